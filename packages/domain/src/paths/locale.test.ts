@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { localizePath, parseLocalePath } from "./locale.ts";
+
+describe("spec §2: locale from the first path segment", () => {
+  it("reads en as the locale and leaves the rest", () => {
+    expect(parseLocalePath("/en/tour/umrah-tours")).toEqual({
+      locale: "en",
+      segments: ["tour", "umrah-tours"],
+      slug: "umrah-tours",
+    });
+  });
+  it("reads tr as the locale too", () => {
+    expect(parseLocalePath("/tr/page/umre-nedir").locale).toBe("tr");
+  });
+  it("defaults to tr without a locale segment", () => {
+    expect(parseLocalePath("/page/umre-nedir")).toMatchObject({ locale: "tr", slug: "umre-nedir" });
+  });
+  it("gives slug home when nothing is left", () => {
+    expect(parseLocalePath("/").slug).toBe("home");
+    expect(parseLocalePath("/en").slug).toBe("home");
+    expect(parseLocalePath("/en/").slug).toBe("home");
+    expect(parseLocalePath("").slug).toBe("home");
+  });
+  it("does not take other languages for a locale", () => {
+    expect(parseLocalePath("/fr/tour")).toMatchObject({ locale: "tr", segments: ["fr", "tour"] });
+  });
+});
+
+describe("spec §2: localized paths", () => {
+  it("keeps Turkish paths without a prefix", () => {
+    expect(localizePath("/contact", "tr")).toBe("/contact");
+    expect(localizePath("/", "tr")).toBe("/");
+  });
+  it("prefixes English paths with /en", () => {
+    expect(localizePath("/contact", "en")).toBe("/en/contact");
+    expect(localizePath("/", "en")).toBe("/en");
+    expect(localizePath("contact", "en")).toBe("/en/contact");
+  });
+});

@@ -1,0 +1,36 @@
+/** The site's locales. Turkish is the default and carries no URL prefix (spec §1, §2). */
+export const locales = ["tr", "en"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "tr";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+export interface ParsedPath {
+  locale: Locale;
+  /** Path segments after the locale segment, without empty parts. */
+  segments: string[];
+  /** `home` when no segment is left (spec §2). */
+  slug: string;
+}
+
+/**
+ * Spec §2: a first path segment `en` or `tr` is read as the locale; with no remaining path the
+ * page slug is `home`.
+ */
+export function parseLocalePath(pathname: string): ParsedPath {
+  const parts = pathname.split("/").filter((part) => part !== "");
+  const first = parts[0];
+  const locale = isLocale(first) ? first : defaultLocale;
+  const segments = isLocale(first) ? parts.slice(1) : parts;
+  const slug = segments.length === 0 ? "home" : (segments[segments.length - 1] ?? "home");
+  return { locale, segments, slug };
+}
+
+/** Builds the public path of `path` in `locale`: Turkish has no prefix, English lives under /en. */
+export function localizePath(path: string, locale: Locale): string {
+  const clean = path.startsWith("/") ? path : `/${path}`;
+  if (locale === defaultLocale) return clean;
+  return clean === "/" ? `/${locale}` : `/${locale}${clean}`;
+}
