@@ -1,0 +1,45 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { DataDirLockedError, lockDataFolder } from "./lock.ts";
+
+const folders: string[] = [];
+async function tempFolder() {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), "rihla-lock-"));
+  folders.push(folder);
+  return folder;
+}
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((folder) => fs.rm(folder, { recursive: true, force: true })));
+});
+
+describe("data folder lock", () => {
+  it("refuses a second holder with a clear message, then frees the folder on release", async () => {
+    const folder = await tempFolder();
+    const release = await lockDataFolder(folder);
+    await expect(lockDataFolder(folder)).rejects.toThrow(DataDirLockedError);
+    await expect(lockDataFolder(folder)).rejects.toThrow(/in use by another Rihla process \(process \d+\)/);
+    await release();
+    const again = await lockDataFolder(folder);
+    await again();
+  });
+
+  it("stops a second process on the same PGlite folder while the first keeps its data", async () => {
+    const folder = await tempFolder();
+    const release = await lockDataFolder(path.join(folder, "pglite"));
+    const server = fileURLToPath(new URL("../server.ts", import.meta.url));
+    const child = spawn(process.execPath, [server], {
+      env: { ...process.env, DATA_DIR: folder, PORT: "0", DATABASE_URL: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/rihla: The data folder .*pglite is in use by another Rihla process/);
+    await release();
+  });
+});

@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** The one error shape every endpoint answers with. */
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string[]> };
+}
+
+/** A typed error a service throws; the app maps it to HTTP in one place. */
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly status: ContentfulStatusCode;
+  readonly code: string;
+  readonly fields: Record<string, string[]> | undefined;
+  constructor(status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string[]>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function errorBody(code: string, message: string, fields?: Record<string, string[]>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function onError(error: Error, c: Context) {
+  if (error instanceof ApiError) {
+    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    return c.json(errorBody(status >= 500 ? "INTERNAL" : "BAD_REQUEST", error.message || "Bir hata oluştu"), status);
+  }
+  console.error(error);
+  return c.json(errorBody("INTERNAL", "Bir hata oluştu"), 500);
+}
+
+export function notFound(c: Context) {
+  return c.json(errorBody("NOT_FOUND", `Page Not Found: ${c.req.path}`), 404);
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createApi, type RihlaApi } from "../app.ts";
+import type { Config, DatabaseConfig } from "../config.ts";
+
+/**
+ * An API on a database of its own. By default in-memory PGlite; with TEST_DATABASE_URL
+ * (`npm run test:pg`) a fresh PostgreSQL database is created for the caller and dropped on close.
+ */
+export async function createTestApi(overrides: Partial<Config> = {}): Promise<RihlaApi> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let database: DatabaseConfig = { kind: "pglite-memory" };
+  if (adminUrl) {
+    const name = `rihla_test_${randomBytes(6).toString("hex")}`;
+    await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = { kind: "postgres", url: url.toString() };
+    dropDatabase = () => withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+  }
+  const config: Config = {
+    env: "test",
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: path.join(os.tmpdir(), `rihla-test-${process.pid}`),
+    database,
+    ...overrides,
+  };
+  const api = await createApi(config);
+  return {
+    ...api,
+    close: async () => {
+      await api.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
