@@ -1,0 +1,22 @@
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineConfig } from "vite";
+
+// Library mode: ESM JS plus one styles.css, so consumers need no vanilla-extract plugin.
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    cssCodeSplit: false,
+    lib: {
+      entry: "src/index.ts",
+      formats: ["es"],
+      fileName: "index",
+      cssFileName: "styles",
+    },
+    rollupOptions: {
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//],
+    },
+  },
+});
