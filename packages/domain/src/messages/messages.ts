@@ -1,0 +1,290 @@
+import type { Locale } from "../paths/locale.ts";
+import { hotelClasses, type HotelClass } from "../catalogues/hotels.ts";
+import { passengerTypes, type PassengerType } from "../catalogues/passengers.ts";
+import { reservationStatuses, type ReservationStatus } from "../catalogues/reservationStatuses.ts";
+import { roomTypes, roomViews, type RoomType, type RoomView } from "../catalogues/rooms.ts";
+import { saleStates, tourCategories, type SaleState, type TourCategory } from "../catalogues/tours.ts";
+
+export interface LocalizedText {
+  tr: string;
+  en: string;
+}
+
+/**
+ * Every error the domain, the API and the site can report. Codes are stable identifiers; the
+ * texts below are the only place the words live (site, API responses and e-mails read them).
+ */
+export const errorCodes = [
+  "GENERIC_ERROR",
+  "LOGIN_FAILED",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "PAGE_NOT_FOUND",
+  "REQUIRED",
+  "ALL_FIELDS_REQUIRED",
+  "INVALID_VALUE",
+  "TOO_LONG",
+  "EMAIL_INVALID",
+  "PHONE_INVALID",
+  "DATE_INVALID",
+  "TCKN_INVALID",
+  "TCKN_REQUIRED",
+  "TERMS_NOT_ACCEPTED",
+  "PASSWORD_TOO_SHORT",
+  "PASSWORD_TOO_LONG",
+  "PASSWORD_NEEDS_DIGIT",
+  "PASSWORD_NEEDS_LOWERCASE",
+  "PASSWORD_NEEDS_UPPERCASE",
+  "PASSWORD_NEEDS_SPECIAL",
+  "PASSWORDS_MUST_MATCH",
+  "PASSWORD_SAME_AS_CURRENT",
+  "RECOVERY_EMAIL_FAILED",
+  "PASSPORT_TOUR_DATE_REQUIRED",
+  "PASSPORT_EXPIRY_REQUIRED",
+  "PASSPORT_NOT_VALID_FOR_TOUR",
+  "PASSPORT_NUMBER_INVALID",
+  "ROOMS_REQUIRED",
+  "ROOM_NEEDS_ADULT",
+  "ROOM_OVER_CAPACITY",
+  "ROOM_TOO_MANY_BABIES",
+  "ROOM_COUNT_INVALID",
+  "PASSENGER_COUNT_MISMATCH",
+  "PASSENGER_TYPE_AGE_MISMATCH",
+  "BIRTH_DATE_IN_FUTURE",
+  "ROOM_TYPE_NOT_OFFERED",
+  "DEPARTURE_NOT_BOOKABLE",
+  "RESERVATION_TRANSITION_NOT_ALLOWED",
+  "CURRENCY_MISMATCH",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Non-error texts: success notices, page titles, menu entries and catalogue labels. */
+export const noticeCodes = ["RECOVERY_EMAIL_SENT", "PAGE_NOT_FOUND_TITLE", "CLOSE", "ERROR_TITLE"] as const;
+export type NoticeCode = (typeof noticeCodes)[number];
+
+export const menuLabelCodes = [
+  "menu.myReservations",
+  "menu.dashboard",
+  "menu.customerNotes",
+  "menu.offers",
+  "menu.reservations",
+  "menu.operations",
+  "menu.accounting",
+  "menu.settings",
+  "menu.logout",
+] as const;
+export type MenuLabelCode = (typeof menuLabelCodes)[number];
+
+const prefixed = <P extends string, V extends string>(prefix: P, values: readonly V[]) =>
+  values.map((value) => `${prefix}.${value}` as `${P}.${V}`);
+
+export type CatalogueLabelCode =
+  | `reservationStatus.${ReservationStatus}`
+  | `roomType.${RoomType}`
+  | `roomView.${RoomView}`
+  | `hotelClass.${HotelClass}`
+  | `tourCategory.${TourCategory}`
+  | `saleState.${SaleState}`
+  | `passengerType.${PassengerType}`;
+
+export const catalogueLabelCodes: readonly CatalogueLabelCode[] = [
+  ...prefixed("reservationStatus", reservationStatuses),
+  ...prefixed("roomType", roomTypes),
+  ...prefixed("roomView", roomViews),
+  ...prefixed("hotelClass", hotelClasses),
+  ...prefixed("tourCategory", tourCategories),
+  ...prefixed("saleState", saleStates),
+  ...prefixed("passengerType", passengerTypes),
+];
+
+export type LabelCode = MenuLabelCode | CatalogueLabelCode;
+export type MessageCode = ErrorCode | NoticeCode | LabelCode;
+
+/** Every code, for tests and for tools that export the texts. */
+export const messageCodes: readonly MessageCode[] = [
+  ...errorCodes,
+  ...noticeCodes,
+  ...menuLabelCodes,
+  ...catalogueLabelCodes,
+];
+
+/**
+ * The texts. `{name}` placeholders are filled by `formatMessage`. Where the spec gives a text
+ * (quoted in a comment) it is used verbatim in its language.
+ */
+export const messages: Record<MessageCode, LocalizedText> = {
+  // spec §2, §8: 'Bir hata oluştu'
+  GENERIC_ERROR: { tr: "Bir hata oluştu", en: "An error occurred" },
+  // spec §8: login without a token in the answer
+  LOGIN_FAILED: {
+    tr: "Bir hata oluştu. Bilgileri kontrol edip tekrar deneyin.",
+    en: "An error occurred. Please check your details and try again.",
+  },
+  UNAUTHORIZED: { tr: "Bu işlem için giriş yapmalısınız.", en: "You need to sign in to do this." },
+  FORBIDDEN: { tr: "Bu işlem için yetkiniz yok.", en: "You are not allowed to do this." },
+  NOT_FOUND: { tr: "Kayıt bulunamadı.", en: "Not found." },
+  // spec §5, §8: 'Page Not Found: {path}'
+  PAGE_NOT_FOUND: { tr: "Sayfa Bulunamadı: {path}", en: "Page Not Found: {path}" },
+  REQUIRED: { tr: "Bu alan zorunludur.", en: "This field is required." },
+  // spec §5: 'You have to fill all fields'
+  ALL_FIELDS_REQUIRED: { tr: "Tüm alanları doldurmanız gerekiyor.", en: "You have to fill all fields" },
+  INVALID_VALUE: { tr: "Geçersiz değer.", en: "Invalid value." },
+  TOO_LONG: { tr: "Bu alan çok uzun.", en: "This field is too long." },
+  EMAIL_INVALID: { tr: "Geçerli bir e-posta adresi girin.", en: "Enter a valid e-mail address." },
+  PHONE_INVALID: { tr: "Geçerli bir telefon numarası girin.", en: "Enter a valid phone number." },
+  DATE_INVALID: { tr: "Geçerli bir tarih girin.", en: "Enter a valid date." },
+  TCKN_INVALID: { tr: "T.C. kimlik numarası geçersiz.", en: "The Turkish ID number is not valid." },
+  TCKN_REQUIRED: {
+    tr: "Türk vatandaşları için T.C. kimlik numarası zorunludur.",
+    en: "A Turkish ID number is required for Turkish citizens.",
+  },
+  TERMS_NOT_ACCEPTED: { tr: "Devam etmek için koşulları kabul edin.", en: "Accept the terms to continue." },
+  PASSWORD_TOO_SHORT: { tr: "Şifre en az 8 karakter olmalıdır.", en: "The password needs at least 8 characters." },
+  PASSWORD_TOO_LONG: { tr: "Şifre en fazla 128 karakter olabilir.", en: "The password can have at most 128 characters." },
+  PASSWORD_NEEDS_DIGIT: { tr: "Şifre en az 1 rakam içermelidir.", en: "The password needs at least 1 number." },
+  PASSWORD_NEEDS_LOWERCASE: {
+    tr: "Şifre en az 1 küçük harf içermelidir.",
+    en: "The password needs at least 1 lowercase letter.",
+  },
+  PASSWORD_NEEDS_UPPERCASE: {
+    tr: "Şifre en az 1 büyük harf içermelidir.",
+    en: "The password needs at least 1 uppercase letter.",
+  },
+  PASSWORD_NEEDS_SPECIAL: {
+    tr: "Şifre en az 1 özel karakter içermelidir.",
+    en: "The password needs at least 1 special character.",
+  },
+  // spec §5: 'Passwords must be same'
+  PASSWORDS_MUST_MATCH: { tr: "Şifreler aynı olmalıdır.", en: "Passwords must be same" },
+  PASSWORD_SAME_AS_CURRENT: {
+    tr: "Yeni şifre mevcut şifreden farklı olmalıdır.",
+    en: "The new password must differ from the current one.",
+  },
+  // spec §8: 'There is a problem. Recovery email could not be sent.'
+  RECOVERY_EMAIL_FAILED: {
+    tr: "Bir sorun oluştu. Kurtarma e-postası gönderilemedi.",
+    en: "There is a problem. Recovery email could not be sent.",
+  },
+  PASSPORT_TOUR_DATE_REQUIRED: { tr: "Tur tarihini girin.", en: "Enter the tour date." },
+  PASSPORT_EXPIRY_REQUIRED: {
+    tr: "Pasaportun geçerlilik tarihini girin.",
+    en: "Enter the passport's expiry date.",
+  },
+  // spec §8: 'Pasaportunuzun geçerlilik tarihi bu tur için uygun değil.'
+  PASSPORT_NOT_VALID_FOR_TOUR: {
+    tr: "Pasaportunuzun geçerlilik tarihi bu tur için uygun değil.",
+    en: "Your passport's expiry date is not suitable for this tour.",
+  },
+  PASSPORT_NUMBER_INVALID: { tr: "Pasaport numarası geçersiz.", en: "The passport number is not valid." },
+  ROOMS_REQUIRED: { tr: "En az bir oda seçin.", en: "Choose at least one room." },
+  ROOM_NEEDS_ADULT: { tr: "Her odada en az bir yetişkin olmalıdır.", en: "Every room needs at least one adult." },
+  ROOM_OVER_CAPACITY: {
+    tr: "Bu oda tipine bu kadar kişi sığmaz.",
+    en: "Too many people for this room type.",
+  },
+  ROOM_TOO_MANY_BABIES: {
+    tr: "Bir odada en fazla 1 bebek kalabilir.",
+    en: "A room takes at most 1 baby.",
+  },
+  ROOM_COUNT_INVALID: { tr: "Kişi sayısı geçersiz.", en: "The number of people is not valid." },
+  PASSENGER_COUNT_MISMATCH: {
+    tr: "Yolcu bilgileri odadaki kişi sayısıyla uyuşmuyor.",
+    en: "The passengers do not match the number of people in the room.",
+  },
+  PASSENGER_TYPE_AGE_MISMATCH: {
+    tr: "Doğum tarihi yolcu tipiyle uyuşmuyor.",
+    en: "The birth date does not match the passenger type.",
+  },
+  BIRTH_DATE_IN_FUTURE: { tr: "Doğum tarihi ileri bir tarih olamaz.", en: "The birth date cannot be in the future." },
+  ROOM_TYPE_NOT_OFFERED: {
+    tr: "Bu oda tipi bu tarih için satılmıyor.",
+    en: "This room type is not offered for this date.",
+  },
+  DEPARTURE_NOT_BOOKABLE: { tr: "Bu tarih satışa kapalı.", en: "This date is not open for booking." },
+  RESERVATION_TRANSITION_NOT_ALLOWED: {
+    tr: "Rezervasyon bu duruma getirilemez.",
+    en: "The reservation cannot be moved to this status.",
+  },
+  CURRENCY_MISMATCH: { tr: "Para birimleri uyuşmuyor.", en: "The currencies do not match." },
+
+  // spec §8: 'Email is sent to your email address.'
+  RECOVERY_EMAIL_SENT: {
+    tr: "E-posta adresinize bir e-posta gönderildi.",
+    en: "Email is sent to your email address.",
+  },
+  // spec §2: 'Sayfa Bulunamadı'
+  PAGE_NOT_FOUND_TITLE: { tr: "Sayfa Bulunamadı", en: "Page Not Found" },
+  // spec §4: the notice dialog closes with 'Kapat'
+  CLOSE: { tr: "Kapat", en: "Close" },
+  // spec §8: toast title 'Hata'
+  ERROR_TITLE: { tr: "Hata", en: "Error" },
+
+  // spec §6 account menu
+  "menu.myReservations": { tr: "Rezervasyonlarım", en: "My Reservations" },
+  "menu.dashboard": { tr: "Dashboard", en: "Dashboard" },
+  "menu.customerNotes": { tr: "Müşteri Notları", en: "Customer Notes" },
+  "menu.offers": { tr: "Teklifler", en: "Offers" },
+  "menu.reservations": { tr: "Rezervasyonlar", en: "Reservations" },
+  "menu.operations": { tr: "Operasyon", en: "Operations" },
+  "menu.accounting": { tr: "Muhasebe", en: "Accounting" },
+  "menu.settings": { tr: "Ayarlar", en: "Settings" },
+  "menu.logout": { tr: "Çıkış Yap", en: "Log Out" },
+
+  // spec §3 catalogues
+  "reservationStatus.WAITING": { tr: "Ön Rezervasyon", en: "Pre-reservation" },
+  "reservationStatus.CONFIRMED": { tr: "Onaylandı", en: "Confirmed" },
+  "reservationStatus.CANCELLED": { tr: "İptal Edildi", en: "Cancelled" },
+  "roomType.SINGLE": { tr: "Tek Kişilik", en: "Single" },
+  "roomType.DOUBLE": { tr: "İki Kişilik (Çift Yatak)", en: "Double" },
+  "roomType.TWIN": { tr: "İki Kişilik (Ayrı Yatak)", en: "Twin" },
+  "roomType.TRIPLE": { tr: "Üç Kişilik", en: "Triple" },
+  "roomType.QUAD": { tr: "Dört Kişilik", en: "Quad" },
+  "roomView.STANDARD": { tr: "Şehir Manzaralı Standart", en: "City View Standard" },
+  "roomView.CSTANDARD": { tr: "Club Şehir Manzaralı", en: "Club City View" },
+  "roomView.KABAVIEW": { tr: "Harem Manzaralı", en: "Haram View" },
+  "roomView.SUIT": { tr: "Süit", en: "Suite" },
+  "roomView.CONNECTION": { tr: "Bağlantılı Oda", en: "Connecting Room" },
+  "hotelClass.5STARSDELUXE": { tr: "5 Yıldız Deluxe", en: "5 Star Deluxe" },
+  "hotelClass.5STARS": { tr: "5 Yıldız", en: "5 Star" },
+  "hotelClass.4STARS": { tr: "4 Yıldız", en: "4 Star" },
+  "hotelClass.BOUTIQUE": { tr: "Butik Otel", en: "Boutique Hotel" },
+  "hotelClass.3STARS": { tr: "3 Yıldız", en: "3 Star" },
+  "tourCategory.umrah": { tr: "Umre", en: "Umrah" },
+  "tourCategory.hajj": { tr: "Hac", en: "Hajj" },
+  "tourCategory.international": { tr: "Yurt Dışı Turları", en: "International Tours" },
+  "tourCategory.private": { tr: "Kişiye Özel Umre", en: "Private Umrah" },
+  "saleState.ON_SALE": { tr: "Satışta", en: "On Sale" },
+  "saleState.SOLD_OUT": { tr: "Tükendi", en: "Sold Out" },
+  "saleState.CLOSED": { tr: "Satışa Kapalı", en: "Closed for Sale" },
+  "passengerType.turAdult": { tr: "Yetişkin", en: "Adult" },
+  "passengerType.turChild": { tr: "Çocuk", en: "Child" },
+  "passengerType.turBaby": { tr: "Bebek", en: "Baby" },
+};
+
+export type MessageParams = Record<string, string | number>;
+
+/** Fills `{name}` placeholders; a placeholder without a value stays visible rather than vanish. */
+export function interpolate(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === "string" && Object.hasOwn(messages, value);
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && (errorCodes as readonly string[]).includes(value);
+}
+
+/** The text of a code in a locale: `formatMessage("PAGE_NOT_FOUND", "en", { path: "/x" })`. */
+export function formatMessage(code: MessageCode, locale: Locale, params?: MessageParams): string {
+  return interpolate(messages[code][locale], params);
+}
+
+/** Placeholder names in a template, e.g. ['path'] for 'Page Not Found: {path}'. */
+export function placeholdersOf(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "").sort();
+}

@@ -1,0 +1,220 @@
+import { z } from "zod";
+import { failedPasswordRules, passwordMaxLength, passwordRuleCodes } from "../auth/password.ts";
+import { missingSignUpFields } from "../auth/forms.ts";
+import { genders, passengerTypes } from "../catalogues/passengers.ts";
+import { roomTypes } from "../catalogues/rooms.ts";
+import { isValidPhone, normalizePhone } from "../contact/phone.ts";
+import { isCalendarDate, type CalendarDate } from "../dates/calendarDate.ts";
+import { isValidTckn } from "../identity/tckn.ts";
+import { locales } from "../paths/locale.ts";
+import { validateDraft } from "../reservations/draft.ts";
+
+/**
+ * Spec §5, §7: one zod schema per input the site sends and the API reads. Issue messages are
+ * error codes (see messages.ts); `toFieldErrors` maps them to `{ field: code[] }`.
+ */
+
+/** A required, trimmed text of at most `max` characters. */
+export const requiredText = (max = 200) =>
+  z
+    .string({ error: "REQUIRED" })
+    .trim()
+    .min(1, { error: "REQUIRED" })
+    .max(max, { error: "TOO_LONG" });
+
+const optionalText = (max = 200) =>
+  z
+    .string({ error: "INVALID_VALUE" })
+    .trim()
+    .max(max, { error: "TOO_LONG" })
+    .optional()
+    .transform((value) => (value === "" ? undefined : value));
+
+export const localeSchema = z.enum(locales, { error: "INVALID_VALUE" });
+
+export const calendarDateSchema = z
+  .string({ error: "REQUIRED" })
+  .min(1, { error: "REQUIRED" })
+  .refine(isCalendarDate, { error: "DATE_INVALID" })
+  .transform((value) => value as CalendarDate);
+
+export const emailSchema = requiredText(254).pipe(z.email({ error: "EMAIL_INVALID" }));
+
+/** Accepts any common spelling of a phone number and outputs the normalised digits. */
+export const phoneSchema = requiredText(40)
+  .refine(isValidPhone, { error: "PHONE_INVALID" })
+  .transform((value) => normalizePhone(value));
+
+export const tcknSchema = z
+  .string({ error: "TCKN_REQUIRED" })
+  .trim()
+  .min(1, { error: "TCKN_REQUIRED" })
+  .refine(isValidTckn, { error: "TCKN_INVALID" });
+
+/** A new password: every failed rule of spec §5 becomes its own issue. */
+export const passwordSchema = z
+  .string({ error: "REQUIRED" })
+  .min(1, { error: "REQUIRED" })
+  .superRefine((password, ctx) => {
+    for (const rule of failedPasswordRules(password)) {
+      ctx.addIssue({ code: "custom", message: passwordRuleCodes[rule] });
+    }
+  });
+
+/** Login only needs something to send; the password rules apply when a password is set. */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: "REQUIRED" }).min(1, { error: "REQUIRED" }).max(passwordMaxLength * 4, { error: "TOO_LONG" }),
+});
+
+const passwordsMustMatch = (value: { password: string; passwordConfirm: string }) =>
+  value.password === value.passwordConfirm;
+const mismatch = { error: "PASSWORDS_MUST_MATCH", path: ["passwordConfirm"] };
+
+export const signUpSchema = z
+  .object({
+    firstName: requiredText(100),
+    surname: requiredText(100),
+    email: emailSchema,
+    phone: phoneSchema,
+    password: passwordSchema,
+    passwordConfirm: z.string({ error: "REQUIRED" }).min(1, { error: "REQUIRED" }),
+    acceptTerms: z
+      .boolean({ error: "INVALID_VALUE" })
+      .optional()
+      .refine((value) => value !== false, { error: "TERMS_NOT_ACCEPTED" }),
+    locale: localeSchema.optional(),
+  })
+  .refine(passwordsMustMatch, mismatch)
+  .refine(
+    // Spec §5: 'You have to fill all fields', once for the whole form, next to the field errors.
+    (value: unknown) =>
+      typeof value === "object" && value !== null && missingSignUpFields(value as Record<string, unknown>).length === 0,
+    { error: "ALL_FIELDS_REQUIRED", when: () => true },
+  );
+
+export const forgotPasswordSchema = z.object({ email: emailSchema, locale: localeSchema.optional() });
+
+export const setPasswordSchema = z
+  .object({
+    token: requiredText(512),
+    password: passwordSchema,
+    passwordConfirm: z.string({ error: "REQUIRED" }).min(1, { error: "REQUIRED" }),
+  })
+  .refine(passwordsMustMatch, mismatch);
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: "REQUIRED" }).min(1, { error: "REQUIRED" }),
+    password: passwordSchema,
+    passwordConfirm: z.string({ error: "REQUIRED" }).min(1, { error: "REQUIRED" }),
+  })
+  .refine(passwordsMustMatch, mismatch)
+  .refine((value) => value.password !== value.currentPassword, {
+    error: "PASSWORD_SAME_AS_CURRENT",
+    path: ["password"],
+  });
+
+/** Spec §3 contactForm data (rules not shown in the spec; decided in ADR 0100). */
+export const contactFormSchema = z.object({
+  name: requiredText(100),
+  subject: requiredText(150),
+  mobile: phoneSchema,
+  email: emailSchema,
+  message: requiredText(5000),
+});
+
+export const preferredContactMethods = ["phone", "whatsapp", "email"] as const;
+
+/** Information request about a tour (or in general). E-mail is needed when it is the channel. */
+export const informationRequestSchema = z
+  .object({
+    name: requiredText(100),
+    phone: phoneSchema,
+    email: z
+      .string({ error: "EMAIL_INVALID" })
+      .trim()
+      .optional()
+      .transform((value) => (value === "" ? undefined : value))
+      .pipe(z.email({ error: "EMAIL_INVALID" }).optional()),
+    tourId: optionalText(64),
+    tourSlug: optionalText(200),
+    message: optionalText(5000),
+    preferredContact: z.enum(preferredContactMethods, { error: "INVALID_VALUE" }).default("phone"),
+    locale: localeSchema.optional(),
+  })
+  .refine((value) => value.preferredContact !== "email" || value.email !== undefined, {
+    error: "REQUIRED",
+    path: ["email"],
+  });
+
+export const newsletterSchema = z.object({ email: emailSchema, locale: localeSchema.default("tr") });
+
+export const passportCheckSchema = z.object({
+  tourDate: z
+    .string({ error: "PASSPORT_TOUR_DATE_REQUIRED" })
+    .min(1, { error: "PASSPORT_TOUR_DATE_REQUIRED" })
+    .refine(isCalendarDate, { error: "DATE_INVALID" })
+    .transform((value) => value as CalendarDate),
+  expiryDate: z
+    .string({ error: "PASSPORT_EXPIRY_REQUIRED" })
+    .min(1, { error: "PASSPORT_EXPIRY_REQUIRED" })
+    .refine(isCalendarDate, { error: "DATE_INVALID" })
+    .transform((value) => value as CalendarDate),
+});
+
+const count = z.number({ error: "ROOM_COUNT_INVALID" }).int({ error: "ROOM_COUNT_INVALID" }).min(0, { error: "ROOM_COUNT_INVALID" });
+
+export const draftRoomSchema = z.object({
+  adult: count.default(2),
+  child: count.default(0),
+  baby: count.default(0),
+  roomType: z.enum(roomTypes, { error: "INVALID_VALUE" }).default("DOUBLE"),
+  options: z.array(z.string({ error: "INVALID_VALUE" }).max(64, { error: "TOO_LONG" })).max(20, { error: "TOO_LONG" }).default([]),
+});
+
+const optionalDate = z
+  .union([z.literal(""), calendarDateSchema], { error: "DATE_INVALID" });
+
+export const passengerSchema = z.object({
+  roomIndex: z.number({ error: "INVALID_VALUE" }).int({ error: "INVALID_VALUE" }).min(0, { error: "INVALID_VALUE" }),
+  passengerType: z.enum(passengerTypes, { error: "INVALID_VALUE" }),
+  name: requiredText(100),
+  surname: requiredText(100),
+  tckn: z.string({ error: "INVALID_VALUE" }).trim().optional(),
+  birthDate: calendarDateSchema,
+  gender: z.enum(genders, { error: "REQUIRED" }),
+  passportNumber: requiredText(20).transform((value) => value.toUpperCase()),
+  passportExpiry: optionalDate,
+  citizenship: z
+    .string({ error: "REQUIRED" })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { error: "INVALID_VALUE" }),
+});
+
+/** The whole draft; its business rules come from `validateDraft`, so they exist once. */
+export const reservationDraftSchema = z
+  .object({
+    tourId: optionalText(64),
+    departureDate: calendarDateSchema.optional(),
+    rooms: z.array(draftRoomSchema).min(1, { error: "ROOMS_REQUIRED" }).max(50, { error: "TOO_LONG" }),
+    passengers: z.array(passengerSchema).max(200, { error: "TOO_LONG" }).default([]),
+  })
+  .superRefine((draft, ctx) => {
+    for (const error of validateDraft(draft)) {
+      ctx.addIssue({ code: "custom", message: error.code, path: error.path.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p)) });
+    }
+  });
+
+export type LoginInput = z.output<typeof loginSchema>;
+export type SignUpInput = z.output<typeof signUpSchema>;
+export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
+export type SetPasswordInput = z.output<typeof setPasswordSchema>;
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+export type ContactFormInput = z.output<typeof contactFormSchema>;
+export type InformationRequestInput = z.output<typeof informationRequestSchema>;
+export type NewsletterInput = z.output<typeof newsletterSchema>;
+export type PassportCheckInput = z.output<typeof passportCheckSchema>;
+export type PassengerInput = z.output<typeof passengerSchema>;
+export type ReservationDraftInput = z.output<typeof reservationDraftSchema>;
