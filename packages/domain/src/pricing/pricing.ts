@@ -1,0 +1,100 @@
+import type { PassengerType } from "../catalogues/passengers.ts";
+import type { RoomType } from "../catalogues/rooms.ts";
+import type { CalendarDate } from "../dates/calendarDate.ts";
+import type { ErrorCode } from "../messages/messages.ts";
+import { addMoney, money, multiplyMoney, sumMoney, zeroMoney, type Currency, type Money } from "../money/money.ts";
+import type { ReservationDraft } from "../reservations/draft.ts";
+
+/** DOUBLE and TWIN share one price (both are two people in a room). */
+export const priceRoomTypes = ["SINGLE", "DOUBLE", "TRIPLE", "QUAD"] as const;
+export type PriceRoomType = (typeof priceRoomTypes)[number];
+
+export function priceRoomTypeOf(roomType: RoomType): PriceRoomType {
+  return roomType === "TWIN" ? "DOUBLE" : roomType;
+}
+
+/**
+ * What a departure costs, in minor units of one currency. Adult prices are per person and
+ * depend on the room type; `listPrices` are the optional higher 'high price' shown struck through.
+ * Children pay `childPrice` (default: the adult price of the room), babies `babyPrice` (default 0).
+ */
+export interface DeparturePricing {
+  departureDate?: CalendarDate;
+  currency: Currency;
+  prices: Partial<Record<PriceRoomType, number>>;
+  listPrices?: Partial<Record<PriceRoomType, number>>;
+  childPrice?: number;
+  babyPrice?: number;
+}
+
+export interface PriceLine {
+  roomIndex: number;
+  roomType: RoomType;
+  passengerType: PassengerType;
+  quantity: number;
+  unitPrice: Money;
+  /** Struck-through unit price when higher than the unit price. */
+  listUnitPrice: Money | null;
+  total: Money;
+}
+
+export type DraftPrice =
+  | { ok: true; lines: PriceLine[]; total: Money; listTotal: Money | null }
+  | { ok: false; code: ErrorCode; roomIndex: number };
+
+const nonNegative = (amount: number | undefined): number | undefined =>
+  amount === undefined ? undefined : Math.max(0, Math.trunc(amount));
+
+/**
+ * Prices a draft: one line per room and passenger type with people in it. The total is the sum
+ * of the lines; never negative; adding a person never lowers it (all unit prices are ≥ 0).
+ */
+export function priceDraft(departure: DeparturePricing, draft: Pick<ReservationDraft, "rooms">): DraftPrice {
+  const lines: PriceLine[] = [];
+  let hasListPrice = false;
+  for (const [roomIndex, room] of draft.rooms.entries()) {
+    const key = priceRoomTypeOf(room.roomType);
+    const adultPrice = nonNegative(departure.prices[key]);
+    if (adultPrice === undefined) return { ok: false, code: "ROOM_TYPE_NOT_OFFERED", roomIndex };
+    const list = nonNegative(departure.listPrices?.[key]);
+    const unit: Record<PassengerType, number> = {
+      turAdult: adultPrice,
+      turChild: nonNegative(departure.childPrice) ?? adultPrice,
+      turBaby: nonNegative(departure.babyPrice) ?? 0,
+    };
+    const counts: Record<PassengerType, number> = { turAdult: room.adult, turChild: room.child, turBaby: room.baby };
+    for (const passengerType of ["turAdult", "turChild", "turBaby"] as const) {
+      const quantity = Math.max(0, Math.trunc(counts[passengerType]));
+      if (quantity === 0) continue;
+      const unitPrice = money(unit[passengerType], departure.currency);
+      const listUnit = passengerType === "turAdult" && list !== undefined && list > adultPrice ? money(list, departure.currency) : null;
+      if (listUnit) hasListPrice = true;
+      lines.push({
+        roomIndex,
+        roomType: room.roomType,
+        passengerType,
+        quantity,
+        unitPrice,
+        listUnitPrice: listUnit,
+        total: multiplyMoney(unitPrice, quantity),
+      });
+    }
+  }
+  const total = sumMoney(
+    lines.map((line) => line.total),
+    departure.currency,
+  );
+  const listTotal = hasListPrice
+    ? lines.reduce(
+        (sum, line) => addMoney(sum, multiplyMoney(line.listUnitPrice ?? line.unitPrice, line.quantity)),
+        zeroMoney(departure.currency),
+      )
+    : null;
+  return { ok: true, lines, total, listTotal };
+}
+
+/** The lowest adult price of a departure ("from …" on tour cards); null when nothing is priced. */
+export function lowestAdultPrice(departure: DeparturePricing): Money | null {
+  const amounts = Object.values(departure.prices).filter((a): a is number => a !== undefined && a >= 0);
+  return amounts.length === 0 ? null : money(Math.min(...amounts.map(Math.trunc)), departure.currency);
+}

@@ -1,0 +1,148 @@
+import type { MenuLabelCode } from "../messages/messages.ts";
+
+/** Spec §3, §6: U_Role values. Admin is a separate flag (U_Admin on), accounting a further one. */
+export const userRoles = ["Customer", "Agent", "Master"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** What the rules need to know about a signed-in user. */
+export interface SessionUser {
+  id: string;
+  role: UserRole;
+  /** U_Admin on. */
+  isAdmin: boolean;
+  /** Holds the accounting role (spec §6: Muhasebe only for such admins). */
+  hasAccountingRole: boolean;
+  /** status false means disabled (spec §3): such a user is treated as signed out. */
+  active: boolean;
+}
+
+/** A visitor is `null`. */
+export type Viewer = SessionUser | null;
+
+export function isUserRole(value: unknown): value is UserRole {
+  return typeof value === "string" && (userRoles as readonly string[]).includes(value);
+}
+
+/** Reads the legacy user record fields (U_Role, U_Admin, status) into a SessionUser. */
+export function toSessionUser(record: {
+  id: string | number;
+  U_Role?: unknown;
+  U_Admin?: unknown;
+  status?: unknown;
+  accounting?: unknown;
+}): SessionUser {
+  return {
+    id: String(record.id),
+    role: isUserRole(record.U_Role) ? record.U_Role : "Customer",
+    isAdmin: record.U_Admin === "on" || record.U_Admin === true,
+    hasAccountingRole: record.accounting === true || record.accounting === "on",
+    active: record.status !== false,
+  };
+}
+
+/**
+ * Spec §6 role check: Master always passes; otherwise the user's role must be in the allowed
+ * list; an empty list denies. Visitors and disabled users never pass.
+ */
+export function hasRole(user: Viewer, allowed: readonly UserRole[]): boolean {
+  if (!user || !user.active) return false;
+  if (user.role === "Master") return true;
+  return allowed.includes(user.role);
+}
+
+export const permissions = [
+  "reservations.read.own",
+  "reservations.create",
+  "settings.own",
+  "agent.access",
+  "offers.manage.own",
+  "reservations.manage.agency",
+  "admin.access",
+  "users.list",
+  "notes.access",
+  "offers.manage.all",
+  "reservations.manage.all",
+  "availability.access",
+  "accounting.access",
+] as const;
+export type Permission = (typeof permissions)[number];
+
+const signedIn: readonly Permission[] = ["reservations.read.own", "reservations.create", "settings.own"];
+const agent: readonly Permission[] = ["agent.access", "offers.manage.own", "reservations.manage.agency"];
+const admin: readonly Permission[] = [
+  "admin.access",
+  "users.list",
+  "notes.access",
+  "offers.manage.all",
+  "reservations.manage.all",
+  "availability.access",
+];
+
+/** Every permission of a user; deny by default (visitors and disabled users get none). */
+export function permissionsOf(user: Viewer): Permission[] {
+  if (!user || !user.active) return [];
+  if (user.role === "Master") return [...permissions];
+  const granted = new Set<Permission>(signedIn);
+  if (user.role === "Agent") agent.forEach((p) => granted.add(p));
+  if (user.isAdmin) {
+    admin.forEach((p) => granted.add(p));
+    if (user.hasAccountingRole) granted.add("accounting.access");
+  }
+  return permissions.filter((p) => granted.has(p));
+}
+
+export function can(user: Viewer, permission: Permission): boolean {
+  return permissionsOf(user).includes(permission);
+}
+
+export interface AccountMenuItem {
+  id: string;
+  label: MenuLabelCode;
+  /** Site path; for logout the site navigates to {api}/auth/logout (spec §4, §7). */
+  path: string;
+  kind: "link" | "logout";
+}
+
+const item = (id: string, label: MenuLabelCode, path: string): AccountMenuItem => ({ id, label, path, kind: "link" });
+
+/** Spec §6 account menu entries per audience, as data. */
+export const accountMenus = {
+  customer: [item("myReservations", "menu.myReservations", "/user/dashboard")],
+  admin: [
+    item("adminDashboard", "menu.dashboard", "/admin/dashboard"),
+    item("customerNotes", "menu.customerNotes", "/admin/notes"),
+    item("adminOffers", "menu.offers", "/admin/offer"),
+    item("adminReservations", "menu.reservations", "/admin/reservations"),
+    item("operations", "menu.operations", "/admin/availability"),
+  ],
+  accounting: [item("accounting", "menu.accounting", "/admin/accounting")],
+  agent: [
+    item("agentDashboard", "menu.dashboard", "/agent/dashboard"),
+    item("agentOffers", "menu.offers", "/agent/offer"),
+    item("agentReservations", "menu.reservations", "/agent/reservations"),
+  ],
+  signedIn: [
+    item("settings", "menu.settings", "/user/settings"),
+    { id: "logout", label: "menu.logout", path: "/logout", kind: "logout" },
+  ],
+} as const satisfies Record<string, readonly AccountMenuItem[]>;
+
+/**
+ * The account menu of a user (ADR 0100): admins (and Master) get the admin entries (plus
+ * Muhasebe with the accounting role; Master always), else agents the agent entries, else
+ * customers 'Rezervasyonlarım'; everyone signed in gets Ayarlar and Çıkış Yap. Visitors: [].
+ */
+export function accountMenu(user: Viewer): AccountMenuItem[] {
+  if (!user || !user.active) return [];
+  const items: AccountMenuItem[] = [];
+  if (user.isAdmin || user.role === "Master") {
+    items.push(...accountMenus.admin);
+    if (can(user, "accounting.access")) items.push(...accountMenus.accounting);
+  } else if (user.role === "Agent") {
+    items.push(...accountMenus.agent);
+  } else {
+    items.push(...accountMenus.customer);
+  }
+  items.push(...accountMenus.signedIn);
+  return items;
+}
