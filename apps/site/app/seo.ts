@@ -1,0 +1,26 @@
+import type { MetaDescriptor } from "react-router";
+import { alternatePaths } from "./paths";
+
+interface PageMetaInput {
+  title: string;
+  description?: string;
+  /** Absolute origin of the site, e.g. https://rihla.example. */
+  origin: string;
+  pathname: string;
+  siteName: string;
+}
+
+/** Title, description, canonical and hreflang alternates (tr, en, x-default) of one page. */
+export function pageMeta({ title, description, origin, pathname, siteName }: PageMetaInput): MetaDescriptor[] {
+  const paths = alternatePaths(pathname);
+  const url = (path: string) => new URL(path, origin).toString();
+  const canonical = pathname.startsWith("/en") ? paths.en : paths.tr;
+  return [
+    { title: `${title} | ${siteName}` },
+    ...(description ? [{ name: "description", content: description }] : []),
+    { tagName: "link", rel: "canonical", href: url(canonical) },
+    { tagName: "link", rel: "alternate", hrefLang: "tr", href: url(paths.tr) },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: url(paths.en) },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(paths.tr) },
+  ];
+}

@@ -1,0 +1,82 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createApi, isApiPath, startupOrExit, type RihlaApi } from "@rihla/api";
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+
+/**
+ * One process, one port: the API answers its own paths, React Router renders every other page,
+ * and loaders reach the API in-process. `--dev` adds Vite (HMR, on-demand build) in front.
+ */
+const dev = process.argv.includes("--dev");
+const siteDir = import.meta.dirname;
+const clientDir = path.join(siteDir, "build", "client");
+
+const { config, api } = await startupOrExit((config) => createApi(config));
+
+type LoadBuild = () => Promise<ServerBuild>;
+
+function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "production") {
+  const app = new Hono();
+  app.use(async (c, next) => (isApiPath(c.req.path) ? api.fetch(c.req.raw) : next()));
+  if (mode === "production") {
+    // Hashed file names: safe to cache for a year.
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => void c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use("*", serveStatic({ root: clientDir, onFound: (_path, c) => void c.header("Cache-Control", "public, max-age=3600") }));
+  }
+  app.all("*", async (c) => {
+    const build = await loadBuild();
+    const { apiContext } = build.entry.module as unknown as { apiContext: Parameters<RouterContextProvider["set"]>[0] };
+    const context = new RouterContextProvider();
+    context.set(apiContext, { fetch: api.fetch });
+    return createRequestHandler(build, mode)(c.req.raw, context);
+  });
+  return app;
+}
+
+let handle: (req: IncomingMessage, res: ServerResponse) => void;
+let closeVite = async () => {};
+if (dev) {
+  const { createServer: createViteServer } = await import("vite");
+  const vite = await createViteServer({ root: siteDir, server: { middlewareMode: true }, appType: "custom" });
+  const app = createApp(
+    api,
+    () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    "development",
+  );
+  const listener = getRequestListener(app.fetch);
+  handle = (req, res) => vite.middlewares(req, res, () => void listener(req, res));
+  closeVite = () => vite.close();
+} else {
+  const buildFile = path.join(siteDir, "build", "server", "index.js");
+  const build = (await import(buildFile)) as ServerBuild;
+  handle = getRequestListener(createApp(api, async () => build, "production").fetch);
+}
+
+const server = createServer((req, res) => handle(req, res));
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  console.log(`Rihla on http://localhost:${port} (${dev ? "dev" : "production"}, database: ${api.deps.database.kind})`);
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  server.closeAllConnections();
+  await closeVite();
+  await api.close();
+  process.exit(0);
+}
+process.once("SIGINT", () => void stop());
+process.once("SIGTERM", () => void stop());

@@ -1,0 +1,26 @@
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * `npm start`: build when the build is missing or older than its sources, then serve the site
+ * and the API on one port (PORT, default 3000) with the embedded database under DATA_DIR.
+ */
+const root = path.resolve(import.meta.dirname, "..");
+const outputs = ["packages/ui/dist/index.js", "apps/site/build/server/index.js"].map((file) => path.join(root, file));
+const sources = ["packages/ui/src", "packages/domain/src", "apps/site/app"].map((dir) => path.join(root, dir));
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+const builtAt = Math.min(...outputs.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
+if (builtAt < Math.max(...sources.map(newestMtime))) {
+  console.log("Building the UI kit and the site (first start or sources changed)…");
+  execSync("npm run build", { cwd: root, stdio: "inherit" });
+}
+await import("../apps/site/server.ts");

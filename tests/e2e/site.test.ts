@@ -1,0 +1,130 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { guardedContext, launchBrowser } from "../support/browser.ts";
+import { startSite, type RunningSite } from "../support/server.ts";
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function visit(path: string) {
+  const guarded = await guardedContext(browser, {
+    // Chromium logs the 404 document itself as a failed resource; that is the point of the page.
+    ignoreConsole: [/Failed to load resource: the server responded with a status of (404|500|503)/],
+  });
+  const page = await guarded.context.newPage();
+  const response = await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+  return { ...guarded, page, status: response?.status() };
+}
+
+describe("the site in a browser", () => {
+  it("renders / in Turkish with the API's answer", async () => {
+    const { page, status, consoleErrors, externalRequests, context } = await visit("/");
+    expect(status).toBe(200);
+    expect(await page.getAttribute("html", "lang")).toBe("tr");
+    expect(await page.title()).toBe("Umre ve Hac Turları | Rihla");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "Umre ve Hac yolculuğunuz burada başlar",
+    );
+    expect(await page.getByTestId("db-kind").textContent()).toBe("pglite");
+    expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute("href")).toBe(`${new URL(site.url).origin}/en`);
+    expect(consoleErrors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("renders /en in English and switches back to Turkish", async () => {
+    const { page, status, consoleErrors, externalRequests, context } = await visit("/en");
+    expect(status).toBe(200);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    expect(await page.title()).toBe("Umrah and Hajj Tours | Rihla");
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${new URL(site.url).origin}/en`);
+    await page.getByRole("link", { name: "Türkçe'ye geç" }).click();
+    await page.waitForURL(`${site.url}/`);
+    expect(await page.getAttribute("html", "lang")).toBe("tr");
+    expect(consoleErrors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("answers an unknown Turkish path with the 404 page", async () => {
+    const { page, status, consoleErrors, externalRequests, context } = await visit("/no-such-page");
+    expect(status).toBe(404);
+    expect(await page.getAttribute("html", "lang")).toBe("tr");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Sayfa Bulunamadı");
+    expect(await page.getByRole("link", { name: "Ana sayfaya dön" }).getAttribute("href")).toBe("/");
+    expect(await page.getByRole("link", { name: "Umre turlarına göz at" }).getAttribute("href")).toBe("/tour/umre-turlari");
+    expect(consoleErrors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("answers an unknown English path with the English 404 page", async () => {
+    const { page, status, consoleErrors, externalRequests, context } = await visit("/en/no-such-page");
+    expect(status).toBe(404);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page Not Found");
+    expect(await page.getByRole("link", { name: "Browse Umrah tours" }).getAttribute("href")).toBe("/en/tour/umrah-tours");
+    expect(consoleErrors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the error page (spec §2)", () => {
+  it("shows 'Bir hata oluştu', the status code and message, and clears errors to /", async () => {
+    const { page, status, externalRequests, context } = await visit("/error?status=503");
+    expect(status).toBe(503);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Bir hata oluştu");
+    await expect(page.getByText("503").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("Service Unavailable").isVisible()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Hataları temizle" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Umre ve Hac yolculuğunuz burada başlar");
+    expect(externalRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("speaks English under /en", async () => {
+    const { page, status, context } = await visit("/en/error");
+    expect(status).toBe(500);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("An error occurred");
+    await page.getByRole("button", { name: "Clear errors" }).click();
+    await page.waitForURL((url) => url.pathname === "/en");
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await context.close();
+  });
+});
+
+describe("the production server", () => {
+  it("serves hashed assets with immutable cache headers", async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const response = await fetch(`${site.url}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("moves /tr/... to the prefix-less Turkish path", async () => {
+    const response = await fetch(`${site.url}/tr/no-such-page?x=1`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/no-such-page?x=1");
+  });
+
+  it("stops a second server on the same data folder while the first keeps serving", async () => {
+    await expect(startSite({ DATA_DIR: site.dataDir })).rejects.toThrow(
+      /exited with 1:[\s\S]*is in use by another Rihla process/,
+    );
+    const health = await (await fetch(`${site.url}/api/health`)).json();
+    expect(health).toMatchObject({ status: "ok", db: "pglite" });
+  });
+});

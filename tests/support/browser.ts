@@ -1,0 +1,54 @@
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
+
+/** Debian's Chromium; Playwright's own browser download is not reachable here. */
+export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export interface GuardedContext {
+  context: BrowserContext;
+  /** console.error messages and uncaught page errors. */
+  consoleErrors: string[];
+  /** Requests that tried to leave localhost (they are aborted). */
+  externalRequests: string[];
+}
+
+/**
+ * A browser context that records console errors and blocks (and records) every request that
+ * would leave the machine, so a test can assert both lists are empty.
+ */
+export async function guardedContext(browser: Browser, options: { ignoreConsole?: RegExp[] } = {}): Promise<GuardedContext> {
+  const context = await browser.newContext();
+  const consoleErrors: string[] = [];
+  const externalRequests: string[] = [];
+  await context.route("**/*", async (route) => {
+    const url = new URL(route.request().url());
+    const local = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname) || url.protocol === "data:";
+    if (local) return route.continue();
+    externalRequests.push(url.toString());
+    return route.abort();
+  });
+  context.on("page", (page) => {
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (options.ignoreConsole?.some((pattern) => pattern.test(text))) return;
+      consoleErrors.push(text);
+    });
+    page.on("pageerror", (error) => consoleErrors.push(error.message));
+  });
+  return { context, consoleErrors, externalRequests };
+}

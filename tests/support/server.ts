@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface RunningSite {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built production server (apps/site/server.ts) on a free port and a fresh DATA_DIR. */
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), "rihla-e2e-")));
+  const child = spawn(process.execPath, [path.join(root, "apps/site/server.ts")], {
+    cwd: root,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", NODE_ENV: "production", DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`site did not start in 60 s:\n${output}`)), 60_000);
+    const onData = () => {
+      const match = /Rihla on (http:\/\/localhost:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace("localhost", "127.0.0.1"));
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`site exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    process: child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.on("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+    },
+  };
+}
