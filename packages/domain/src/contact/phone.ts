@@ -1,15 +1,17 @@
 /**
  * Spec §5 phone normalisation: strip a leading + and every non-digit, drop a leading 90 or 0,
  * and a 10-digit (Turkish national) result is prefixed with 90.
- * Leading zeros are all dropped so the international prefix 00 (0090…) works like +.
+ * Leading zeros are all dropped so the international prefix 00 (0090…) works like +, and so
+ * are zeros right after 90 ('+90 (0)532…').
  * A number that does not come out as 10 national digits is returned as its digits, untouched
  * (foreign numbers keep their country code); this makes the function idempotent.
  */
 export function normalizePhone(input: string | null | undefined): string {
   const digits = (input ?? "").replace(/\D/g, "");
   const withoutZeros = digits.replace(/^0+/, "");
-  const national =
-    withoutZeros.startsWith("90") && withoutZeros.length === 12 ? withoutZeros.slice(2) : withoutZeros;
+  // '+90 (0)532…' is common: zeros after the country code are dropped too.
+  const afterCountry = withoutZeros.startsWith("90") ? withoutZeros.slice(2).replace(/^0+/, "") : "";
+  const national = afterCountry.length === 10 ? afterCountry : withoutZeros;
   return national.length === 10 ? `90${national}` : digits;
 }
 
