@@ -38,7 +38,21 @@ const rules: Rule[] = [
   },
   {
     dir: "apps/api/src",
-    allowed: [node, /^@rihla\/domain$/, /^hono($|\/)/, /^@hono\//, /^drizzle-orm($|\/)/, /^@electric-sql\//, /^pg$/, /^zod($|\/)/, /^proper-lockfile$/, /^sharp$/, /^vitest$/, /^fast-check$/, /^@seriousme\//],
+    allowed: [
+      node,
+      /^@rihla\/domain$/,
+      /^hono($|\/)/,
+      /^@hono\//,
+      /^drizzle-orm($|\/)/,
+      /^@electric-sql\//,
+      /^pg$/,
+      /^zod($|\/)/,
+      /^proper-lockfile$/,
+      /^sharp$/,
+      /^vitest$/,
+      /^fast-check$/,
+      /^@seriousme\//,
+    ],
   },
   {
     dir: "apps/site/app",

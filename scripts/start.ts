@@ -1,6 +1,7 @@
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 /**
  * `npm start`: build when the build is missing or older than its sources, then serve the site
@@ -23,4 +24,6 @@ if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log("Building the UI kit and the site (first start or sources changed)…");
   execSync("npm run build", { cwd: root, stdio: "inherit" });
 }
-await import("../apps/site/server.ts");
+// A computed specifier: the server is its own program, not part of this script's type graph.
+const server = path.join(root, "apps/site/server.ts");
+await import(pathToFileURL(server).href);

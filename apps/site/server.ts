@@ -30,7 +30,10 @@ function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "p
         onFound: (_path, c) => void c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.use("*", serveStatic({ root: clientDir, onFound: (_path, c) => void c.header("Cache-Control", "public, max-age=3600") }));
+    app.use(
+      "*",
+      serveStatic({ root: clientDir, onFound: (_path, c) => void c.header("Cache-Control", "public, max-age=3600") }),
+    );
   }
   app.all("*", async (c) => {
     const build = await loadBuild();

@@ -35,7 +35,9 @@ describe("the site in a browser", () => {
       "Umre ve Hac yolculuğunuz burada başlar",
     );
     expect(await page.getByTestId("db-kind").textContent()).toBe("pglite");
-    expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute("href")).toBe(`${new URL(site.url).origin}/en`);
+    expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute("href")).toBe(
+      `${new URL(site.url).origin}/en`,
+    );
     expect(consoleErrors).toEqual([]);
     expect(externalRequests).toEqual([]);
     await context.close();
@@ -61,7 +63,9 @@ describe("the site in a browser", () => {
     expect(await page.getAttribute("html", "lang")).toBe("tr");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Sayfa Bulunamadı");
     expect(await page.getByRole("link", { name: "Ana sayfaya dön" }).getAttribute("href")).toBe("/");
-    expect(await page.getByRole("link", { name: "Umre turlarına göz at" }).getAttribute("href")).toBe("/tour/umre-turlari");
+    expect(await page.getByRole("link", { name: "Umre turlarına göz at" }).getAttribute("href")).toBe(
+      "/tour/umre-turlari",
+    );
     expect(consoleErrors).toEqual([]);
     expect(externalRequests).toEqual([]);
     await context.close();
@@ -72,7 +76,9 @@ describe("the site in a browser", () => {
     expect(status).toBe(404);
     expect(await page.getAttribute("html", "lang")).toBe("en");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page Not Found");
-    expect(await page.getByRole("link", { name: "Browse Umrah tours" }).getAttribute("href")).toBe("/en/tour/umrah-tours");
+    expect(await page.getByRole("link", { name: "Browse Umrah tours" }).getAttribute("href")).toBe(
+      "/en/tour/umrah-tours",
+    );
     expect(consoleErrors).toEqual([]);
     expect(externalRequests).toEqual([]);
     await context.close();

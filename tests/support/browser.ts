@@ -30,7 +30,10 @@ export interface GuardedContext {
  * A browser context that records console errors and blocks (and records) every request that
  * would leave the machine, so a test can assert both lists are empty.
  */
-export async function guardedContext(browser: Browser, options: { ignoreConsole?: RegExp[] } = {}): Promise<GuardedContext> {
+export async function guardedContext(
+  browser: Browser,
+  options: { ignoreConsole?: RegExp[] } = {},
+): Promise<GuardedContext> {
   const context = await browser.newContext();
   const consoleErrors: string[] = [];
   const externalRequests: string[] = [];

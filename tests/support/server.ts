@@ -18,7 +18,15 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), "rihla-e2e-")));
   const child = spawn(process.execPath, [path.join(root, "apps/site/server.ts")], {
     cwd: root,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", NODE_ENV: "production", DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "",
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

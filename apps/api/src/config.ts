@@ -6,15 +6,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default(".data"),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
 });
 
 export type DatabaseConfig =
-  | { kind: "pglite"; dataDir: string }
-  | { kind: "pglite-memory" }
-  | { kind: "postgres"; url: string };
+  { kind: "pglite"; dataDir: string } | { kind: "pglite-memory" } | { kind: "postgres"; url: string };
 
 export interface Config {
   env: "development" | "production" | "test";

@@ -56,7 +56,12 @@ export function Layout({ children }: { children: ReactNode }) {
           <nav aria-label={t.common.mainNavigation} className="site-nav">
             <Link to={localizePath("/", locale)}>{t.common.home}</Link>
             <Link to={umrahToursPath(locale)}>{t.common.umrahTours}</Link>
-            <a href={alternatePaths(pathname)[other]} hrefLang={other} lang={other} aria-label={t.common.otherLanguageLabel}>
+            <a
+              href={alternatePaths(pathname)[other]}
+              hrefLang={other}
+              lang={other}
+              aria-label={t.common.otherLanguageLabel}
+            >
               {t.common.otherLanguage}
             </a>
           </nav>

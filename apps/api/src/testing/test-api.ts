@@ -19,7 +19,9 @@ export async function createTestApi(overrides: Partial<Config> = {}): Promise<Ri
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     database = { kind: "postgres", url: url.toString() };
-    dropDatabase = () => withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    dropDatabase = async () => {
+      await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    };
   }
   const config: Config = {
     env: "test",

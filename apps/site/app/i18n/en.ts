@@ -15,8 +15,7 @@ export const en = {
     title: "Umrah and Hajj Tours",
     description: "Browse Umrah, Hajj and international tours by room type with Rihla and book with your family.",
     heading: "Your Umrah and Hajj journey starts here",
-    intro:
-      "Browse Umrah and Hajj tours with single, double, triple and quad rooms; compare dates, hotels and prices.",
+    intro: "Browse Umrah and Hajj tours with single, double, triple and quad rooms; compare dates, hotels and prices.",
     cta: "Browse Umrah tours",
     systemStatus: "System status",
     database: "Database",

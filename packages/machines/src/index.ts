@@ -1,0 +1,5 @@
+export {
+  reservationDraftMachine,
+  type ReservationDraftEvent,
+  type ReservationDraftInput,
+} from "./reservationDraft.machine.ts";
