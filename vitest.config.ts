@@ -5,5 +5,15 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: ["packages/*/vitest.config.ts", "apps/*/vitest.config.ts"],
+    coverage: {
+      provider: "v8",
+      include: ["packages/domain/src/**/*.ts", "packages/machines/src/**/*.ts", "apps/api/src/**/*.ts"],
+      exclude: ["**/*.test.ts", "**/testing/**", "apps/api/src/server.ts", "apps/api/src/seed/content/**"],
+      reporter: ["text-summary", ["text", { skipFull: true }]],
+      // Every business rule lives in the domain, so it carries the strictest bar (issue 3).
+      thresholds: {
+        "packages/domain/src/**/*.ts": { lines: 95, branches: 95 },
+      },
+    },
   },
 });
