@@ -32,34 +32,41 @@ const optionalText = (max = 200) =>
 
 export const localeSchema = z.enum(locales, { error: "INVALID_VALUE" });
 
-export const calendarDateSchema = z
-  .string({ error: "REQUIRED" })
-  .min(1, { error: "REQUIRED" })
-  .refine(isCalendarDate, { error: "DATE_INVALID" })
-  .transform((value) => value as CalendarDate);
+/** A 'YYYY-MM-DD' string that is a real date; `required` is the code for an empty value. */
+const dateField = (required: "REQUIRED" | "PASSPORT_TOUR_DATE_REQUIRED" | "PASSPORT_EXPIRY_REQUIRED") =>
+  z
+    .string({ error: required })
+    .min(1, { error: required })
+    // pipe: the date check only runs on a non-empty value, so an empty field reports one code.
+    .pipe(z.string().refine(isCalendarDate, { error: "DATE_INVALID" }))
+    .transform((value) => value as CalendarDate);
+
+export const calendarDateSchema = dateField("REQUIRED");
 
 export const emailSchema = requiredText(254).pipe(z.email({ error: "EMAIL_INVALID" }));
 
 /** Accepts any common spelling of a phone number and outputs the normalised digits. */
 export const phoneSchema = requiredText(40)
-  .refine(isValidPhone, { error: "PHONE_INVALID" })
+  .pipe(z.string().refine(isValidPhone, { error: "PHONE_INVALID" }))
   .transform((value) => normalizePhone(value));
 
 export const tcknSchema = z
   .string({ error: "TCKN_REQUIRED" })
   .trim()
   .min(1, { error: "TCKN_REQUIRED" })
-  .refine(isValidTckn, { error: "TCKN_INVALID" });
+  .pipe(z.string().refine(isValidTckn, { error: "TCKN_INVALID" }));
 
 /** A new password: every failed rule of spec §5 becomes its own issue. */
 export const passwordSchema = z
   .string({ error: "REQUIRED" })
   .min(1, { error: "REQUIRED" })
-  .superRefine((password, ctx) => {
-    for (const rule of failedPasswordRules(password)) {
-      ctx.addIssue({ code: "custom", message: passwordRuleCodes[rule] });
-    }
-  });
+  .pipe(
+    z.string().superRefine((password, ctx) => {
+      for (const rule of failedPasswordRules(password)) {
+        ctx.addIssue({ code: "custom", message: passwordRuleCodes[rule] });
+      }
+    }),
+  );
 
 /** Login only needs something to send; the password rules apply when a password is set. */
 export const loginSchema = z.object({
@@ -151,16 +158,8 @@ export const informationRequestSchema = z
 export const newsletterSchema = z.object({ email: emailSchema, locale: localeSchema.default("tr") });
 
 export const passportCheckSchema = z.object({
-  tourDate: z
-    .string({ error: "PASSPORT_TOUR_DATE_REQUIRED" })
-    .min(1, { error: "PASSPORT_TOUR_DATE_REQUIRED" })
-    .refine(isCalendarDate, { error: "DATE_INVALID" })
-    .transform((value) => value as CalendarDate),
-  expiryDate: z
-    .string({ error: "PASSPORT_EXPIRY_REQUIRED" })
-    .min(1, { error: "PASSPORT_EXPIRY_REQUIRED" })
-    .refine(isCalendarDate, { error: "DATE_INVALID" })
-    .transform((value) => value as CalendarDate),
+  tourDate: dateField("PASSPORT_TOUR_DATE_REQUIRED"),
+  expiryDate: dateField("PASSPORT_EXPIRY_REQUIRED"),
 });
 
 const count = z.number({ error: "ROOM_COUNT_INVALID" }).int({ error: "ROOM_COUNT_INVALID" }).min(0, { error: "ROOM_COUNT_INVALID" });

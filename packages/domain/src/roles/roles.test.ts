@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "../messages/messages.ts";
+import { accountMenu, accountMenus, can, hasRole, permissions, permissionsOf, toSessionUser, type SessionUser } from "./roles.ts";
+
+const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
+  id: "1",
+  role: "Customer",
+  isAdmin: false,
+  hasAccountingRole: false,
+  active: true,
+  ...overrides,
+});
+
+describe("spec §6: role check", () => {
+  it("lets Master always pass, even with an empty list", () => {
+    expect(hasRole(user({ role: "Master" }), [])).toBe(true);
+    expect(hasRole(user({ role: "Master" }), ["Agent"])).toBe(true);
+  });
+  it("otherwise needs the role in the list; an empty list denies", () => {
+    expect(hasRole(user({ role: "Agent" }), ["Agent"])).toBe(true);
+    expect(hasRole(user({ role: "Customer" }), ["Agent"])).toBe(false);
+    expect(hasRole(user({ role: "Customer" }), [])).toBe(false);
+  });
+  it("denies visitors and disabled users", () => {
+    expect(hasRole(null, ["Customer"])).toBe(false);
+    expect(hasRole(user({ role: "Master", active: false }), [])).toBe(false);
+  });
+});
+
+describe("spec §6: permissions", () => {
+  it("grants by role, admin flag and accounting role", () => {
+    expect(permissionsOf(null)).toEqual([]);
+    expect(can(user(), "reservations.read.own")).toBe(true);
+    expect(can(user(), "admin.access")).toBe(false);
+    expect(can(user({ role: "Agent" }), "agent.access")).toBe(true);
+    expect(can(user({ isAdmin: true }), "admin.access")).toBe(true);
+    expect(can(user({ isAdmin: true }), "accounting.access")).toBe(false);
+    expect(can(user({ isAdmin: true, hasAccountingRole: true }), "accounting.access")).toBe(true);
+    expect(can(user({ hasAccountingRole: true }), "accounting.access")).toBe(false);
+    expect(permissionsOf(user({ role: "Master" }))).toEqual([...permissions]);
+    expect(can(user({ role: "Master", active: false }), "admin.access")).toBe(false);
+  });
+  it("reads legacy user records", () => {
+    expect(toSessionUser({ id: 7, U_Role: "Agent", U_Admin: "on", status: true })).toEqual(
+      user({ id: "7", role: "Agent", isAdmin: true }),
+    );
+    expect(toSessionUser({ id: "8", U_Role: "Bogus", status: false, accounting: "on", U_Admin: true })).toEqual(
+      user({ id: "8", isAdmin: true, active: false, hasAccountingRole: true }),
+    );
+    expect(toSessionUser({ id: 9, accounting: true }).hasAccountingRole).toBe(true);
+  });
+});
+
+describe("spec §6: account menu by role", () => {
+  const paths = (u: SessionUser | null) => accountMenu(u).map((item) => item.path);
+  it("gives customers Rezervasyonlarım, Ayarlar and Çıkış Yap", () => {
+    expect(accountMenu(user()).map((i) => messages[i.label].tr)).toEqual(["Rezervasyonlarım", "Ayarlar", "Çıkış Yap"]);
+    expect(paths(user())).toEqual(["/user/dashboard", "/user/settings", "/logout"]);
+    expect(accountMenu(user()).at(-1)?.kind).toBe("logout");
+  });
+  it("gives admins the admin entries, Muhasebe only with the accounting role", () => {
+    expect(accountMenu(user({ isAdmin: true })).map((i) => messages[i.label].tr)).toEqual([
+      "Dashboard",
+      "Müşteri Notları",
+      "Teklifler",
+      "Rezervasyonlar",
+      "Operasyon",
+      "Ayarlar",
+      "Çıkış Yap",
+    ]);
+    expect(paths(user({ isAdmin: true, hasAccountingRole: true }))).toEqual([
+      "/admin/dashboard",
+      "/admin/notes",
+      "/admin/offer",
+      "/admin/reservations",
+      "/admin/availability",
+      "/admin/accounting",
+      "/user/settings",
+      "/logout",
+    ]);
+    expect(paths(user({ role: "Master" }))).toContain("/admin/accounting");
+  });
+  it("gives agents their dashboard, offers and reservations", () => {
+    expect(paths(user({ role: "Agent" }))).toEqual(["/agent/dashboard", "/agent/offer", "/agent/reservations", "/user/settings", "/logout"]);
+  });
+  it("gives visitors and disabled users nothing", () => {
+    expect(accountMenu(null)).toEqual([]);
+    expect(accountMenu(user({ active: false }))).toEqual([]);
+  });
+  it("has unique ids in every menu", () => {
+    const ids = Object.values(accountMenus).flatMap((items) => items.map((i) => i.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
