@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizePath, parseLocalePath } from "./locale.ts";
+import { localeCookie, localeFromCookie, localizePath, parseLocalePath } from "./locale.ts";
 
 describe("spec §2: locale from the first path segment", () => {
   it("reads en as the locale and leaves the rest", () => {
@@ -35,5 +35,16 @@ describe("spec §2: localized paths", () => {
     expect(localizePath("/contact", "en")).toBe("/en/contact");
     expect(localizePath("/", "en")).toBe("/en");
     expect(localizePath("contact", "en")).toBe("/en/contact");
+  });
+});
+
+describe("spec §1, §9: the locale cookie", () => {
+  it("lasts 365 days on path /", () => {
+    expect(localeCookie).toEqual({ name: "locale", maxAgeSeconds: 31_536_000, path: "/" });
+  });
+  it("accepts only known locales", () => {
+    expect(localeFromCookie("en")).toBe("en");
+    expect(localeFromCookie("fr")).toBeUndefined();
+    expect(localeFromCookie(null)).toBeUndefined();
   });
 });

@@ -34,3 +34,15 @@ export function localizePath(path: string, locale: Locale): string {
   if (locale === defaultLocale) return clean;
   return clean === "/" ? `/${locale}` : `/${locale}${clean}`;
 }
+
+/** Spec §1, §9: the chosen locale is remembered in a cookie for 365 days, path `/`. */
+export const localeCookie = {
+  name: "locale",
+  maxAgeSeconds: 365 * 24 * 60 * 60,
+  path: "/",
+} as const;
+
+/** Reads the locale cookie's value; anything but a known locale is ignored. */
+export function localeFromCookie(value: string | null | undefined): Locale | undefined {
+  return isLocale(value) ? value : undefined;
+}

@@ -32,9 +32,7 @@ describe("spec §2: page slug rule", () => {
 });
 
 describe("spec §2: localized path builder", () => {
-  const segment = fc
-    .stringMatching(/^[a-zA-Z0-9._~-]{1,12}$/)
-    .filter((s) => !isLocale(s));
+  const segment = fc.stringMatching(/^[a-zA-Z0-9._~-]{1,12}$/).filter((s) => !isLocale(s));
   const canonicalPath = fc
     .tuple(fc.constantFrom(...locales), fc.array(segment, { maxLength: 5 }))
     .map(([locale, segments]) => buildLocalePath({ locale, segments }));
