@@ -1,4 +1,4 @@
-import { localizePath, parseLocalePath, type Locale } from "@rihla/domain";
+import { findTourListById, localizePath, parseLocalePath, tourListPath, type Locale } from "@rihla/domain";
 
 /** The page at `pathname` in both locales: the same page path, with and without /en. */
 export function alternatePaths(pathname: string): Record<Locale, string> {
@@ -7,7 +7,10 @@ export function alternatePaths(pathname: string): Record<Locale, string> {
   return { tr: localizePath(path, "tr"), en: localizePath(path, "en") };
 }
 
-/** Umrah tours list of spec §2 (`umre-turlari` ↔ `umrah-tours`). */
+const umrahTours = findTourListById("umrah");
+
+/** The Umrah tours list of spec §2 (`/tour/umre-turlari`, `/en/tour/umrah-tours`). */
 export function umrahToursPath(locale: Locale): string {
-  return localizePath(locale === "tr" ? "/tour/umre-turlari" : "/tour/umrah-tours", locale);
+  if (!umrahTours) throw new Error("The domain's tour-list table has no 'umrah' list");
+  return tourListPath(umrahTours, locale);
 }

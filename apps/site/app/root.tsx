@@ -1,5 +1,5 @@
 import "@fontsource-variable/inter";
-import { localizePath, parseLocalePath } from "@rihla/domain";
+import { formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
 import { rihlaTheme } from "@rihla/ui";
 import kitStyles from "@rihla/ui/styles.css?url";
 import type { ReactNode } from "react";
@@ -22,12 +22,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ error, location }) => {
   if (!error) return [];
-  const t = textsFor(parseLocalePath(location.pathname).locale);
+  const locale = parseLocalePath(location.pathname).locale;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [
-    { title: `${notFound ? t.errors.notFoundTitle : t.errors.errorTitle} | ${t.common.siteName}` },
-    { name: "robots", content: "noindex" },
-  ];
+  const title = formatMessage(notFound ? "PAGE_NOT_FOUND_TITLE" : "GENERIC_ERROR", locale);
+  return [{ title: `${title} | ${textsFor(locale).common.siteName}` }, { name: "robots", content: "noindex" }];
 };
 
 /** The document shell, shared by pages and the error page. The locale comes from the URL (§2). */
@@ -92,7 +90,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <section className="error-page" aria-labelledby="error-title">
         <p className="error-code">404</p>
-        <h1 id="error-title">{t.errors.notFoundTitle}</h1>
+        <h1 id="error-title">{formatMessage("PAGE_NOT_FOUND_TITLE", locale)}</h1>
         <p>{t.errors.notFoundText}</p>
         <ul className="error-links">
           <li>
@@ -113,7 +111,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : "";
   return (
     <section className="error-page" aria-labelledby="error-title">
-      <h1 id="error-title">{t.errors.errorTitle}</h1>
+      <h1 id="error-title">{formatMessage("GENERIC_ERROR", locale)}</h1>
       <p>
         {t.errors.statusCode}: <strong>{status}</strong>
       </p>

@@ -22,11 +22,9 @@ export const en = {
     version: "Version",
   },
   errors: {
-    notFoundTitle: "Page Not Found",
     notFoundText: "The page you are looking for may have moved or never existed.",
     goHome: "Back to the home page",
     browseUmrahTours: "Browse Umrah tours",
-    errorTitle: "An error occurred",
     statusCode: "Status code",
     clearErrors: "Clear errors",
   },

@@ -1,4 +1,7 @@
-/** Turkish is the typed source of the site's texts; en.ts must satisfy this shape. */
+/**
+ * Turkish is the typed source of the site's own texts; en.ts must satisfy this shape. Texts of
+ * error and notice codes (§8) are not here: they live once in the domain (`formatMessage`).
+ */
 export const tr = {
   common: {
     siteName: "Rihla",
@@ -22,11 +25,9 @@ export const tr = {
     version: "Sürüm",
   },
   errors: {
-    notFoundTitle: "Sayfa Bulunamadı",
     notFoundText: "Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.",
     goHome: "Ana sayfaya dön",
     browseUmrahTours: "Umre turlarına göz at",
-    errorTitle: "Bir hata oluştu",
     statusCode: "Durum kodu",
     clearErrors: "Hataları temizle",
   },

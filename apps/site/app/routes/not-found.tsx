@@ -1,3 +1,4 @@
+import { formatMessage } from "@rihla/domain";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/not-found";
 
@@ -10,7 +11,11 @@ export function loader({ request }: Route.LoaderArgs) {
   if (url.pathname === "/tr" || url.pathname.startsWith("/tr/")) {
     throw redirect(`${url.pathname.slice(3) || "/"}${url.search}`, 301);
   }
-  throw data({ code: "PAGE_NOT_FOUND", message: `Page Not Found: ${url.pathname}` }, { status: 404 });
+  // Spec §8: the message is 'Page Not Found: {path}', the API's language for error messages.
+  throw data(
+    { code: "PAGE_NOT_FOUND", message: formatMessage("PAGE_NOT_FOUND", "en", { path: url.pathname }) },
+    { status: 404 },
+  );
 }
 
 export default function NotFound() {
