@@ -7,6 +7,13 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default(".data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
+  /** POST form submissions allowed per client IP and window. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Header carrying the client IP from a reverse proxy we trust (e.g. x-forwarded-for). Unset: use the socket. */
+  TRUSTED_IP_HEADER: z.string().min(1).toLowerCase().optional(),
+  /** `auto` loads the demo agency into an empty embedded (PGlite file) database at start. */
+  DEMO_SEED: z.enum(["auto", "off"]).default("auto"),
 });
 
 export type DatabaseConfig =
@@ -19,6 +26,9 @@ export interface Config {
   /** All local state (embedded database, outbox, uploads) lives below this folder. */
   dataDir: string;
   database: DatabaseConfig;
+  rateLimit: { max: number; windowMs: number };
+  trustedIpHeader: string | undefined;
+  demoSeed: "auto" | "off";
 }
 
 export class ConfigError extends Error {
@@ -46,5 +56,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: values.DATABASE_URL
       ? { kind: "postgres", url: values.DATABASE_URL }
       : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
+    rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
+    trustedIpHeader: values.TRUSTED_IP_HEADER,
+    demoSeed: values.DEMO_SEED,
   };
 }

@@ -24,14 +24,20 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
+export interface DatabaseOptions {
+  /** Called with every SQL statement drizzle sends (tests count queries with it). */
+  onQuery?: (query: string) => void;
+}
+
 /** Opens the database the config names and applies pending migrations before returning. */
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.kind === "postgres") return openPostgres(config.url);
+export async function openDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Promise<Database> {
+  const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery!(query) } : undefined;
+  if (config.kind === "postgres") return openPostgres(config.url, logger);
   const release = config.kind === "pglite" ? await lockDataFolder(config.dataDir) : undefined;
   try {
     const client = config.kind === "pglite" ? new PGlite(config.dataDir) : new PGlite();
     await client.waitReady;
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
@@ -48,9 +54,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, logger: { logQuery(query: string): void } | undefined): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, logger });
   try {
     await migratePg(db, { migrationsFolder });
   } catch (error) {

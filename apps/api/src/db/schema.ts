@@ -1,13 +1,554 @@
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
  * Rihla's one Postgres schema (PostgreSQL 15-compatible; PGlite runs the same migrations).
  * Clear English names; docs/seed-mapping.md maps the old system's field names to these.
+ *
+ * Per-locale text lives in `<entity>_translations` tables keyed by (entity id, locale); slugs are
+ * unique per locale (docs/decisions/0201-translation-tables.md). Money is integer minor units plus
+ * a currency column; calendar dates are `date` columns read as 'YYYY-MM-DD' strings.
  */
 
-/** Agency-wide settings per locale (spec §3 "site settings"). */
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const locale = () => text("locale").notNull();
+const calendarDate = (name: string) => date(name, { mode: "string" });
+
+export interface SocialLinks {
+  instagram?: string;
+  facebook?: string;
+  youtube?: string;
+  x?: string;
+  tiktok?: string;
+}
+
+/** Agency-wide settings; one row with id 'default' (spec §3 "site settings", §9). */
 export const siteSettings = pgTable("site_settings", {
-  locale: text("locale").primaryKey(),
+  id: text("id").primaryKey(),
   agencyName: text("agency_name").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  phone: text("phone").notNull(),
+  whatsappNumber: text("whatsapp_number").notNull(),
+  email: text("email").notNull(),
+  tursabLicence: text("tursab_licence").notNull(),
+  logoPath: text("logo_path").notNull(),
+  imageHost: text("image_host"),
+  mapsUrl: text("maps_url"),
+  socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
+  analyticsTagId: text("analytics_tag_id"),
+  analyticsConversionId: text("analytics_conversion_id"),
+  copyrightStartYear: smallint("copyright_start_year").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const siteSettingTranslations = pgTable(
+  "site_setting_translations",
+  {
+    settingsId: text("settings_id")
+      .notNull()
+      .references(() => siteSettings.id, { onDelete: "cascade" }),
+    locale: locale(),
+    siteTitle: text("site_title").notNull(),
+    siteDescription: text("site_description").notNull(),
+    heading: text("heading").notNull(),
+    photo: text("photo"),
+    address: text("address").notNull(),
+    taglines: jsonb("taglines").$type<string[]>().notNull().default([]),
+    promoText: text("promo_text").notNull(),
+    whatsappMessage: text("whatsapp_message").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.settingsId, t.locale] })],
+);
+
+/** The promo strip above the header, one per locale (spec §3 "top banner", cbanner_*). */
+export const topBanners = pgTable("top_banners", {
+  locale: text("locale").primaryKey(),
+  backgroundColor: text("background_color").notNull(),
+  title: text("title").notNull(),
+  buttonText: text("button_text").notNull(),
+  buttonUrl: text("button_url").notNull(),
+  buttonVariant: text("button_variant").notNull(),
+  buttonColor: text("button_color").notNull(),
+  active: boolean("active").notNull().default(true),
+});
+
+/** Header mega-menu, mobile menu and footer link lists as data. */
+export const menuItems = pgTable(
+  "menu_items",
+  {
+    id: serial("id").primaryKey(),
+    menu: text("menu").notNull(),
+    locale: locale(),
+    parentId: integer("parent_id"),
+    position: smallint("position").notNull(),
+    label: text("label").notNull(),
+    href: text("href").notNull(),
+    description: text("description"),
+  },
+  (t) => [index("menu_items_menu_locale_idx").on(t.menu, t.locale, t.position)],
+);
+
+/** CMS pages: information, corporate (kurumsal), help, holiday and home pages. */
+export const pages = pgTable(
+  "pages",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull().unique(),
+    mainGroup: text("main_group").notNull(),
+    parentId: integer("parent_id"),
+    photo: text("photo"),
+    topImage: text("top_image"),
+    soundUrl: text("sound_url"),
+    linkUrl: text("link_url"),
+    relatedUrls: jsonb("related_urls").$type<string[]>().notNull().default([]),
+    categories: jsonb("categories").$type<{ subCategories: string[] }>().notNull().default({ subCategories: [] }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("pages_main_group_idx").on(t.mainGroup)],
+);
+
+export const pageTranslations = pgTable(
+  "page_translations",
+  {
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    locale: locale(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    keywords: text("keywords").notNull().default(""),
+    pageTitle: text("page_title").notNull(),
+    heading: text("heading").notNull(),
+    subtitle: text("subtitle"),
+    bodyHtml: text("body_html").notNull(),
+    jsonLd: jsonb("json_ld").$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.locale] }),
+    uniqueIndex("page_translations_locale_slug_idx").on(t.locale, t.slug),
+  ],
+);
+
+/** Old SEO paths that now live elsewhere. Targets may be absolute URLs. */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: serial("id").primaryKey(),
+    fromPath: text("from_path").notNull().unique(),
+    toPath: text("to_path").notNull(),
+    status: smallint("status").notNull().default(301),
+  },
+  (t) => [check("redirects_status_check", sql`${t.status} in (301, 302, 307, 308)`)],
+);
+
+/** `/r/{id}` short links. */
+export const shortLinks = pgTable("short_links", {
+  id: text("id").primaryKey(),
+  target: text("target").notNull(),
+  createdAt: createdAt(),
+});
+
+export const cities = pgTable("cities", {
+  id: text("id").primaryKey(),
+  countryCode: text("country_code").notNull(),
+});
+
+export const cityTranslations = pgTable(
+  "city_translations",
+  {
+    cityId: text("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    locale: locale(),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cityId, t.locale] })],
+);
+
+export const hotels = pgTable(
+  "hotels",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull().unique(),
+    cityId: text("city_id")
+      .notNull()
+      .references(() => cities.id),
+    /** Domain hotel class: 5STARSDELUXE, 5STARS, 4STARS, BOUTIQUE, 3STARS (spec §3). */
+    hotelClass: text("hotel_class").notNull(),
+    /** Official stars; null for a boutique hotel. */
+    stars: smallint("stars"),
+    /** Room-view types the hotel sells: STANDARD, CSTANDARD, KABAVIEW, SUIT, CONNECTION. */
+    viewTypes: text("view_types").array().notNull(),
+    /** Walking distance to the Haram (Makkah) or Masjid an-Nabawi (Madina), metres. */
+    distanceMeters: integer("distance_meters"),
+    distanceTo: text("distance_to"),
+    photos: jsonb("photos").$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    index("hotels_city_idx").on(t.cityId),
+    index("hotels_class_idx").on(t.hotelClass),
+    index("hotels_view_types_idx").using("gin", t.viewTypes),
+  ],
+);
+
+export const hotelTranslations = pgTable(
+  "hotel_translations",
+  {
+    hotelId: integer("hotel_id")
+      .notNull()
+      .references(() => hotels.id, { onDelete: "cascade" }),
+    locale: locale(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hotelId, t.locale] })],
+);
+
+/** International tour groups shown under /tours/{link}. */
+export const tourGroups = pgTable("tour_groups", {
+  id: serial("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  image: text("image").notNull(),
+  position: smallint("position").notNull().default(0),
+});
+
+export const tourGroupTranslations = pgTable(
+  "tour_group_translations",
+  {
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => tourGroups.id, { onDelete: "cascade" }),
+    locale: locale(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.locale] }),
+    uniqueIndex("tour_group_translations_locale_slug_idx").on(t.locale, t.slug),
+  ],
+);
+
+/** A tour may appear in several groups (all international tours, and its route). */
+export const tourGroupMembers = pgTable(
+  "tour_group_members",
+  {
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => tourGroups.id, { onDelete: "cascade" }),
+    tourId: integer("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.tourId] }), index("tour_group_members_tour_idx").on(t.tourId)],
+);
+
+export interface ItineraryDay {
+  day: number;
+  title: string;
+  text: string;
+}
+
+export const tours = pgTable(
+  "tours",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull().unique(),
+    /** umrah | hajj | international | private */
+    category: text("category").notNull(),
+    days: smallint("days").notNull(),
+    /** Lowest hotel star rating in the package: a "5-star" tour stays in 5-star hotels only. */
+    stars: smallint("stars").notNull(),
+    popularGuide: boolean("popular_guide").notNull().default(false),
+    minAge: smallint("min_age"),
+    maxAge: smallint("max_age"),
+    videoUrl: text("video_url"),
+    coverImage: text("cover_image").notNull(),
+    gallery: jsonb("gallery").$type<string[]>().notNull().default([]),
+    popularity: integer("popularity").notNull().default(0),
+    published: boolean("published").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("tours_category_idx").on(t.category),
+    index("tours_days_idx").on(t.days),
+    index("tours_stars_idx").on(t.stars),
+    index("tours_popularity_idx").on(t.popularity),
+  ],
+);
+
+export const tourTranslations = pgTable(
+  "tour_translations",
+  {
+    tourId: integer("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    locale: locale(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    shortDescription: text("short_description").notNull(),
+    campaignDescription: text("campaign_description"),
+    descriptionHtml: text("description_html").notNull(),
+    itinerary: jsonb("itinerary").$type<ItineraryDay[]>().notNull().default([]),
+    includes: jsonb("includes").$type<string[]>().notNull().default([]),
+    excludes: jsonb("excludes").$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tourId, t.locale] }),
+    uniqueIndex("tour_translations_locale_slug_idx").on(t.locale, t.slug),
+  ],
+);
+
+export const tourFlights = pgTable(
+  "tour_flights",
+  {
+    id: serial("id").primaryKey(),
+    tourId: integer("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    /** outbound | return | internal */
+    leg: text("leg").notNull(),
+    position: smallint("position").notNull(),
+    airline: text("airline").notNull(),
+    flightNumber: text("flight_number").notNull(),
+    fromAirport: text("from_airport").notNull(),
+    toAirport: text("to_airport").notNull(),
+    departureTime: text("departure_time").notNull(),
+    arrivalTime: text("arrival_time").notNull(),
+  },
+  (t) => [index("tour_flights_tour_idx").on(t.tourId)],
+);
+
+/** Hotels of a tour per city with the nights spent there. */
+export const tourHotels = pgTable(
+  "tour_hotels",
+  {
+    tourId: integer("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    hotelId: integer("hotel_id")
+      .notNull()
+      .references(() => hotels.id),
+    position: smallint("position").notNull(),
+    nights: smallint("nights").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tourId, t.hotelId] }), index("tour_hotels_hotel_idx").on(t.hotelId)],
+);
+
+export const departures = pgTable(
+  "departures",
+  {
+    id: serial("id").primaryKey(),
+    tourId: integer("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    startDate: calendarDate("start_date").notNull(),
+    returnDate: calendarDate("return_date").notNull(),
+    days: smallint("days").notNull(),
+    capacity: integer("capacity").notNull(),
+    seatsTaken: integer("seats_taken").notNull().default(0),
+    /** Domain sale state: ON_SALE | SOLD_OUT | CLOSED. */
+    saleState: text("sale_state").notNull().default("ON_SALE"),
+  },
+  (t) => [
+    index("departures_tour_start_idx").on(t.tourId, t.startDate),
+    index("departures_start_idx").on(t.startDate),
+    check("departures_seats_check", sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.capacity}`),
+    check("departures_dates_check", sql`${t.returnDate} >= ${t.startDate}`),
+  ],
+);
+
+/** Per-person prices of a departure, per room type and currency, in minor units. */
+export const departurePrices = pgTable(
+  "departure_prices",
+  {
+    departureId: integer("departure_id")
+      .notNull()
+      .references(() => departures.id, { onDelete: "cascade" }),
+    roomType: text("room_type").notNull(),
+    currency: text("currency").notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    /** The crossed-out "high" price shown beside the sale price. */
+    highAmountMinor: integer("high_amount_minor"),
+    childAmountMinor: integer("child_amount_minor"),
+    babyAmountMinor: integer("baby_amount_minor"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.departureId, t.roomType, t.currency] }),
+    index("departure_prices_currency_room_idx").on(t.currency, t.roomType, t.amountMinor),
+  ],
+);
+
+/** Tour-list pages (/tour/{slug}); filters come from the domain's tour-list table. */
+export const tourLists = pgTable("tour_lists", {
+  key: text("key").primaryKey(),
+  filter: jsonb("filter").$type<Record<string, unknown>>().notNull(),
+  position: smallint("position").notNull(),
+});
+
+export const tourListTranslations = pgTable(
+  "tour_list_translations",
+  {
+    listKey: text("list_key")
+      .notNull()
+      .references(() => tourLists.key, { onDelete: "cascade" }),
+    locale: locale(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listKey, t.locale] }),
+    uniqueIndex("tour_list_translations_locale_slug_idx").on(t.locale, t.slug),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    tourId: integer("tour_id").references(() => tours.id, { onDelete: "set null" }),
+    locale: locale(),
+    name: text("name").notNull(),
+    rating: smallint("rating").notNull(),
+    body: text("body").notNull(),
+    approved: boolean("approved").notNull().default(false),
+    travelledOn: calendarDate("travelled_on"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reviews_approved_tour_idx").on(t.approved, t.tourId),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull().unique(),
+    tourId: integer("tour_id").references(() => tours.id, { onDelete: "set null" }),
+    image: text("image").notNull(),
+    startsOn: calendarDate("starts_on").notNull(),
+    endsOn: calendarDate("ends_on").notNull(),
+  },
+  (t) => [index("campaigns_dates_idx").on(t.startsOn, t.endsOn)],
+);
+
+export const campaignTranslations = pgTable(
+  "campaign_translations",
+  {
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    locale: locale(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.locale] })],
+);
+
+export const quizzes = pgTable("quizzes", {
+  id: serial("id").primaryKey(),
+  key: text("key").notNull().unique(),
+});
+
+export const quizTranslations = pgTable(
+  "quiz_translations",
+  {
+    quizId: integer("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    locale: locale(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.quizId, t.locale] })],
+);
+
+export const quizQuestions = pgTable(
+  "quiz_questions",
+  {
+    id: serial("id").primaryKey(),
+    quizId: integer("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    /** Index into the choices of every locale. */
+    correctChoice: smallint("correct_choice").notNull(),
+  },
+  (t) => [index("quiz_questions_quiz_idx").on(t.quizId, t.position)],
+);
+
+export const quizQuestionTranslations = pgTable(
+  "quiz_question_translations",
+  {
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: "cascade" }),
+    locale: locale(),
+    prompt: text("prompt").notNull(),
+    choices: jsonb("choices").$type<string[]>().notNull(),
+    explanation: text("explanation").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.locale] })],
+);
+
+export const contactRequests = pgTable("contact_requests", {
+  id: serial("id").primaryKey(),
+  locale: locale(),
+  name: text("name").notNull(),
+  email: text("email"),
+  phone: text("phone"),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  ip: text("ip"),
+  createdAt: createdAt(),
+});
+
+export const informationRequests = pgTable(
+  "information_requests",
+  {
+    id: serial("id").primaryKey(),
+    locale: locale(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    tourId: integer("tour_id").references(() => tours.id, { onDelete: "set null" }),
+    message: text("message"),
+    /** phone | whatsapp | email */
+    preferredContact: text("preferred_contact").notNull().default("phone"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("information_requests_tour_idx").on(t.tourId)],
+);
+
+/** Double opt-in: rows start `pending` with a token; a later confirmation e-mail flips them. */
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  locale: locale(),
+  status: text("status").notNull().default("pending"),
+  confirmToken: text("confirm_token").notNull(),
+  ip: text("ip"),
+  createdAt: createdAt(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
 });

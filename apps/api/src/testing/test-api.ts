@@ -2,14 +2,24 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createApi, type RihlaApi } from "../app.ts";
+import { createApi, type CreateApiOptions, type RihlaApi } from "../app.ts";
+import { seedDemo } from "../seed/seed.ts";
 import type { Config, DatabaseConfig } from "../config.ts";
+
+/** The tests' "today": 2026-11-21 at noon in Istanbul. */
+export const testNow = new Date("2026-11-21T09:00:00Z");
+
+export interface TestApiOptions extends CreateApiOptions {
+  /** Load the demo agency (relative to `now`) before answering. */
+  seed?: boolean;
+}
 
 /**
  * An API on a database of its own. By default in-memory PGlite; with TEST_DATABASE_URL
  * (`npm run test:pg`) a fresh PostgreSQL database is created for the caller and dropped on close.
+ * The clock is fixed at `testNow` unless `now` is passed.
  */
-export async function createTestApi(overrides: Partial<Config> = {}): Promise<RihlaApi> {
+export async function createTestApi(overrides: Partial<Config> = {}, options: TestApiOptions = {}): Promise<RihlaApi> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: DatabaseConfig = { kind: "pglite-memory" };
@@ -29,9 +39,14 @@ export async function createTestApi(overrides: Partial<Config> = {}): Promise<Ri
     host: "127.0.0.1",
     dataDir: path.join(os.tmpdir(), `rihla-test-${process.pid}`),
     database,
+    rateLimit: { max: 1000, windowMs: 60_000 },
+    trustedIpHeader: "x-forwarded-for",
+    demoSeed: "off",
     ...overrides,
   };
-  const api = await createApi(config);
+  const now = options.now ?? (() => testNow);
+  const api = await createApi(config, { ...options, now });
+  if (options.seed) await seedDemo({ db: api.deps.database.db, now: now() });
   return {
     ...api,
     close: async () => {

@@ -1,0 +1,58 @@
+import type { HotelClass, Locale, RoomView } from "@rihla/domain";
+import { and, arrayContains, asc, count, eq, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { cityTranslations, hotels, hotelTranslations } from "../../db/schema.ts";
+import { ApiError } from "../../http/errors.ts";
+
+const hotelColumns = {
+  id: hotels.id,
+  key: hotels.key,
+  cityId: hotels.cityId,
+  hotelClass: hotels.hotelClass,
+  stars: hotels.stars,
+  viewTypes: hotels.viewTypes,
+  distanceMeters: hotels.distanceMeters,
+  distanceTo: hotels.distanceTo,
+  photos: hotels.photos,
+  name: hotelTranslations.name,
+  description: hotelTranslations.description,
+  city: cityTranslations.name,
+  locale: hotelTranslations.locale,
+};
+
+function hotelQuery(db: Db, locale: Locale) {
+  return db
+    .select(hotelColumns)
+    .from(hotels)
+    .innerJoin(hotelTranslations, and(eq(hotelTranslations.hotelId, hotels.id), eq(hotelTranslations.locale, locale)))
+    .innerJoin(cityTranslations, and(eq(cityTranslations.cityId, hotels.cityId), eq(cityTranslations.locale, locale)));
+}
+
+export async function listHotels({
+  db,
+  input,
+}: {
+  db: Db;
+  input: { locale: Locale; city?: string | undefined; hotelClass?: HotelClass | undefined; view?: RoomView | undefined; page: number; pageSize: number };
+}) {
+  const filters: SQL[] = [];
+  if (input.city) filters.push(eq(hotels.cityId, input.city));
+  if (input.hotelClass) filters.push(eq(hotels.hotelClass, input.hotelClass));
+  if (input.view) filters.push(arrayContains(hotels.viewTypes, [input.view]));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const [[total], items] = await Promise.all([
+    db.select({ n: count() }).from(hotels).where(where),
+    hotelQuery(db, input.locale)
+      .where(where)
+      .orderBy(asc(hotels.cityId), asc(hotels.distanceMeters), asc(hotels.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+  ]);
+  return { page: input.page, pageSize: input.pageSize, total: total?.n ?? 0, items };
+}
+
+export async function getHotel({ db, input }: { db: Db; input: { locale: Locale; id: number } }) {
+  const [hotel] = await hotelQuery(db, input.locale).where(eq(hotels.id, input.id));
+  if (!hotel) throw new ApiError(404, "HOTEL_NOT_FOUND", `Page Not Found: hotel ${input.id}`);
+  return hotel;
+}

@@ -1,0 +1,129 @@
+import { faqFromJsonLd, fillPageTitle, findHolidayBySlug, holidaySlug, type Locale } from "@rihla/domain";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { pages, pageTranslations, redirects, shortLinks, siteSettings } from "../../db/schema.ts";
+import { ApiError } from "../../http/errors.ts";
+
+export const pageNotFound = (slug: string) => new ApiError(404, "PAGE_NOT_FOUND", `Page Not Found: ${slug}`);
+
+/**
+ * Spec §7 GET /api/page/find. The slug may be the page's slug in either locale (the site sends
+ * Turkish slugs under /en too); the answer is the page in the requested locale. Holiday pages
+ * (`hday-2026-ramazan-bayrami`) come from the domain's holiday data, not from the table.
+ */
+export async function findPage({ db, now, input }: { db: Db; now: Date; input: { locale: Locale; slug: string } }) {
+  const { locale, slug } = input;
+  const matches = await db
+    .select({ pageId: pageTranslations.pageId, locale: pageTranslations.locale })
+    .from(pageTranslations)
+    .where(eq(pageTranslations.slug, slug));
+  const pageId = (matches.find((m) => m.locale === locale) ?? matches[0])?.pageId;
+  if (pageId === undefined) return holidayPage({ db, now, locale, slug });
+
+  const [rows, [settings]] = await Promise.all([
+    db
+      .select()
+      .from(pages)
+      .innerJoin(pageTranslations, eq(pageTranslations.pageId, pages.id))
+      .where(eq(pages.id, pageId)),
+    db.select({ agencyName: siteSettings.agencyName }).from(siteSettings).where(eq(siteSettings.id, "default")),
+  ]);
+  const row = rows.find((r) => r.page_translations.locale === locale);
+  if (!row) throw pageNotFound(slug);
+  const page = row.pages;
+  const text = row.page_translations;
+  const parent = page.parentId === null ? null : await parentSlug(db, page.parentId, locale);
+  const firm = settings?.agencyName ?? "";
+  return {
+    id: page.id,
+    key: page.key,
+    locale,
+    slug: text.slug,
+    slugs: Object.fromEntries(rows.map((r) => [r.page_translations.locale, r.page_translations.slug])),
+    mainGroup: page.mainGroup,
+    title: text.title,
+    description: text.description,
+    keywords: text.keywords,
+    pageTitle: fillPageTitle(text.pageTitle, { firm, title: text.title, now }),
+    content: {
+      photo: page.photo,
+      heading: text.heading,
+      subtitle: text.subtitle,
+      topImage: page.topImage,
+      soundUrl: page.soundUrl,
+      linkUrl: page.linkUrl,
+      relatedUrls: page.relatedUrls,
+      parentSlug: parent,
+      bodyHtml: text.bodyHtml,
+      categories: page.categories,
+      jsonLd: text.jsonLd,
+      createdAt: page.createdAt.toISOString(),
+      updatedAt: page.updatedAt.toISOString(),
+    },
+    faq: faqFromJsonLd(text.jsonLd),
+  };
+}
+
+async function parentSlug(db: Db, parentId: number, locale: Locale): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: pageTranslations.slug })
+    .from(pageTranslations)
+    .where(and(eq(pageTranslations.pageId, parentId), eq(pageTranslations.locale, locale)));
+  return row?.slug ?? null;
+}
+
+async function holidayPage({ db, now, locale, slug }: { db: Db; now: Date; locale: Locale; slug: string }) {
+  const holiday = findHolidayBySlug(slug);
+  if (!holiday) throw pageNotFound(slug);
+  const [settings] = await db.select({ agencyName: siteSettings.agencyName }).from(siteSettings).where(inArray(siteSettings.id, ["default"]));
+  const name = holiday[locale];
+  const range = holiday.start === holiday.end ? holiday.start : `${holiday.start} – ${holiday.end}`;
+  const title = `${name} ${holiday.start.slice(0, 4)}`;
+  const description =
+    locale === "tr"
+      ? `${name}: ${range}. Tatilinizi umre ile değerlendirmek için bu tarihlere uygun programlarımıza göz atın.`
+      : `${name}: ${range}. See our programmes that fit these dates if you would like to spend the holiday on Umrah.`;
+  return {
+    id: null,
+    key: holidaySlug(holiday),
+    locale,
+    slug,
+    slugs: { tr: slug, en: slug },
+    mainGroup: "holiday",
+    title,
+    description,
+    keywords: name,
+    pageTitle: fillPageTitle("{title} | {firm}", { firm: settings?.agencyName ?? "", title, now }),
+    content: {
+      photo: null,
+      heading: name,
+      subtitle: range,
+      topImage: null,
+      soundUrl: null,
+      linkUrl: null,
+      relatedUrls: [],
+      parentSlug: null,
+      bodyHtml: `<p>${description}</p>`,
+      categories: { subCategories: [holiday.type] },
+      jsonLd: null,
+      createdAt: null,
+      updatedAt: null,
+    },
+    faq: [],
+    holiday: { type: holiday.type, start: holiday.start, end: holiday.end },
+  };
+}
+
+/** Spec §7 redirect check: old path → new path (absolute targets allowed). */
+export async function checkRedirect({ db, input }: { db: Db; input: { path: string } }) {
+  const path = input.path.length > 1 ? input.path.replace(/\/+$/, "") : input.path;
+  const [row] = await db.select().from(redirects).where(eq(redirects.fromPath, path));
+  if (!row) throw new ApiError(404, "REDIRECT_NOT_FOUND", `No redirect for ${path}`);
+  return { from: row.fromPath, target: row.toPath, status: row.status, absolute: /^https?:\/\//.test(row.toPath) };
+}
+
+export async function resolveShortLink({ db, input }: { db: Db; input: { id: string } }) {
+  const [row] = await db.select().from(shortLinks).where(eq(shortLinks.id, input.id));
+  if (!row) throw new ApiError(404, "SHORT_LINK_NOT_FOUND", `No short link ${input.id}`);
+  return { id: row.id, target: row.target };
+}

@@ -1,0 +1,231 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { currencies, isCalendarDate, saleStates, tourCategories, type CalendarDate } from "@rihla/domain";
+import { errorResponses, jsonResponse, localeQuery, moneySchema, pageQuery, pageSizeQuery } from "../../http/openapi.ts";
+
+const dateQuery = z
+  .string()
+  .refine(isCalendarDate, { error: "DATE_INVALID" })
+  .transform((value) => value as CalendarDate)
+  .optional();
+const intQuery = (min: number, max: number) => z.coerce.number({ error: "INVALID_VALUE" }).int({ error: "INVALID_VALUE" }).min(min, { error: "INVALID_VALUE" }).max(max, { error: "INVALID_VALUE" }).optional();
+
+export const tourFiltersQuery = z.object({
+  locale: localeQuery,
+  category: z.enum(tourCategories, { error: "INVALID_VALUE" }).optional(),
+  month: intQuery(1, 12).openapi({ description: "Departure month, 1 = January" }),
+  days: intQuery(1, 60).openapi({ description: "Tour length in days" }),
+  stars: intQuery(1, 5).openapi({ description: "Minimum hotel stars" }),
+  guide: z.enum(["popular"], { error: "INVALID_VALUE" }).optional(),
+  minPrice: intQuery(0, 2_000_000_000).openapi({ description: "Lowest per-person double-room price, minor units of `currency`" }),
+  maxPrice: intQuery(0, 2_000_000_000),
+  currency: z.enum(currencies, { error: "INVALID_VALUE" }).default("USD"),
+  from: dateQuery.openapi({ description: "Departures on or after (YYYY-MM-DD)" }),
+  to: dateQuery.openapi({ description: "Departures on or before (YYYY-MM-DD)" }),
+  sort: z.enum(["date", "price", "popularity"], { error: "INVALID_VALUE" }).default("date"),
+  page: pageQuery,
+  pageSize: pageSizeQuery,
+});
+
+const slugsSchema = z.record(z.string(), z.string()).openapi({ description: "Slug per locale" });
+
+export const tourSummarySchema = z
+  .object({
+    id: z.number().int(),
+    key: z.string(),
+    category: z.enum(tourCategories),
+    slug: z.string(),
+    slugs: slugsSchema,
+    title: z.string(),
+    shortDescription: z.string(),
+    campaignDescription: z.string().nullable(),
+    days: z.number().int(),
+    stars: z.number().int(),
+    popularGuide: z.boolean(),
+    coverImage: z.string(),
+    popularity: z.number().int(),
+    nextDeparture: z.string().openapi({ example: "2026-12-04" }),
+    departureCount: z.number().int(),
+    saleState: z.enum(saleStates),
+    fromPrice: moneySchema.nullable(),
+  })
+  .openapi("TourSummary");
+
+export const tourListSchema = z
+  .object({
+    list: z
+      .object({ key: z.string(), slug: z.string(), slugs: slugsSchema, title: z.string(), description: z.string(), filter: z.record(z.string(), z.unknown()) })
+      .nullable(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    items: z.array(tourSummarySchema),
+  })
+  .openapi("TourPage");
+
+export const listToursRoute = createRoute({
+  method: "get",
+  path: "/api/tours",
+  tags: ["Tours"],
+  summary: "Tours with upcoming departures, by tour-list slug and filters, sorted and paginated",
+  request: {
+    query: tourFiltersQuery.extend({
+      list: z.string().min(1).max(200).optional().openapi({ description: "Tour-list slug in either locale, e.g. kasim-umre-turlari or 7-day-umrah-tours" }),
+    }),
+  },
+  responses: { 200: jsonResponse(tourListSchema, "A page of tours"), 400: errorResponses[400], 404: errorResponses[404] },
+});
+
+const priceSchema = z.object({
+  roomType: z.string(),
+  currency: z.string(),
+  amount: z.number().int().openapi({ description: "Per person, minor units" }),
+  highAmount: z.number().int().nullable().openapi({ description: "The crossed-out price" }),
+  childAmount: z.number().int().nullable(),
+  babyAmount: z.number().int().nullable(),
+});
+
+export const tourDetailSchema = z
+  .object({
+    id: z.number().int(),
+    key: z.string(),
+    locale: z.enum(["tr", "en"]),
+    category: z.string(),
+    slug: z.string(),
+    slugs: slugsSchema,
+    title: z.string(),
+    shortDescription: z.string(),
+    campaignDescription: z.string().nullable(),
+    descriptionHtml: z.string(),
+    days: z.number().int(),
+    stars: z.number().int(),
+    popularGuide: z.boolean(),
+    minAge: z.number().int().nullable(),
+    maxAge: z.number().int().nullable(),
+    videoUrl: z.string().nullable(),
+    coverImage: z.string(),
+    gallery: z.array(z.string()),
+    itinerary: z.array(z.object({ day: z.number().int(), title: z.string(), text: z.string() })),
+    includes: z.array(z.string()),
+    excludes: z.array(z.string()),
+    saleState: z.enum(saleStates),
+    departures: z.array(
+      z.object({
+        id: z.number().int(),
+        startDate: z.string(),
+        returnDate: z.string(),
+        days: z.number().int(),
+        capacity: z.number().int(),
+        seatsLeft: z.number().int(),
+        saleState: z.enum(saleStates),
+        prices: z.array(priceSchema),
+      }),
+    ),
+    hotels: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        city: z.string(),
+        cityId: z.string(),
+        hotelClass: z.string(),
+        stars: z.number().int().nullable(),
+        nights: z.number().int(),
+        distanceMeters: z.number().int().nullable(),
+        distanceTo: z.string().nullable(),
+        photo: z.string().nullable(),
+      }),
+    ),
+    flights: z.array(
+      z.object({ leg: z.string(), airline: z.string(), flightNumber: z.string(), fromAirport: z.string(), toAirport: z.string(), departureTime: z.string(), arrivalTime: z.string() }),
+    ),
+    reviews: z.object({
+      count: z.number().int(),
+      average: z.number().nullable(),
+      latest: z.array(z.object({ id: z.number().int(), name: z.string(), rating: z.number().int(), body: z.string(), locale: z.string(), travelledOn: z.string().nullable() })),
+    }),
+  })
+  .openapi("TourDetail");
+
+export const getTourRoute = createRoute({
+  method: "get",
+  path: "/api/tours/{link}",
+  tags: ["Tours"],
+  summary: "A tour by slug (either locale) or id, with upcoming departures, prices, hotels, flights, route and reviews",
+  request: {
+    params: z.object({ link: z.string().min(1).max(200).openapi({ example: "7-gunluk-konfor-umre-turu" }) }),
+    query: z.object({ locale: localeQuery, currency: z.enum(currencies, { error: "INVALID_VALUE" }).optional().openapi({ description: "Only prices in this currency" }) }),
+  },
+  responses: { 200: jsonResponse(tourDetailSchema, "The tour"), 400: errorResponses[400], 404: errorResponses[404] },
+});
+
+export const tourListsSchema = z
+  .object({ items: z.array(z.object({ key: z.string(), slug: z.string(), slugs: slugsSchema, title: z.string(), filter: z.record(z.string(), z.unknown()) })) })
+  .openapi("TourLists");
+
+export const listTourListsRoute = createRoute({
+  method: "get",
+  path: "/api/tour-lists",
+  tags: ["Tours"],
+  summary: "Every tour-list page with its slug per locale",
+  request: { query: z.object({ locale: localeQuery }) },
+  responses: { 200: jsonResponse(tourListsSchema, "The lists"), 400: errorResponses[400] },
+});
+
+export const tourGroupSchema = z
+  .object({
+    id: z.number().int(),
+    key: z.string(),
+    slug: z.string(),
+    slugs: slugsSchema,
+    title: z.string(),
+    description: z.string(),
+    image: z.string(),
+    tours: tourListSchema.omit({ list: true }),
+  })
+  .openapi("TourGroup");
+
+export const getTourGroupRoute = createRoute({
+  method: "get",
+  path: "/api/tour-groups/{link}",
+  tags: ["Tours"],
+  summary: "An international tour group (/tours/{link}) with its tours",
+  request: { params: z.object({ link: z.string().min(1).max(200).openapi({ example: "yurtdisi-turlari" }) }), query: tourFiltersQuery },
+  responses: { 200: jsonResponse(tourGroupSchema, "The group"), 400: errorResponses[400], 404: errorResponses[404] },
+});
+
+export const reviewPageSchema = z
+  .object({
+    total: z.number().int(),
+    average: z.number().nullable(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        rating: z.number().int(),
+        body: z.string(),
+        locale: z.string(),
+        travelledOn: z.string().nullable(),
+        tourId: z.number().int().nullable(),
+        tourSlug: z.string().nullable(),
+        tourTitle: z.string().nullable(),
+      }),
+    ),
+  })
+  .openapi("ReviewPage");
+
+export const listReviewsRoute = createRoute({
+  method: "get",
+  path: "/api/reviews",
+  tags: ["Reviews"],
+  summary: "Approved reviews, newest first, with the average rating",
+  request: {
+    query: z.object({
+      locale: z.enum(["tr", "en"], { error: "INVALID_VALUE" }).optional().openapi({ description: "Only reviews written in this locale" }),
+      tourId: intQuery(1, 2_000_000_000),
+      page: pageQuery,
+      pageSize: pageSizeQuery,
+    }),
+  },
+  responses: { 200: jsonResponse(reviewPageSchema, "Reviews"), 400: errorResponses[400] },
+});

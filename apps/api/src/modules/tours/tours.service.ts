@@ -1,0 +1,392 @@
+import {
+  compareRoomTypes,
+  todayInIstanbul,
+  type CalendarDate,
+  type Currency,
+  type Locale,
+  type RoomType,
+  type TourCategory,
+  type TourListFilter,
+} from "@rihla/domain";
+import { and, asc, avg, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import {
+  cityTranslations,
+  departurePrices,
+  departures,
+  hotels,
+  hotelTranslations,
+  reviews,
+  tourFlights,
+  tourGroupMembers,
+  tourGroups,
+  tourGroupTranslations,
+  tourHotels,
+  tourListTranslations,
+  tourLists,
+  tours,
+  tourTranslations,
+} from "../../db/schema.ts";
+import { ApiError } from "../../http/errors.ts";
+
+export type TourSort = "date" | "price" | "popularity";
+
+export interface TourListInput {
+  locale: Locale;
+  /** A tour-list slug in either locale (spec §2); its filter is combined with the others. */
+  list?: string | undefined;
+  category?: TourCategory | undefined;
+  month?: number | undefined;
+  days?: number | undefined;
+  stars?: number | undefined;
+  guide?: "popular" | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  currency: Currency;
+  from?: CalendarDate | undefined;
+  to?: CalendarDate | undefined;
+  /** Only tours in this group (by id). */
+  groupId?: number | undefined;
+  sort: TourSort;
+  page: number;
+  pageSize: number;
+}
+
+/** The list a slug names, with both locales' texts; 404 for an unknown slug. */
+async function findList(db: Db, slug: string, locale: Locale) {
+  const rows = await db
+    .select({ key: tourLists.key, filter: tourLists.filter, locale: tourListTranslations.locale, slug: tourListTranslations.slug, title: tourListTranslations.title, description: tourListTranslations.description })
+    .from(tourListTranslations)
+    .innerJoin(tourLists, eq(tourLists.key, tourListTranslations.listKey))
+    .where(eq(tourListTranslations.listKey, sql`(select list_key from tour_list_translations where slug = ${slug} limit 1)`));
+  const own = rows.find((row) => row.locale === locale);
+  if (!own) throw new ApiError(404, "TOUR_LIST_NOT_FOUND", `Page Not Found: ${slug}`);
+  return {
+    key: own.key,
+    slug: own.slug,
+    slugs: Object.fromEntries(rows.map((row) => [row.locale, row.slug])) as Record<Locale, string>,
+    title: own.title,
+    description: own.description,
+    filter: own.filter as unknown as TourListFilter,
+  };
+}
+
+/**
+ * Tours with at least one departure from today on that matches the filters, one row per tour:
+ * its next departure date, its lowest on-sale per-person double-room price in `currency` and the
+ * number of upcoming departures. One SQL statement whatever the catalogue size.
+ */
+export async function listTours({ db, now, input }: { db: Db; now: Date; input: TourListInput }) {
+  const list = input.list ? await findList(db, input.list, input.locale) : null;
+  const filter = { ...list?.filter };
+  const category = input.category ?? filter.category;
+  const month = input.month ?? filter.month;
+  const days = input.days ?? filter.days;
+  const stars = input.stars ?? filter.stars;
+  const guide = input.guide ?? filter.guide;
+  const today = todayInIstanbul(now);
+
+  const departureWhere: SQL[] = [sql`d.start_date >= ${today}`];
+  if (month !== undefined) departureWhere.push(sql`extract(month from d.start_date) = ${month}`);
+  if (input.from) departureWhere.push(sql`d.start_date >= ${input.from}`);
+  if (input.to) departureWhere.push(sql`d.start_date <= ${input.to}`);
+
+  const tourWhere: SQL[] = [sql`t.published`];
+  if (category) tourWhere.push(sql`t.category = ${category}`);
+  if (days !== undefined) tourWhere.push(sql`t.days = ${days}`);
+  if (stars !== undefined) tourWhere.push(sql`t.stars >= ${stars}`);
+  if (guide === "popular") tourWhere.push(sql`t.popular_guide`);
+  if (input.minPrice !== undefined) tourWhere.push(sql`u.from_price >= ${input.minPrice}`);
+  if (input.maxPrice !== undefined) tourWhere.push(sql`u.from_price <= ${input.maxPrice}`);
+  if (input.groupId !== undefined) tourWhere.push(sql`exists (select 1 from tour_group_members m where m.tour_id = t.id and m.group_id = ${input.groupId})`);
+
+  const orderBy = {
+    date: sql`u.next_start asc, t.popularity desc, t.id`,
+    price: sql`u.from_price asc nulls last, u.next_start asc, t.id`,
+    popularity: sql`t.popularity desc, u.next_start asc, t.id`,
+  }[input.sort];
+
+  type Row = {
+    id: number; key: string; category: TourCategory; days: number; stars: number; popular_guide: boolean; cover_image: string; popularity: number;
+    slug: string; title: string; short_description: string; campaign_description: string | null; slugs: Record<Locale, string>;
+    next_start: string; from_price: number | null; on_sale: number; departure_count: number; total: number;
+  };
+  // Both drivers answer raw statements as { rows }.
+  const result = (await db.execute(sql`
+    with upcoming as (
+      select d.tour_id,
+             min(d.start_date)::text as next_start,
+             min(p.amount_minor) filter (where d.sale_state = 'ON_SALE') as from_price,
+             count(distinct d.id) filter (where d.sale_state = 'ON_SALE')::int as on_sale,
+             count(distinct d.id)::int as departure_count
+        from departures d
+        left join departure_prices p on p.departure_id = d.id and p.currency = ${input.currency} and p.room_type = 'DOUBLE'
+       where ${sql.join(departureWhere, sql` and `)}
+       group by d.tour_id
+    )
+    select t.id, t.key, t.category, t.days, t.stars, t.popular_guide, t.cover_image, t.popularity,
+           tt.slug, tt.title, tt.short_description, tt.campaign_description,
+           (select jsonb_object_agg(x.locale, x.slug) from tour_translations x where x.tour_id = t.id) as slugs,
+           u.next_start, u.from_price, u.on_sale, u.departure_count,
+           count(*) over ()::int as total
+      from tours t
+      join tour_translations tt on tt.tour_id = t.id and tt.locale = ${input.locale}
+      join upcoming u on u.tour_id = t.id
+     where ${sql.join(tourWhere, sql` and `)}
+     order by ${orderBy}
+     limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`)) as unknown as { rows: Row[] };
+
+  const rows = result.rows;
+  return {
+    list: list && { key: list.key, slug: list.slug, slugs: list.slugs, title: list.title, description: list.description, filter: list.filter },
+    page: input.page,
+    pageSize: input.pageSize,
+    total: rows[0]?.total ?? (input.page > 1 ? await countOnly() : 0),
+    items: rows.map((row) => ({
+      id: row.id,
+      key: row.key,
+      category: row.category,
+      slug: row.slug,
+      slugs: row.slugs,
+      title: row.title,
+      shortDescription: row.short_description,
+      campaignDescription: row.campaign_description,
+      days: row.days,
+      stars: row.stars,
+      popularGuide: row.popular_guide,
+      coverImage: row.cover_image,
+      popularity: row.popularity,
+      nextDeparture: row.next_start,
+      departureCount: row.departure_count,
+      saleState: row.on_sale > 0 ? ("ON_SALE" as const) : ("SOLD_OUT" as const),
+      fromPrice: row.from_price === null ? null : { amount: Number(row.from_price), currency: input.currency },
+    })),
+  };
+
+  // A page past the end has no rows to read the window count from.
+  async function countOnly(): Promise<number> {
+    const again = await listTours({ db, now, input: { ...input, page: 1, pageSize: 1 } });
+    return again.total;
+  }
+}
+
+/**
+ * A tour by link: its slug in either locale, or its numeric id (/tour/detail/{id}).
+ * Seven queries whatever the number of departures, prices, hotels or reviews.
+ */
+export async function getTour({ db, now, input }: { db: Db; now: Date; input: { locale: Locale; link: string; currency?: Currency | undefined } }) {
+  const { locale, link } = input;
+  const today = todayInIstanbul(now);
+  const byId = /^\d{1,9}$/.test(link) ? Number(link) : null;
+  const [match] = await db
+    .select({ id: tourTranslations.tourId })
+    .from(tourTranslations)
+    .innerJoin(tours, eq(tours.id, tourTranslations.tourId))
+    .where(and(eq(tours.published, true), byId === null ? eq(tourTranslations.slug, link) : eq(tourTranslations.tourId, byId)))
+    .limit(1);
+  if (!match) throw new ApiError(404, "TOUR_NOT_FOUND", `Page Not Found: ${link}`);
+  const tourId = match.id;
+
+  const [tourRows, departureRows, hotelRows, flightRows, [reviewSummary], latestReviews] = await Promise.all([
+    db.select().from(tours).innerJoin(tourTranslations, eq(tourTranslations.tourId, tours.id)).where(eq(tours.id, tourId)),
+    db
+      .select({ departure: departures, price: departurePrices })
+      .from(departures)
+      .leftJoin(departurePrices, and(eq(departurePrices.departureId, departures.id), input.currency ? eq(departurePrices.currency, input.currency) : undefined))
+      .where(and(eq(departures.tourId, tourId), gte(departures.startDate, today)))
+      .orderBy(asc(departures.startDate), asc(departures.id)),
+    db
+      .select({ link: tourHotels, hotel: hotels, name: hotelTranslations.name, description: hotelTranslations.description, city: cityTranslations.name })
+      .from(tourHotels)
+      .innerJoin(hotels, eq(hotels.id, tourHotels.hotelId))
+      .innerJoin(hotelTranslations, and(eq(hotelTranslations.hotelId, hotels.id), eq(hotelTranslations.locale, locale)))
+      .innerJoin(cityTranslations, and(eq(cityTranslations.cityId, hotels.cityId), eq(cityTranslations.locale, locale)))
+      .where(eq(tourHotels.tourId, tourId))
+      .orderBy(asc(tourHotels.position)),
+    db.select().from(tourFlights).where(eq(tourFlights.tourId, tourId)).orderBy(asc(tourFlights.position)),
+    db
+      .select({ count: count(), average: avg(reviews.rating) })
+      .from(reviews)
+      .where(and(eq(reviews.tourId, tourId), eq(reviews.approved, true))),
+    db
+      .select({ id: reviews.id, name: reviews.name, rating: reviews.rating, body: reviews.body, locale: reviews.locale, travelledOn: reviews.travelledOn })
+      .from(reviews)
+      .where(and(eq(reviews.tourId, tourId), eq(reviews.approved, true)))
+      .orderBy(desc(reviews.travelledOn), desc(reviews.id))
+      .limit(5),
+  ]);
+  const own = tourRows.find((row) => row.tour_translations.locale === locale) ?? tourRows[0]!;
+  const tour = own.tours;
+  const text = own.tour_translations;
+
+  const departureList: DepartureView[] = [];
+  const byDeparture = new Map<number, DepartureView>();
+  for (const { departure, price } of departureRows) {
+    let view = byDeparture.get(departure.id);
+    if (!view) {
+      view = {
+        id: departure.id,
+        startDate: departure.startDate,
+        returnDate: departure.returnDate,
+        days: departure.days,
+        capacity: departure.capacity,
+        seatsLeft: departure.capacity - departure.seatsTaken,
+        saleState: departure.saleState as DepartureView["saleState"],
+        prices: [],
+      };
+      byDeparture.set(departure.id, view);
+      departureList.push(view);
+    }
+    if (price) {
+      view.prices.push({
+        roomType: price.roomType as RoomType,
+        currency: price.currency,
+        amount: price.amountMinor,
+        highAmount: price.highAmountMinor,
+        childAmount: price.childAmountMinor,
+        babyAmount: price.babyAmountMinor,
+      });
+    }
+  }
+  for (const view of departureList) {
+    view.prices.sort((a, b) => a.currency.localeCompare(b.currency) || compareRoomTypes(a.roomType, b.roomType));
+  }
+  const onSale = departureList.some((d) => d.saleState === "ON_SALE");
+  const anySoldOut = departureList.some((d) => d.saleState === "SOLD_OUT");
+
+  return {
+    id: tour.id,
+    key: tour.key,
+    locale,
+    category: tour.category,
+    slug: text.slug,
+    slugs: Object.fromEntries(tourRows.map((row) => [row.tour_translations.locale, row.tour_translations.slug])),
+    title: text.title,
+    shortDescription: text.shortDescription,
+    campaignDescription: text.campaignDescription,
+    descriptionHtml: text.descriptionHtml,
+    days: tour.days,
+    stars: tour.stars,
+    popularGuide: tour.popularGuide,
+    minAge: tour.minAge,
+    maxAge: tour.maxAge,
+    videoUrl: tour.videoUrl,
+    coverImage: tour.coverImage,
+    gallery: tour.gallery,
+    itinerary: text.itinerary,
+    includes: text.includes,
+    excludes: text.excludes,
+    saleState: onSale ? "ON_SALE" : anySoldOut ? "SOLD_OUT" : "CLOSED",
+    departures: departureList,
+    hotels: hotelRows.map((row) => ({
+      id: row.hotel.id,
+      name: row.name,
+      city: row.city,
+      cityId: row.hotel.cityId,
+      hotelClass: row.hotel.hotelClass,
+      stars: row.hotel.stars,
+      nights: row.link.nights,
+      distanceMeters: row.hotel.distanceMeters,
+      distanceTo: row.hotel.distanceTo,
+      photo: row.hotel.photos[0] ?? null,
+    })),
+    flights: flightRows.map(({ id: _id, tourId: _tourId, position: _position, ...flight }) => flight),
+    reviews: {
+      count: reviewSummary?.count ?? 0,
+      average: reviewSummary?.average == null ? null : Math.round(Number(reviewSummary.average) * 10) / 10,
+      latest: latestReviews,
+    },
+  };
+}
+
+interface DepartureView {
+  id: number;
+  startDate: string;
+  returnDate: string;
+  days: number;
+  capacity: number;
+  seatsLeft: number;
+  saleState: "ON_SALE" | "SOLD_OUT" | "CLOSED";
+  prices: { roomType: RoomType; currency: string; amount: number; highAmount: number | null; childAmount: number | null; babyAmount: number | null }[];
+}
+
+/** Every tour list with its slug per locale (for menus and sitemaps). */
+export async function listTourLists({ db, input }: { db: Db; input: { locale: Locale } }) {
+  const rows = await db
+    .select({ key: tourLists.key, filter: tourLists.filter, position: tourLists.position, locale: tourListTranslations.locale, slug: tourListTranslations.slug, title: tourListTranslations.title })
+    .from(tourLists)
+    .innerJoin(tourListTranslations, eq(tourListTranslations.listKey, tourLists.key))
+    .orderBy(asc(tourLists.position));
+  const lists = new Map<string, { key: string; slug: string; slugs: Record<string, string>; title: string; filter: Record<string, unknown> }>();
+  for (const row of rows) {
+    const entry = lists.get(row.key) ?? { key: row.key, slug: "", slugs: {}, title: "", filter: row.filter };
+    entry.slugs[row.locale] = row.slug;
+    if (row.locale === input.locale) {
+      entry.slug = row.slug;
+      entry.title = row.title;
+    }
+    lists.set(row.key, entry);
+  }
+  return { items: [...lists.values()] };
+}
+
+/** A tour group (/tours/{link}) by its slug in either locale, with its tours. */
+export async function getTourGroup({ db, now, input }: { db: Db; now: Date; input: Omit<TourListInput, "groupId" | "list"> & { link: string } }) {
+  const rows = await db
+    .select({ group: tourGroups, text: tourGroupTranslations })
+    .from(tourGroups)
+    .innerJoin(tourGroupTranslations, eq(tourGroupTranslations.groupId, tourGroups.id))
+    .where(inArray(tourGroups.id, db.select({ id: tourGroupTranslations.groupId }).from(tourGroupTranslations).where(eq(tourGroupTranslations.slug, input.link))));
+  const own = rows.find((row) => row.text.locale === input.locale);
+  if (!own) throw new ApiError(404, "TOUR_GROUP_NOT_FOUND", `Page Not Found: ${input.link}`);
+  const { link: _link, ...filters } = input;
+  const tourPage = await listTours({ db, now, input: { ...filters, groupId: own.group.id } });
+  return {
+    id: own.group.id,
+    key: own.group.key,
+    slug: own.text.slug,
+    slugs: Object.fromEntries(rows.map((row) => [row.text.locale, row.text.slug])),
+    title: own.text.title,
+    description: own.text.description,
+    image: own.group.image,
+    tours: { page: tourPage.page, pageSize: tourPage.pageSize, total: tourPage.total, items: tourPage.items },
+  };
+}
+
+/** Approved reviews, newest first, optionally of one tour, with the rating summary. */
+export async function listReviews({ db, input }: { db: Db; input: { locale?: Locale | undefined; tourId?: number | undefined; page: number; pageSize: number } }) {
+  const where = and(
+    eq(reviews.approved, true),
+    input.tourId === undefined ? undefined : eq(reviews.tourId, input.tourId),
+    input.locale === undefined ? undefined : eq(reviews.locale, input.locale),
+  );
+  const [[summary], items] = await Promise.all([
+    db.select({ count: count(), average: avg(reviews.rating) }).from(reviews).where(where),
+    db
+      .select({
+        id: reviews.id,
+        name: reviews.name,
+        rating: reviews.rating,
+        body: reviews.body,
+        locale: reviews.locale,
+        travelledOn: reviews.travelledOn,
+        tourId: reviews.tourId,
+        tourSlug: tourTranslations.slug,
+        tourTitle: tourTranslations.title,
+      })
+      .from(reviews)
+      .leftJoin(tourTranslations, and(eq(tourTranslations.tourId, reviews.tourId), eq(tourTranslations.locale, input.locale ?? "tr")))
+      .where(where)
+      .orderBy(desc(reviews.travelledOn), desc(reviews.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+  ]);
+  return {
+    total: summary?.count ?? 0,
+    average: summary?.average == null ? null : Math.round(Number(summary.average) * 10) / 10,
+    page: input.page,
+    pageSize: input.pageSize,
+    items,
+  };
+}
+
