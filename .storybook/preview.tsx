@@ -1,16 +1,52 @@
 import "@fontsource-variable/inter";
-import type { Preview } from "@storybook/react-vite";
-import { rihlaTheme } from "../packages/ui/src/index";
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { useLayoutEffect } from "react";
+import { marmaraTheme, rihlaTheme, vars } from "../packages/ui/src/index";
+
+const themes = { rihla: rihlaTheme, marmara: marmaraTheme } as const;
+type ThemeName = keyof typeof themes;
+
+/**
+ * Applies the toolbar's theme to the story and to <body>, because Radix portals (dialogs,
+ * menus, toasts) render outside the story root and must see the same theme variables.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const name = (context.globals.theme as ThemeName | undefined) ?? "rihla";
+  const theme = themes[name] ?? rihlaTheme;
+  useLayoutEffect(() => {
+    document.body.classList.add(theme);
+    return () => document.body.classList.remove(theme);
+  }, [theme]);
+  return (
+    <div className={theme} style={{
+        padding: (context.parameters.padding as string | undefined) ?? "1rem",
+        background: vars.color.surface,
+        color: vars.color.text,
+        fontFamily: vars.font.body,
+      }}>
+      <Story />
+    </div>
+  );
+};
 
 const preview: Preview = {
   tags: ["autodocs"],
-  decorators: [
-    (Story) => (
-      <div className={rihlaTheme} style={{ padding: "1rem" }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: "Agency theme",
+      toolbar: {
+        title: "Theme",
+        icon: "paintbrush",
+        items: [
+          { value: "rihla", title: "Rihla" },
+          { value: "marmara", title: "Marmara (second agency)" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: "rihla" },
   parameters: {
     layout: "fullscreen",
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -1,12 +1,31 @@
 import { getStoryContext, type TestRunnerConfig } from "@storybook/test-runner";
 import { checkA11y, configureAxe, injectAxe } from "axe-playwright";
+import { toMatchImageSnapshot } from "jest-image-snapshot";
+import path from "node:path";
 
 /**
- * Every story runs its play function, then axe checks the rendered story. A story can opt out
- * of single rules with `parameters.a11y.config.rules` or entirely with `parameters.a11y.disable`.
+ * Every story: play function, then axe, then a pixel comparison with the committed baseline in
+ * packages/ui/__visual__/. Per-story knobs:
+ * - `parameters.a11y.disable` / `parameters.a11y.config.rules` — axe opt-outs (twilio paste style);
+ * - `parameters.snapshot` — `false` to skip, or `{ width, height, target: "root" | "page" }`
+ *   (`page` for stories whose content sits in a Radix portal).
+ * Stories render with `prefers-reduced-motion: reduce`, which the kit honours by stopping every
+ * animation, so pixels are stable; `npm run test:storybook -- -u` renews the baselines.
  */
+type SnapshotParameter = false | { width?: number; height?: number; target?: "root" | "page" } | undefined;
+
+const visualDir = path.resolve(process.cwd(), "packages/ui/__visual__");
+
 const config: TestRunnerConfig = {
-  async preVisit(page) {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const snapshot = story.parameters?.snapshot as SnapshotParameter;
+    const size = snapshot === false ? undefined : snapshot;
+    await page.setViewportSize({ width: size?.width ?? 1024, height: size?.height ?? 640 });
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await injectAxe(page);
   },
   async postVisit(page, context) {
@@ -14,12 +33,32 @@ const config: TestRunnerConfig = {
     const a11y = story.parameters?.a11y as
       | { disable?: boolean; config?: { rules?: { id: string; enabled: boolean }[] } }
       | undefined;
-    if (a11y?.disable) return;
-    await configureAxe(page, { rules: a11y?.config?.rules ?? [] });
-    await checkA11y(page, "#storybook-root", {
-      detailedReport: true,
-      detailedReportOptions: { html: true },
-      verbose: false,
+    if (!a11y?.disable) {
+      await configureAxe(page, { rules: a11y?.config?.rules ?? [] });
+      // Portalled dialogs and menus are checked too: they live outside #storybook-root.
+      await checkA11y(page, "body", {
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+        verbose: false,
+        axeOptions: { rules: { region: { enabled: false } } },
+      });
+    }
+
+    const snapshot = story.parameters?.snapshot as SnapshotParameter;
+    if (snapshot === false) return;
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const options = { animations: "disabled", caret: "hide" } as const;
+    const image =
+      snapshot?.target === "page"
+        ? await page.screenshot(options)
+        : await page.locator("#storybook-root").screenshot(options);
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: visualDir,
+      customDiffDir: path.join(visualDir, "__diff_output__"),
+      customSnapshotIdentifier: context.id,
+      // "A changed pixel fails": no tolerance beyond anti-aliasing noise of 0 pixels.
+      failureThreshold: 0,
+      failureThresholdType: "pixel",
     });
   },
 };

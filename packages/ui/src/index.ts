@@ -1,10 +1,76 @@
-// The kit's one public barrel. Everything a consumer may import is listed here.
+// The kit's one public barrel. Everything a consumer may import is listed here; the exports
+// snapshot test (src/exports.test.ts) turns any change into a reviewed diff.
+import "./css/reset.css";
+
+// Foundations
 export { vars } from "./theme/contract.css";
 export { rihlaTheme } from "./theme/rihla.css";
+export { marmaraTheme } from "./theme/marmara.css";
+export { breakpoints, media } from "./theme/breakpoints";
+export { sprinkles, type Sprinkles } from "./css/sprinkles.css";
+export { Box, type BoxProps } from "./Box/Box";
+export { Link, LinkProvider, type LinkProps, type LinkProviderProps, type LinkComponentProps } from "./Link/Link";
+export { useReducedMotion } from "./hooks/useReducedMotion";
+export type { LinkItem, LinkGroup } from "./types";
+
+// Actions and status
 export { Button, buttonTones, buttonSizes, type ButtonProps, type ButtonTone, type ButtonSize } from "./Button/Button";
 export {
   StatusBadge,
   reservationStatuses,
+  saleStates,
+  statusBadgeStatuses,
   type StatusBadgeProps,
+  type StatusBadgeStatus,
   type ReservationStatusTone,
+  type SaleStateTone,
 } from "./StatusBadge/StatusBadge";
+
+// Site chrome
+export {
+  Header,
+  type HeaderProps,
+  type HeaderNavItem,
+  type HeaderAccount,
+  type HeaderLogo,
+} from "./Header/Header";
+export {
+  PromoBanner,
+  promoBannerButtonVariants,
+  type PromoBannerProps,
+  type PromoBannerButtonVariant,
+} from "./PromoBanner/PromoBanner";
+export { LocaleSwitch, type LocaleSwitchProps, type LocaleOption } from "./LocaleSwitch/LocaleSwitch";
+export { Tagline, taglineModes, type TaglineProps, type TaglineMode } from "./Tagline/Tagline";
+export {
+  typewriterStep,
+  defaultTypewriterTiming,
+  defaultRotationMs,
+  initialTypewriterState,
+  type TypewriterTiming,
+  type TypewriterState,
+} from "./Tagline/typewriter";
+export { MegaMenu, megaMenuDelayMs, type MegaMenuProps } from "./MegaMenu/MegaMenu";
+export { MobileMenu, type MobileMenuProps, type MobileMenuItem } from "./MobileMenu/MobileMenu";
+export { AccountMenu, type AccountMenuProps, type AccountMenuItem } from "./AccountMenu/AccountMenu";
+export { contactIconNames, type ContactIconName } from "./Icon/contactIcons";
+export {
+  Footer,
+  type FooterProps,
+  type FooterContact,
+  type FooterSocialLink,
+} from "./Footer/Footer";
+export {
+  NewsletterForm,
+  newsletterStatuses,
+  type NewsletterFormProps,
+  type NewsletterStatus,
+} from "./Footer/NewsletterForm";
+export { whatsappHref } from "./Footer/whatsapp";
+export { ErrorPage, type ErrorPageProps } from "./ErrorPage/ErrorPage";
+
+// Overlays
+export { Dialog } from "./Dialog/namespace";
+export { dialogSizes, type DialogSize } from "./Dialog/Dialog";
+export { NoticeDialog, noticeTypes, type NoticeDialogProps, type NoticeType } from "./NoticeDialog/NoticeDialog";
+export { Toaster, toastTypes, type ToasterProps, type ToastMessage, type ToastType } from "./Toast/Toast";

@@ -43,6 +43,8 @@ export const Sizes: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 
+export const Marmara: Story = { ...Tones, globals: { theme: "marmara" } };
+
 /** Clicking calls onClick once; a disabled button does not. */
 export const ClickCallsHandler: Story = {
   play: async ({ args, canvasElement }) => {

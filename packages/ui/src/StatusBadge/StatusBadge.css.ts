@@ -19,6 +19,9 @@ export const badge = recipe({
       WAITING: { background: vars.color.waiting, color: vars.color.onWaiting },
       CONFIRMED: { background: vars.color.confirmed, color: vars.color.onConfirmed },
       CANCELLED: { background: vars.color.cancelled, color: vars.color.onCancelled },
+      ON_SALE: { background: vars.color.onSale, color: vars.color.onOnSale },
+      SOLD_OUT: { background: vars.color.soldOut, color: vars.color.onSoldOut },
+      CLOSED: { background: vars.color.closed, color: vars.color.onClosed },
     },
   },
 });

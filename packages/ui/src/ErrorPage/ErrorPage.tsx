@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { Link } from "../Link/Link";
+import { Button } from "../Button/Button";
+import type { LinkItem } from "../types";
+import * as styles from "./ErrorPage.css";
+
+export interface ErrorPageProps {
+  /** HTTP status; 404 shows the not-found links, anything else the message and the clear button. */
+  status: number;
+  /** 'Sayfa Bulunamadı' for 404, 'Bir hata oluştu' otherwise (§2). */
+  title: string;
+  /** The error message (shown for non-404 errors). */
+  message?: string;
+  /** §2: links to home and Umrah tours on a 404. */
+  links?: LinkItem[];
+  /** §2: 'Clear errors', which the site wires to redirect to /. */
+  clearLabel?: string;
+  onClear?: () => void;
+  illustration?: ReactNode;
+}
+
+export function ErrorPage({ status, title, message, links = [], clearLabel, onClear, illustration }: ErrorPageProps) {
+  const notFound = status === 404;
+  return (
+    <main className={styles.page}>
+      {illustration}
+      <p className={styles.status} aria-hidden="true">
+        {status}
+      </p>
+      <h1 className={styles.title}>{title}</h1>
+      {!notFound && message ? <p className={styles.message}>{message}</p> : null}
+      {notFound && links.length > 0 ? (
+        <ul role="list" className={styles.links}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={styles.link}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {!notFound && clearLabel && onClear ? <Button onClick={onClear}>{clearLabel}</Button> : null}
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../theme/contract.css";
+
+/** Visible keyboard focus, shared by every interactive part of the kit. */
+export const focusRing = style({
+  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+});
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
