@@ -56,11 +56,32 @@ export const errorCodes = [
   "DEPARTURE_NOT_BOOKABLE",
   "RESERVATION_TRANSITION_NOT_ALLOWED",
   "CURRENCY_MISMATCH",
+  "EMAIL_NOT_CONFIRMED",
+  "ACCOUNT_DISABLED",
+  "TOO_MANY_ATTEMPTS",
+  "TOKEN_INVALID",
+  "PASSWORD_WRONG",
+  "REFERRAL_ALREADY_SET",
+  "PHOTO_INVALID",
+  "PHOTO_TOO_LARGE",
+  "BOT_CHECK_FAILED",
+  "MAIL_NOT_SENT",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** Non-error texts: success notices, page titles, menu entries and catalogue labels. */
-export const noticeCodes = ["RECOVERY_EMAIL_SENT", "PAGE_NOT_FOUND_TITLE", "CLOSE", "ERROR_TITLE"] as const;
+export const noticeCodes = [
+  "RECOVERY_EMAIL_SENT",
+  "PAGE_NOT_FOUND_TITLE",
+  "CLOSE",
+  "ERROR_TITLE",
+  "SIGNUP_CHECK_EMAIL",
+  "ACCOUNT_CONFIRMED",
+  "CONFIRMATION_RESENT",
+  "PASSWORD_CHANGED",
+  "PROFILE_SAVED",
+  "SIGNED_OUT",
+] as const;
 export type NoticeCode = (typeof noticeCodes)[number];
 
 export const menuLabelCodes = [
@@ -141,7 +162,10 @@ export const messages: Record<MessageCode, LocalizedText> = {
   },
   TERMS_NOT_ACCEPTED: { tr: "Devam etmek için koşulları kabul edin.", en: "Accept the terms to continue." },
   PASSWORD_TOO_SHORT: { tr: "Şifre en az 8 karakter olmalıdır.", en: "The password needs at least 8 characters." },
-  PASSWORD_TOO_LONG: { tr: "Şifre en fazla 128 karakter olabilir.", en: "The password can have at most 128 characters." },
+  PASSWORD_TOO_LONG: {
+    tr: "Şifre en fazla 128 karakter olabilir.",
+    en: "The password can have at most 128 characters.",
+  },
   PASSWORD_NEEDS_DIGIT: { tr: "Şifre en az 1 rakam içermelidir.", en: "The password needs at least 1 number." },
   PASSWORD_NEEDS_LOWERCASE: {
     tr: "Şifre en az 1 küçük harf içermelidir.",
@@ -207,6 +231,37 @@ export const messages: Record<MessageCode, LocalizedText> = {
     en: "The reservation cannot be moved to this status.",
   },
   CURRENCY_MISMATCH: { tr: "Para birimleri uyuşmuyor.", en: "The currencies do not match." },
+  EMAIL_NOT_CONFIRMED: {
+    tr: "E-posta adresiniz henüz doğrulanmadı. Size gönderdiğimiz bağlantıya tıklayın ya da yeni bir bağlantı isteyin.",
+    en: "Your e-mail address is not confirmed yet. Click the link we sent you or ask for a new one.",
+  },
+  ACCOUNT_DISABLED: {
+    tr: "Hesabınız kullanıma kapatılmış. Lütfen bizimle iletişime geçin.",
+    en: "Your account has been disabled. Please contact us.",
+  },
+  TOO_MANY_ATTEMPTS: {
+    tr: "Çok fazla deneme yapıldı. Lütfen {minutes} dakika sonra tekrar deneyin.",
+    en: "Too many attempts. Please try again in {minutes} minutes.",
+  },
+  TOKEN_INVALID: {
+    tr: "Bu bağlantı geçersiz ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.",
+    en: "This link is invalid or has expired. Please ask for a new one.",
+  },
+  PASSWORD_WRONG: { tr: "Mevcut şifreniz hatalı.", en: "Your current password is wrong." },
+  REFERRAL_ALREADY_SET: { tr: "Referans zaten kayıtlı.", en: "A referral is already set." },
+  PHOTO_INVALID: {
+    tr: "Fotoğraf JPEG, PNG ya da WebP biçiminde olmalıdır.",
+    en: "The photo must be a JPEG, PNG or WebP image.",
+  },
+  PHOTO_TOO_LARGE: { tr: "Fotoğraf en fazla 5 MB olabilir.", en: "The photo can be at most 5 MB." },
+  BOT_CHECK_FAILED: {
+    tr: "Güvenlik doğrulaması başarısız oldu. Lütfen tekrar deneyin.",
+    en: "The security check failed. Please try again.",
+  },
+  MAIL_NOT_SENT: {
+    tr: "E-posta gönderilemedi. Lütfen biraz sonra tekrar deneyin.",
+    en: "The e-mail could not be sent. Please try again shortly.",
+  },
 
   // spec §8: 'Email is sent to your email address.'
   RECOVERY_EMAIL_SENT: {
@@ -219,6 +274,21 @@ export const messages: Record<MessageCode, LocalizedText> = {
   CLOSE: { tr: "Kapat", en: "Close" },
   // spec §8: toast title 'Hata'
   ERROR_TITLE: { tr: "Hata", en: "Error" },
+  SIGNUP_CHECK_EMAIL: {
+    tr: "Hesabınızı etkinleştirmek için e-posta adresinize gönderdiğimiz bağlantıya tıklayın.",
+    en: "Click the link we sent to your e-mail address to activate your account.",
+  },
+  ACCOUNT_CONFIRMED: {
+    tr: "E-posta adresiniz doğrulandı. Artık giriş yapabilirsiniz.",
+    en: "Your e-mail address is confirmed. You can sign in now.",
+  },
+  CONFIRMATION_RESENT: {
+    tr: "Hesabınız doğrulanmamışsa yeni bir bağlantı gönderdik.",
+    en: "If your account is not confirmed yet, we sent you a new link.",
+  },
+  PASSWORD_CHANGED: { tr: "Şifreniz değiştirildi.", en: "Your password has been changed." },
+  PROFILE_SAVED: { tr: "Bilgileriniz kaydedildi.", en: "Your details have been saved." },
+  SIGNED_OUT: { tr: "Çıkış yaptınız.", en: "You have signed out." },
 
   // spec §6 account menu
   "menu.myReservations": { tr: "Rezervasyonlarım", en: "My Reservations" },
