@@ -56,6 +56,12 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
 
 async function openPostgres(url: string, logger: { logQuery(query: string): void } | undefined): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let closing = false;
+  // An idle client can lose its server (restart, admin termination); without a listener the pool's
+  // 'error' event would crash the process. The pool replaces the client on the next query.
+  pool.on("error", (error) => {
+    if (!closing) console.error(`postgres: idle connection lost: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema, logger });
   try {
     await migratePg(db, { migrationsFolder });
@@ -67,6 +73,9 @@ async function openPostgres(url: string, logger: { logQuery(query: string): void
     db: db as unknown as Db,
     kind: "postgres",
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    close: async () => {
+      closing = true;
+      await pool.end();
+    },
   };
 }

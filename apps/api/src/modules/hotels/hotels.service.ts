@@ -1,5 +1,5 @@
 import type { HotelClass, Locale, RoomView } from "@rihla/domain";
-import { and, arrayContains, asc, count, eq, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { cityTranslations, hotels, hotelTranslations } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
@@ -44,7 +44,8 @@ export async function listHotels({
     db.select({ n: count() }).from(hotels).where(where),
     hotelQuery(db, input.locale)
       .where(where)
-      .orderBy(asc(hotels.cityId), asc(hotels.distanceMeters), asc(hotels.id))
+      // Pilgrims look for Makkah and Madina first; within a city the nearest to the mosque first.
+      .orderBy(sql`case ${hotels.cityId} when 'MAKKAH' then 0 when 'MADINA' then 1 else 2 end`, asc(hotels.cityId), asc(hotels.distanceMeters), asc(hotels.id))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
   ]);

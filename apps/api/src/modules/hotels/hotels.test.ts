@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RihlaApi } from "../../app.ts";
+import { createTestApi } from "../../testing/test-api.ts";
+
+let api: RihlaApi;
+beforeAll(async () => {
+  api = await createTestApi({}, { seed: true });
+});
+afterAll(() => api.close());
+
+const get = async (url: string) => {
+  const response = await api.app.request(url);
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+};
+
+describe("GET /api/hotels", () => {
+  it("has at least 12 hotels in Makkah and Madina, nearest first per city", async () => {
+    const makkah = (await get("/api/hotels?city=MAKKAH&pageSize=100")).body;
+    const madina = (await get("/api/hotels?city=MADINA&pageSize=100")).body;
+    expect(makkah.total + madina.total).toBeGreaterThanOrEqual(12);
+    const distances = makkah.items.map((h: any) => h.distanceMeters);
+    expect(distances).toEqual([...distances].sort((a: number, b: number) => a - b));
+    expect(makkah.items.every((h: any) => h.distanceTo === "haram" && h.city === "Mekke")).toBe(true);
+  });
+
+  it("filters by class and room view and paginates", async () => {
+    const kaabaView = (await get("/api/hotels?view=KABAVIEW&locale=en&pageSize=100")).body;
+    expect(kaabaView.items.length).toBeGreaterThan(0);
+    expect(kaabaView.items.every((h: any) => h.viewTypes.includes("KABAVIEW"))).toBe(true);
+    const boutique = (await get("/api/hotels?hotelClass=BOUTIQUE&pageSize=100")).body;
+    expect(boutique.items.every((h: any) => h.hotelClass === "BOUTIQUE" && h.stars === null)).toBe(true);
+    const page1 = (await get("/api/hotels?pageSize=4&page=1")).body;
+    const page2 = (await get("/api/hotels?pageSize=4&page=2")).body;
+    expect(page1.items).toHaveLength(4);
+    expect(page1.items.map((h: any) => h.id)).not.toEqual(page2.items.map((h: any) => h.id));
+  });
+
+  it("answers 400 for an unknown city, class or view", async () => {
+    const { status, body } = await get("/api/hotels?city=PARIS&hotelClass=7STARS&view=SEA");
+    expect(status).toBe(400);
+    expect(Object.keys(body.error.fields).sort()).toEqual(["city", "hotelClass", "view"]);
+  });
+});
+
+describe("GET /api/hotels/{id}", () => {
+  it("answers one hotel in the requested locale, 404 and 400", async () => {
+    const first = (await get("/api/hotels?pageSize=1")).body.items[0];
+    const { status, body } = await get(`/api/hotels/${first.id}?locale=en`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: first.id, locale: "en", city: "Makkah" });
+    expect(body.description).toMatch(/walk/);
+    expect((await get("/api/hotels/99999")).status).toBe(404);
+    expect((await get("/api/hotels/abc")).status).toBe(400);
+  });
+});

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RihlaApi } from "../../app.ts";
+import { createTestApi } from "../../testing/test-api.ts";
+
+/** Spec §2 information pages plus the other pages it names. */
+const informationSlugs = [
+  "umre-nedir",
+  "umreye-gitme-sartlari-nelerdir",
+  "umre-turlari-nezaman-yapilir",
+  "umre-hakkinda-bilinmesi-gerekenler",
+  "umre-fiyatlari-nasil-hesaplanir",
+  "gizlilik",
+  "yorumlar",
+  "ekibimiz",
+  "banka-hesaplari",
+  "grup-bayi-ozel-umre",
+  "umreye-gitmeden-alinacaklar-rehberi",
+  "hac",
+  "hakkimizda",
+  "pasaport-dogrulama",
+  "yardim",
+  "umre-rehberi",
+  "umre-ve-hac-rehberi",
+  "belgeler",
+  "tur-sozlesmesi",
+  "tur-fotograflari",
+];
+
+let api: RihlaApi;
+beforeAll(async () => {
+  api = await createTestApi({}, { seed: true });
+});
+afterAll(() => api.close());
+
+const get = async (url: string) => {
+  const response = await api.app.request(url);
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+};
+
+describe("GET /api/page/find", () => {
+  it("answers the English page with its FAQ for a shared slug", async () => {
+    const { status, body } = await get("/api/page/find?locale=en&slug=umre-nedir");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ locale: "en", slug: "umre-nedir", title: "What Is Umrah? How Is Umrah Performed?", mainGroup: "information" });
+    expect(body.content.bodyHtml).toContain("Safa and Marwa");
+    expect(body.faq.length).toBeGreaterThanOrEqual(3);
+    expect(body.faq[0]).toEqual({ question: "When can Umrah be performed?", answer: expect.stringContaining("Day of Arafah") });
+    expect(body.content.jsonLd["@type"]).toBe("FAQPage");
+    expect(body.pageTitle).toBe("What Is Umrah? How Is Umrah Performed? | Rihla Turizm");
+  });
+
+  it.each(informationSlugs)("resolves %s in both locales with distinct text", async (slug) => {
+    const tr = await get(`/api/page/find?locale=tr&slug=${slug}`);
+    const en = await get(`/api/page/find?locale=en&slug=${slug}`);
+    expect(tr.status).toBe(200);
+    expect(en.status).toBe(200);
+    expect(tr.body.locale).toBe("tr");
+    expect(en.body.locale).toBe("en");
+    expect(en.body.title).not.toBe(tr.body.title);
+    expect(tr.body.content.bodyHtml.length).toBeGreaterThan(100);
+    expect(`${tr.body.content.bodyHtml}${en.body.content.bodyHtml}`).not.toMatch(/lorem ipsum/i);
+  });
+
+  it("uses the English slug 'comments' for yorumlar and resolves it", async () => {
+    const { body } = await get("/api/page/find?locale=en&slug=comments");
+    expect(body).toMatchObject({ slug: "comments", slugs: { tr: "yorumlar", en: "comments" } });
+  });
+
+  it("serves holiday pages from the domain's holiday data", async () => {
+    const { status, body } = await get("/api/page/find?locale=en&slug=hday-2026-ramazan-bayrami");
+    expect(status).toBe(200);
+    expect(body.holiday).toEqual({ type: "religious", start: "2026-03-20", end: "2026-03-22" });
+  });
+
+  it("answers 404 PAGE_NOT_FOUND for an unknown slug", async () => {
+    const { status, body } = await get("/api/page/find?locale=tr&slug=olmayan-sayfa");
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: { code: "PAGE_NOT_FOUND", message: "Page Not Found: olmayan-sayfa" } });
+  });
+
+  it("answers 400 with field errors for a missing slug or a bad locale", async () => {
+    const { status, body } = await get("/api/page/find?locale=fr");
+    expect(status).toBe(400);
+    expect(body.error.code).toBe("VALIDATION_FAILED");
+    expect(body.error.fields).toMatchObject({ locale: ["INVALID_VALUE"], slug: expect.any(Array) });
+  });
+});
+
+describe("GET /api/redirects/check", () => {
+  it("maps old monthly and day-count SEO paths to the tour lists", async () => {
+    expect((await get("/api/redirects/check?path=/kasim-ayi-umre-turlari")).body).toEqual({
+      from: "/kasim-ayi-umre-turlari",
+      target: "/tour/kasim-umre-turlari",
+      status: 301,
+      absolute: false,
+    });
+    expect((await get("/api/redirects/check?path=/en/7-days-umrah/")).body.target).toBe("/en/tour/7-day-umrah-tours");
+  });
+
+  it("allows absolute targets", async () => {
+    const { body } = await get("/api/redirects/check?path=/katalog");
+    expect(body).toMatchObject({ absolute: true, status: 302, target: expect.stringMatching(/^https:\/\//) });
+  });
+
+  it("answers 404 for an unknown path and 400 for a non-path", async () => {
+    expect((await get("/api/redirects/check?path=/nowhere")).status).toBe(404);
+    expect((await get("/api/redirects/check?path=nowhere")).status).toBe(400);
+  });
+});
+
+describe("GET /api/short-links/{id}", () => {
+  it("resolves, 404s and 400s", async () => {
+    expect((await get("/api/short-links/umre")).body).toEqual({ id: "umre", target: "/tour/umre-turlari" });
+    expect((await get("/api/short-links/nope")).status).toBe(404);
+    expect((await get("/api/short-links/bad%20id")).status).toBe(400);
+  });
+});

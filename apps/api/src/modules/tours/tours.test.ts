@@ -1,0 +1,219 @@
+import { addDays, cities, hotelClassStars, tourLists, type CalendarDate } from "@rihla/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RihlaApi } from "../../app.ts";
+import { hotelContents } from "../../seed/content/hotels.ts";
+import { priceRows } from "../../seed/content/tours.ts";
+import { insertCities, insertHotels, insertTours, type TourSpec } from "../../seed/factories.ts";
+import { createTestApi } from "../../testing/test-api.ts";
+
+let api: RihlaApi;
+beforeAll(async () => {
+  api = await createTestApi({}, { seed: true });
+});
+afterAll(() => api.close());
+
+const get = async (url: string) => {
+  const response = await api.app.request(url);
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+};
+const today = "2026-11-21";
+
+describe("GET /api/tours by tour-list slug", () => {
+  it.each(tourLists.flatMap((list) => [[list.id, "tr", list.slug.tr], [list.id, "en", list.slug.en]]))(
+    "%s (%s %s) lists at least one matching tour",
+    async (_id, locale, slug) => {
+      const { status, body } = await get(`/api/tours?locale=${locale}&list=${slug}&pageSize=100`);
+      expect(status).toBe(200);
+      expect(body.list.slug).toBe(slug);
+      expect(body.items.length).toBeGreaterThan(0);
+      const list = tourLists.find((l) => l.slug.tr === slug || l.slug.en === slug)!;
+      for (const tour of body.items) {
+        expect(tour.category).toBe(list.filter.category);
+        if (list.filter.days) expect(tour.days).toBe(list.filter.days);
+        if (list.filter.stars) expect(tour.stars).toBeGreaterThanOrEqual(list.filter.stars);
+        if (list.filter.guide) expect(tour.popularGuide).toBe(true);
+        expect(tour.nextDeparture >= today).toBe(true);
+        if (list.filter.month) expect(Number(tour.nextDeparture.slice(5, 7))).toBe(list.filter.month);
+      }
+    },
+  );
+
+  it("answers 404 for an unknown list slug", async () => {
+    const { status, body } = await get("/api/tours?list=olmayan-liste");
+    expect(status).toBe(404);
+    expect(body.error.code).toBe("TOUR_LIST_NOT_FOUND");
+  });
+});
+
+describe("GET /api/tours filters, sort and pagination", () => {
+  it("sorts by price ascending in the requested currency and filters the range", async () => {
+    const { body } = await get("/api/tours?category=umrah&sort=price&currency=TRY&pageSize=100");
+    const prices = body.items.map((t: any) => t.fromPrice?.amount ?? Infinity);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(body.items[0].fromPrice.currency).toBe("TRY");
+    const min = prices[2];
+    const max = prices[6];
+    const ranged = await get(`/api/tours?category=umrah&currency=TRY&minPrice=${min}&maxPrice=${max}&pageSize=100`);
+    expect(ranged.body.items.length).toBeGreaterThan(0);
+    for (const tour of ranged.body.items) expect(tour.fromPrice.amount).toBeGreaterThanOrEqual(min);
+    for (const tour of ranged.body.items) expect(tour.fromPrice.amount).toBeLessThanOrEqual(max);
+  });
+
+  it("sorts by popularity and by next departure", async () => {
+    const popular = (await get("/api/tours?sort=popularity&pageSize=100")).body.items.map((t: any) => t.popularity);
+    expect(popular).toEqual([...popular].sort((a: number, b: number) => b - a));
+    const dates = (await get("/api/tours?sort=date&pageSize=100")).body.items.map((t: any) => t.nextDeparture);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it("filters by departure window, days, stars and category", async () => {
+    const from = "2027-01-01";
+    const to = "2027-01-31";
+    const { body } = await get(`/api/tours?from=${from}&to=${to}&days=10&stars=4&pageSize=100`);
+    expect(body.items.length).toBeGreaterThan(0);
+    for (const tour of body.items) {
+      expect(tour.nextDeparture >= from && tour.nextDeparture <= to).toBe(true);
+      expect(tour.days).toBe(10);
+      expect(tour.stars).toBeGreaterThanOrEqual(4);
+    }
+    const hajj = await get("/api/tours?category=hajj");
+    expect(hajj.body.items.map((t: any) => t.category)).toEqual(hajj.body.items.map(() => "hajj"));
+    expect(hajj.body.items.length).toBeGreaterThan(0);
+  });
+
+  it("paginates with a stable total", async () => {
+    const first = await get("/api/tours?pageSize=5&page=1");
+    const second = await get("/api/tours?pageSize=5&page=2");
+    expect(first.body.total).toBeGreaterThanOrEqual(40);
+    expect(second.body.total).toBe(first.body.total);
+    expect(first.body.items).toHaveLength(5);
+    const ids = new Set([...first.body.items, ...second.body.items].map((t: any) => t.id));
+    expect(ids.size).toBe(10);
+    const beyond = await get("/api/tours?pageSize=50&page=10");
+    expect(beyond.body).toMatchObject({ items: [], total: first.body.total });
+  });
+
+  it("answers 400 with field errors for bad filters", async () => {
+    const { status, body } = await get("/api/tours?month=13&sort=cheapest&from=2027-02-30&currency=GBP");
+    expect(status).toBe(400);
+    expect(Object.keys(body.error.fields).sort()).toEqual(["currency", "from", "month", "sort"]);
+  });
+});
+
+describe("GET /api/tours/{link}", () => {
+  it("answers a tour by its slug in either locale, in the requested locale", async () => {
+    const { status, body } = await get("/api/tours/7-gunluk-konfor-umre-turu?locale=en&currency=USD");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ slug: "7-day-comfort-umrah-tour", slugs: { tr: "7-gunluk-konfor-umre-turu" }, days: 7, locale: "en" });
+    expect(body.itinerary).toHaveLength(7);
+    expect(body.hotels.map((h: any) => h.city).sort()).toEqual(["Madina", "Makkah"]);
+    expect(body.hotels.reduce((n: number, h: any) => n + h.nights, 0)).toBe(6);
+    expect(body.flights.length).toBe(2);
+    expect(body.departures.length).toBeGreaterThan(5);
+    for (const departure of body.departures) {
+      expect(departure.startDate >= today).toBe(true);
+      expect(departure.prices.every((p: any) => p.currency === "USD")).toBe(true);
+      expect(["ON_SALE", "SOLD_OUT", "CLOSED"]).toContain(departure.saleState);
+    }
+    expect(body.departures[0].prices[0]).toMatchObject({ roomType: "DOUBLE", amount: expect.any(Number) });
+    const again = await get(`/api/tours/${body.id}?locale=tr`);
+    expect(again.body.slug).toBe("7-gunluk-konfor-umre-turu");
+    expect(new Set(again.body.departures[0].prices.map((p: any) => p.currency))).toEqual(new Set(["TRY", "USD"]));
+  });
+
+  it("summarises approved reviews only", async () => {
+    const { body } = await get("/api/tours/10-gunluk-konfor-umre-turu");
+    expect(body.reviews.count).toBe(3);
+    expect(body.reviews.average).toBeCloseTo(4.7, 1);
+    const blocked = await get("/api/tours/7-gunluk-ekonomik-umre-turu");
+    expect(blocked.body.reviews).toEqual({ count: 0, average: null, latest: [] });
+  });
+
+  it("answers 404 and 400", async () => {
+    expect((await get("/api/tours/no-such-tour")).status).toBe(404);
+    expect((await get("/api/tours/999999")).body.error.code).toBe("TOUR_NOT_FOUND");
+    expect((await get("/api/tours/7-gunluk-konfor-umre-turu?currency=XXX")).status).toBe(400);
+  });
+});
+
+describe("tour groups, tour lists, reviews", () => {
+  it("answers a group by either locale's slug with its tours", async () => {
+    const { body } = await get("/api/tour-groups/international-tours?locale=en");
+    expect(body).toMatchObject({ slug: "international-tours", slugs: { tr: "yurtdisi-turlari" } });
+    expect(body.tours.items.length).toBeGreaterThanOrEqual(5);
+    expect(body.tours.items.every((t: any) => t.category === "international")).toBe(true);
+    expect((await get("/api/tour-groups/nope")).status).toBe(404);
+    expect((await get("/api/tour-groups/yurtdisi-turlari?sort=nope")).status).toBe(400);
+  });
+
+  it("lists every domain tour list with both slugs", async () => {
+    const { body } = await get("/api/tour-lists?locale=en");
+    expect(body.items.map((l: any) => l.key)).toEqual(tourLists.map((l) => l.id));
+    expect(body.items[0]).toMatchObject({ slug: "umrah-tours", slugs: { tr: "umre-turlari", en: "umrah-tours" } });
+  });
+
+  it("lists approved reviews only, newest first", async () => {
+    const { body } = await get("/api/reviews?pageSize=100");
+    expect(body.total).toBe(body.items.length);
+    expect(body.items.some((r: any) => r.name === "Spam Bot")).toBe(false);
+    const dates = body.items.map((r: any) => r.travelledOn);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((await get("/api/reviews?locale=en")).body.items.every((r: any) => r.locale === "en")).toBe(true);
+    expect((await get("/api/reviews?pageSize=0")).status).toBe(400);
+  });
+});
+
+describe("tour detail query count", () => {
+  it("stays the same for a tour with 3 departures and one with 150 departures and 8 hotels", async () => {
+    const queries: string[] = [];
+    const counted = await createTestApi({}, { onQuery: (query) => queries.push(query) });
+    try {
+      const db = counted.deps.database.db;
+      await insertCities(db, cities);
+      await insertHotels(db, hotelContents.slice(0, 8), (hotelClass) => hotelClassStars[hotelClass]);
+      const tour = (key: string, departures: number, hotelCount: number): TourSpec => ({
+        key,
+        category: "umrah",
+        days: 10,
+        stars: 4,
+        popularGuide: false,
+        minAge: null,
+        maxAge: null,
+        videoUrl: null,
+        coverImage: "scenes/kaaba-dusk.jpg",
+        gallery: [],
+        popularity: 1,
+        translations: {
+          tr: { slug: `${key}-tr`, title: key, shortDescription: "k", campaignDescription: null, descriptionHtml: "<p>k</p>", itinerary: [], includes: [], excludes: [] },
+          en: { slug: `${key}-en`, title: key, shortDescription: "s", campaignDescription: null, descriptionHtml: "<p>s</p>", itinerary: [], includes: [], excludes: [] },
+        },
+        flights: [],
+        hotels: hotelContents.slice(0, hotelCount).map((h) => ({ hotelKey: h.key, nights: 1 })),
+        groups: [],
+        departures: Array.from({ length: departures }, (_, i) => {
+          const start = addDays(today as CalendarDate, i + 1);
+          return { startDate: start, returnDate: addDays(start, 9), days: 10, capacity: 40, seatsTaken: 0, saleState: "ON_SALE" as const, prices: priceRows(1500, start, ["DOUBLE", "TRIPLE", "QUAD", "SINGLE"]) };
+        }),
+      });
+      await insertTours(db, [tour("small", 3, 1), tour("large", 150, 8)]);
+
+      queries.length = 0;
+      const small = await counted.app.request("/api/tours/small-tr");
+      const smallQueries = queries.length;
+      queries.length = 0;
+      const large = await counted.app.request("/api/tours/large-tr");
+      const largeQueries = queries.length;
+
+      expect(small.status).toBe(200);
+      expect(large.status).toBe(200);
+      const body = (await large.json()) as { departures: { prices: unknown[] }[]; hotels: unknown[] };
+      expect(body.departures).toHaveLength(150);
+      expect(body.departures[0]!.prices).toHaveLength(8);
+      expect(body.hotels).toHaveLength(8);
+      expect(largeQueries).toBe(smallQueries);
+      expect(largeQueries).toBeLessThanOrEqual(7);
+    } finally {
+      await counted.close();
+    }
+  });
+});
