@@ -74,3 +74,21 @@ export { Dialog } from "./Dialog/namespace";
 export { dialogSizes, type DialogSize } from "./Dialog/Dialog";
 export { NoticeDialog, noticeTypes, type NoticeDialogProps, type NoticeType } from "./NoticeDialog/NoticeDialog";
 export { Toaster, toastTypes, type ToasterProps, type ToastMessage, type ToastType } from "./Toast/Toast";
+
+// Reservation
+export { Stepper, type StepperProps } from "./Stepper/Stepper";
+export { RoomPicker, type RoomPickerProps, type RoomPickerLabels } from "./RoomPicker/RoomPicker";
+export {
+  roomCountRanges,
+  stepCount,
+  canAddRoom,
+  canRemoveRoom,
+  formatLabel,
+  passengerKinds,
+  defaultRoomLimits,
+  type RoomCounts,
+  type RoomTypeOption,
+  type RoomLimits,
+  type PassengerKind,
+  type CountRange,
+} from "./RoomPicker/roomLimits";

@@ -56,8 +56,10 @@ export function typewriterStep(
       delayMs: between(timing.deleteMinMs, timing.deleteMaxMs, random),
     };
   }
+  // The empty line is already on screen: the next tagline's first letter comes one typing beat later.
+  const index = (state.index + 1) % Math.max(taglines.length, 1);
   return {
-    next: { index: (state.index + 1) % Math.max(taglines.length, 1), visible: 0, phase: "typing" },
+    next: { index, visible: Math.min(1, (taglines[index] ?? "").length), phase: "typing" },
     delayMs: between(timing.typeMinMs, timing.typeMaxMs, random),
   };
 }
