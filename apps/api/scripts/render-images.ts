@@ -30,7 +30,11 @@ function random(seed: number) {
 
 function stars(seed: number, count: number, maxY: number) {
   const r = random(seed);
-  return Array.from({ length: count }, () => `<circle cx="${(r() * W).toFixed(0)}" cy="${(r() * maxY).toFixed(0)}" r="${(r() * 1.6 + 0.4).toFixed(1)}" fill="#fff" opacity="${(r() * 0.6 + 0.3).toFixed(2)}"/>`).join("");
+  return Array.from(
+    { length: count },
+    () =>
+      `<circle cx="${(r() * W).toFixed(0)}" cy="${(r() * maxY).toFixed(0)}" r="${(r() * 1.6 + 0.4).toFixed(1)}" fill="#fff" opacity="${(r() * 0.6 + 0.3).toFixed(2)}"/>`,
+  ).join("");
 }
 
 function minaret(x: number, base: number, height: number, color: string) {
@@ -47,7 +51,10 @@ const scenes: Record<string, string> = {
      <ellipse cx="600" cy="690" rx="520" ry="70" fill="#d9cfc0"/>
      <rect x="505" y="455" width="190" height="215" fill="#111"/><rect x="505" y="505" width="190" height="22" fill="#c9a24b"/>
      <rect x="630" y="560" width="34" height="80" fill="#c9a24b" opacity=".85"/>
-     ${Array.from({ length: 70 }, (_, i) => { const a = (i / 70) * Math.PI * 2; return `<circle cx="${(600 + Math.cos(a) * 330).toFixed(0)}" cy="${(690 + Math.sin(a) * 45).toFixed(0)}" r="4" fill="#fff" opacity=".75"/>`; }).join("")}`,
+     ${Array.from({ length: 70 }, (_, i) => {
+       const a = (i / 70) * Math.PI * 2;
+       return `<circle cx="${(600 + Math.cos(a) * 330).toFixed(0)}" cy="${(690 + Math.sin(a) * 45).toFixed(0)}" r="4" fill="#fff" opacity=".75"/>`;
+     }).join("")}`,
   ),
   "scenes/madina-domes": svg(
     sky("s", ["#7fb3d5", "#d6e6ee", "#f6efe0"]),
@@ -73,7 +80,11 @@ const scenes: Record<string, string> = {
     `<rect width="${W}" height="${H}" fill="url(#s)"/>
      <path d="M420 520 L560 330 L620 370 L700 300 L830 520 Z" fill="#8b7b6a"/><rect x="665" y="262" width="10" height="40" fill="#f5f1ea"/>
      <rect x="0" y="520" width="${W}" height="280" fill="#e2d6c0"/>
-     ${Array.from({ length: 60 }, (_, i) => { const x = (i % 15) * 84; const y = 560 + Math.floor(i / 15) * 58; return `<path d="M${x} ${y + 40} l42 -34 l42 34 z" fill="#fbfbf8"/><rect x="${x}" y="${y + 40}" width="84" height="6" fill="#d4cab6"/>`; }).join("")}`,
+     ${Array.from({ length: 60 }, (_, i) => {
+       const x = (i % 15) * 84;
+       const y = 560 + Math.floor(i / 15) * 58;
+       return `<path d="M${x} ${y + 40} l42 -34 l42 34 z" fill="#fbfbf8"/><rect x="${x}" y="${y + 40}" width="84" height="6" fill="#d4cab6"/>`;
+     }).join("")}`,
   ),
   "scenes/istanbul-skyline": svg(
     sky("s", ["#253b63", "#e08e6d", "#f6c28b"]),
@@ -119,8 +130,14 @@ const scenes: Record<string, string> = {
 
 function facade(n: number): string {
   const palettes = [
-    ["#e9e2d4", "#6b8fa3"], ["#d8cbb5", "#34627a"], ["#f1ede6", "#8a6d4b"], ["#cfd8dc", "#37474f"],
-    ["#efe3cf", "#a0522d"], ["#e3e9e4", "#2e7d6b"], ["#ebe4da", "#5c4b8a"], ["#f3ead9", "#b08d3c"],
+    ["#e9e2d4", "#6b8fa3"],
+    ["#d8cbb5", "#34627a"],
+    ["#f1ede6", "#8a6d4b"],
+    ["#cfd8dc", "#37474f"],
+    ["#efe3cf", "#a0522d"],
+    ["#e3e9e4", "#2e7d6b"],
+    ["#ebe4da", "#5c4b8a"],
+    ["#f3ead9", "#b08d3c"],
   ] as const;
   const [wall, accent] = palettes[(n - 1) % palettes.length]!;
   const r = random(100 + n);
@@ -147,7 +164,10 @@ const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="260" height="142" v
 await fs.mkdir(path.join(out, "scenes"), { recursive: true });
 await fs.mkdir(path.join(out, "hotels"), { recursive: true });
 await fs.mkdir(path.join(out, "brand"), { recursive: true });
-const jobs = [...Object.entries(scenes), ...Array.from({ length: 8 }, (_, i) => [`hotels/facade-${i + 1}`, facade(i + 1)] as const)];
+const jobs = [
+  ...Object.entries(scenes),
+  ...Array.from({ length: 8 }, (_, i) => [`hotels/facade-${i + 1}`, facade(i + 1)] as const),
+];
 let total = 0;
 for (const [name, source] of jobs) {
   const file = path.join(out, `${name}.jpg`);

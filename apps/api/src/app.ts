@@ -57,7 +57,9 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     // PostgreSQL is seeded only on request (`npm run db:seed`).
     if (config.database.kind === "pglite" && config.demoSeed === "auto" && !(await isSeeded(database.db))) {
       const report = await seedDemo({ db: database.db, now: now() });
-      console.log(`rihla: loaded the demo agency (${report.tours} tours, ${report.departures} departures) in ${Math.round(report.ms)} ms`);
+      console.log(
+        `rihla: loaded the demo agency (${report.tours} tours, ${report.departures} departures) in ${Math.round(report.ms)} ms`,
+      );
     }
   } catch (error) {
     await database.close();

@@ -7,7 +7,10 @@ export const errorSchema = z
     error: z.object({
       code: z.string().openapi({ example: "PAGE_NOT_FOUND" }),
       message: z.string().openapi({ example: "Page Not Found: umre-nedirx" }),
-      fields: z.record(z.string(), z.array(z.string())).optional().openapi({ example: { email: ["EMAIL_INVALID"] } }),
+      fields: z
+        .record(z.string(), z.array(z.string()))
+        .optional()
+        .openapi({ example: { email: ["EMAIL_INVALID"] } }),
     }),
   })
   .openapi("Error");
@@ -22,9 +25,25 @@ export const errorResponses = {
 export const jsonResponse = json;
 
 /** `locale` query parameter: tr (default) or en. */
-export const localeQuery = localeSchema.default("tr").openapi({ param: { name: "locale", in: "query" }, example: "en" });
+export const localeQuery = localeSchema
+  .default("tr")
+  .openapi({ param: { name: "locale", in: "query" }, example: "en" });
 
-export const pageQuery = z.coerce.number().int().min(1).max(10_000).default(1).openapi({ param: { name: "page", in: "query" } });
-export const pageSizeQuery = z.coerce.number().int().min(1).max(100).default(20).openapi({ param: { name: "pageSize", in: "query" } });
+export const pageQuery = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(10_000)
+  .default(1)
+  .openapi({ param: { name: "page", in: "query" } });
+export const pageSizeQuery = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(100)
+  .default(20)
+  .openapi({ param: { name: "pageSize", in: "query" } });
 
-export const moneySchema = z.object({ amount: z.number().int().openapi({ description: "Minor units" }), currency: z.string() }).openapi("Money");
+export const moneySchema = z
+  .object({ amount: z.number().int().openapi({ description: "Minor units" }), currency: z.string() })
+  .openapi("Money");

@@ -82,12 +82,22 @@ async function insertChunked<T extends Record<string, unknown>>(
   }
 }
 
-export async function insertCities(db: Db, list: readonly { id: string; country: string; name: Record<Locale, string> }[]) {
+export async function insertCities(
+  db: Db,
+  list: readonly { id: string; country: string; name: Record<Locale, string> }[],
+) {
   if (list.length === 0) return;
-  await db.insert(t.cities).values(list.map((city) => ({ id: city.id, countryCode: city.country }))).onConflictDoNothing();
+  await db
+    .insert(t.cities)
+    .values(list.map((city) => ({ id: city.id, countryCode: city.country })))
+    .onConflictDoNothing();
   await db
     .insert(t.cityTranslations)
-    .values(list.flatMap((city) => (["tr", "en"] as const).map((locale) => ({ cityId: city.id, locale, name: city.name[locale] }))))
+    .values(
+      list.flatMap((city) =>
+        (["tr", "en"] as const).map((locale) => ({ cityId: city.id, locale, name: city.name[locale] })),
+      ),
+    )
     .onConflictDoNothing();
 }
 
@@ -143,7 +153,11 @@ export async function insertTourGroups(db: Db, list: readonly TourGroupSpec[]): 
   const ids = new Map(rows.map((row) => [row.key, row.id]));
   await db.insert(t.tourGroupTranslations).values(
     list.flatMap((group) =>
-      (["tr", "en"] as const).map((locale) => ({ groupId: ids.get(group.key)!, locale, ...group.translations[locale] })),
+      (["tr", "en"] as const).map((locale) => ({
+        groupId: ids.get(group.key)!,
+        locale,
+        ...group.translations[locale],
+      })),
     ),
   );
   return ids;
@@ -160,12 +174,19 @@ export async function insertTours(db: Db, list: readonly TourSpec[]): Promise<Ma
   const hotelIds = new Map(
     hotelKeys.length === 0
       ? []
-      : (await db.select({ id: t.hotels.id, key: t.hotels.key }).from(t.hotels).where(inArray(t.hotels.key, hotelKeys))).map((r) => [r.key, r.id]),
+      : (
+          await db.select({ id: t.hotels.id, key: t.hotels.key }).from(t.hotels).where(inArray(t.hotels.key, hotelKeys))
+        ).map((r) => [r.key, r.id]),
   );
   const groupIds = new Map(
     groupKeys.length === 0
       ? []
-      : (await db.select({ id: t.tourGroups.id, key: t.tourGroups.key }).from(t.tourGroups).where(inArray(t.tourGroups.key, groupKeys))).map((r) => [r.key, r.id]),
+      : (
+          await db
+            .select({ id: t.tourGroups.id, key: t.tourGroups.key })
+            .from(t.tourGroups)
+            .where(inArray(t.tourGroups.key, groupKeys))
+        ).map((r) => [r.key, r.id]),
   );
   const missing = [...hotelKeys.filter((key) => !hotelIds.has(key)), ...groupKeys.filter((key) => !groupIds.has(key))];
   if (missing.length > 0) throw new Error(`insertTours: unknown hotel or group keys ${missing.join(", ")}`);
@@ -194,7 +215,9 @@ export async function insertTours(db: Db, list: readonly TourSpec[]): Promise<Ma
   await insertChunked(
     db,
     t.tourTranslations,
-    list.flatMap((tour) => (["tr", "en"] as const).map((locale) => ({ tourId: idOf(tour.key), locale, ...tour.translations[locale] }))),
+    list.flatMap((tour) =>
+      (["tr", "en"] as const).map((locale) => ({ tourId: idOf(tour.key), locale, ...tour.translations[locale] })),
+    ),
     200,
   );
   await insertChunked(
@@ -206,13 +229,20 @@ export async function insertTours(db: Db, list: readonly TourSpec[]): Promise<Ma
     db,
     t.tourHotels,
     list.flatMap((tour) =>
-      tour.hotels.map((hotel, position) => ({ tourId: idOf(tour.key), hotelId: hotelIds.get(hotel.hotelKey)!, position, nights: hotel.nights })),
+      tour.hotels.map((hotel, position) => ({
+        tourId: idOf(tour.key),
+        hotelId: hotelIds.get(hotel.hotelKey)!,
+        position,
+        nights: hotel.nights,
+      })),
     ),
   );
   await insertChunked(
     db,
     t.tourGroupMembers,
-    list.flatMap((tour) => tour.groups.map((key, position) => ({ groupId: groupIds.get(key)!, tourId: idOf(tour.key), position }))),
+    list.flatMap((tour) =>
+      tour.groups.map((key, position) => ({ groupId: groupIds.get(key)!, tourId: idOf(tour.key), position })),
+    ),
   );
 
   const departureInputs = list.flatMap((tour) => tour.departures.map((departure) => ({ tour, departure })));
@@ -242,7 +272,11 @@ export async function insertTours(db: Db, list: readonly TourSpec[]): Promise<Ma
 }
 
 /** Inserts pages with both translations; `relatedKeys` become public paths of the related pages. */
-export async function insertPages(db: Db, list: readonly PageContent[], faqJsonLd: (faq: PageContent["tr"]["faq"]) => Record<string, unknown> | null) {
+export async function insertPages(
+  db: Db,
+  list: readonly PageContent[],
+  faqJsonLd: (faq: PageContent["tr"]["faq"]) => Record<string, unknown> | null,
+) {
   if (list.length === 0) return new Map<string, number>();
   const bySlug = new Map(list.map((page) => [page.key, page]));
   const rows = await db

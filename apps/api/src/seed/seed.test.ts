@@ -17,19 +17,25 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const total = async (table: typeof tours | typeof departures | typeof pages) => (await api.deps.database.db.select({ n: count() }).from(table))[0]!.n;
+const total = async (table: typeof tours | typeof departures | typeof pages) =>
+  (await api.deps.database.db.select({ n: count() }).from(table))[0]!.n;
 
 describe("demo seed", () => {
   it("loads a believable catalogue", async () => {
     expect(await total(tours)).toBeGreaterThanOrEqual(40);
     expect(await total(departures)).toBeGreaterThanOrEqual(400);
-    const holyCityHotels = await api.deps.database.db.select({ n: count() }).from(hotels).where(inArray(hotels.cityId, ["MAKKAH", "MADINA"]));
+    const holyCityHotels = await api.deps.database.db
+      .select({ n: count() })
+      .from(hotels)
+      .where(inArray(hotels.cityId, ["MAKKAH", "MADINA"]));
     expect(holyCityHotels[0]!.n).toBeGreaterThanOrEqual(12);
     expect(cities.length).toBeGreaterThan(0);
   });
 
   it("puts departures in the current and next season relative to the clock", async () => {
-    const [range] = await api.deps.database.db.select({ first: min(departures.startDate), last: max(departures.startDate) }).from(departures);
+    const [range] = await api.deps.database.db
+      .select({ first: min(departures.startDate), last: max(departures.startDate) })
+      .from(departures);
     const season = seasonOf("2026-11-21");
     expect(range!.first! > "2026-11-21").toBe(true);
     expect(range!.last! < seasonStartingIn(season.startYear + 1).end).toBe(true);
@@ -46,7 +52,9 @@ describe("demo seed", () => {
     expect(await total(tours)).toBe(report.tours);
     const [first] = await api.deps.database.db.select({ first: min(departures.startDate) }).from(departures);
     expect(first!.first! > "2027-03-01").toBe(true);
-    expect((await api.deps.database.db.select({ n: count() }).from(pages).where(eq(pages.key, "umre-nedir")))[0]!.n).toBe(1);
+    expect(
+      (await api.deps.database.db.select({ n: count() }).from(pages).where(eq(pages.key, "umre-nedir")))[0]!.n,
+    ).toBe(1);
   });
 });
 
@@ -60,7 +68,10 @@ describe("embedded database at start", () => {
       const response = await first.app.request("/api/tours?list=umre-turlari&pageSize=1");
       expect(((await response.json()) as { total: number }).total).toBeGreaterThan(20);
       await first.close();
-      const off = await createApi({ ...loadConfig({ DATA_DIR: path.join(folder, "other"), DEMO_SEED: "off" }) }, { now: () => testNow });
+      const off = await createApi(
+        { ...loadConfig({ DATA_DIR: path.join(folder, "other"), DEMO_SEED: "off" }) },
+        { now: () => testNow },
+      );
       expect((await off.app.request("/api/site")).status).toBe(404);
       await off.close();
     } finally {

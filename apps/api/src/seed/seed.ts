@@ -5,7 +5,16 @@ import * as t from "../db/schema.ts";
 import { campaignContents, quizContent, reviewContents } from "./content/community.ts";
 import { hotelContents } from "./content/hotels.ts";
 import { pageContents, type PageText } from "./content/pages.ts";
-import { agency, agencyTexts, legacyRedirects, menuContents, shortLinkContents, topBannerContents, tourGroupContents, type MenuItemContent } from "./content/site.ts";
+import {
+  agency,
+  agencyTexts,
+  legacyRedirects,
+  menuContents,
+  shortLinkContents,
+  topBannerContents,
+  tourGroupContents,
+  type MenuItemContent,
+} from "./content/site.ts";
 import { buildTourCatalogue } from "./content/tours.ts";
 import { insertCities, insertHotels, insertPages, insertTourGroups, insertTours } from "./factories.ts";
 
@@ -39,22 +48,54 @@ export async function isSeeded(db: Db): Promise<boolean> {
 
 /** Tables the demo owns, children first so a reset never trips a foreign key. */
 const demoTables = [
-  "newsletter_subscriptions", "information_requests", "contact_requests",
-  "quiz_question_translations", "quiz_questions", "quiz_translations", "quizzes",
-  "campaign_translations", "campaigns", "reviews",
-  "tour_list_translations", "tour_lists",
-  "departure_prices", "departures", "tour_hotels", "tour_flights", "tour_group_members", "tour_translations", "tours",
-  "tour_group_translations", "tour_groups",
-  "hotel_translations", "hotels", "city_translations", "cities",
-  "short_links", "redirects", "page_translations", "pages", "menu_items", "top_banners",
-  "site_setting_translations", "site_settings",
+  "newsletter_subscriptions",
+  "information_requests",
+  "contact_requests",
+  "quiz_question_translations",
+  "quiz_questions",
+  "quiz_translations",
+  "quizzes",
+  "campaign_translations",
+  "campaigns",
+  "reviews",
+  "tour_list_translations",
+  "tour_lists",
+  "departure_prices",
+  "departures",
+  "tour_hotels",
+  "tour_flights",
+  "tour_group_members",
+  "tour_translations",
+  "tours",
+  "tour_group_translations",
+  "tour_groups",
+  "hotel_translations",
+  "hotels",
+  "city_translations",
+  "cities",
+  "short_links",
+  "redirects",
+  "page_translations",
+  "pages",
+  "menu_items",
+  "top_banners",
+  "site_setting_translations",
+  "site_settings",
 ];
 
 /**
  * Loads the demo agency in one transaction. Idempotent: a seeded database is left alone unless
  * `reset` is set, which empties the demo tables first (departures move with `now`).
  */
-export async function seedDemo({ db, now, reset = false }: { db: Db; now: Date; reset?: boolean }): Promise<SeedReport> {
+export async function seedDemo({
+  db,
+  now,
+  reset = false,
+}: {
+  db: Db;
+  now: Date;
+  reset?: boolean;
+}): Promise<SeedReport> {
   const started = performance.now();
   const today = todayInIstanbul(now);
   return db.transaction(async (tx) => {
@@ -67,7 +108,9 @@ export async function seedDemo({ db, now, reset = false }: { db: Db; now: Date; 
     }
 
     await tx.insert(t.siteSettings).values(agency);
-    await tx.insert(t.siteSettingTranslations).values((["tr", "en"] as const).map((locale) => ({ settingsId: agency.id, locale, ...agencyTexts[locale] })));
+    await tx
+      .insert(t.siteSettingTranslations)
+      .values((["tr", "en"] as const).map((locale) => ({ settingsId: agency.id, locale, ...agencyTexts[locale] })));
     await tx.insert(t.topBanners).values([...topBannerContents]);
     await tx.insert(t.menuItems).values((["tr", "en"] as const).flatMap((locale) => menuRows(locale)));
     // Children are inserted with their parent's position; a second pass links them.
@@ -80,10 +123,15 @@ export async function seedDemo({ db, now, reset = false }: { db: Db; now: Date; 
     await insertCities(tx, cities);
     const hotelIds = await insertHotels(tx, hotelContents, (hotelClass) => hotelClassStars[hotelClass]);
     await insertTourGroups(tx, tourGroupContents);
-    const tours = buildTourCatalogue({ today, hotelNames: Object.fromEntries(hotelContents.map((h) => [h.key, h.name])) });
+    const tours = buildTourCatalogue({
+      today,
+      hotelNames: Object.fromEntries(hotelContents.map((h) => [h.key, h.name])),
+    });
     const tourIds = await insertTours(tx, tours);
 
-    await tx.insert(t.tourLists).values(tourLists.map((list, position) => ({ key: list.id, filter: { ...list.filter }, position })));
+    await tx
+      .insert(t.tourLists)
+      .values(tourLists.map((list, position) => ({ key: list.id, filter: { ...list.filter }, position })));
     await tx.insert(t.tourListTranslations).values(
       tourLists.flatMap((list) =>
         (["tr", "en"] as const).map((locale) => ({
@@ -119,18 +167,26 @@ export async function seedDemo({ db, now, reset = false }: { db: Db; now: Date; 
           endsOn: addDays(today, campaign.endOffsetDays),
         })
         .returning({ id: t.campaigns.id });
-      await tx.insert(t.campaignTranslations).values((["tr", "en"] as const).map((locale) => ({ campaignId: row!.id, locale, ...campaign[locale] })));
+      await tx
+        .insert(t.campaignTranslations)
+        .values((["tr", "en"] as const).map((locale) => ({ campaignId: row!.id, locale, ...campaign[locale] })));
     }
 
     const [quiz] = await tx.insert(t.quizzes).values({ key: quizContent.key }).returning({ id: t.quizzes.id });
-    await tx.insert(t.quizTranslations).values((["tr", "en"] as const).map((locale) => ({ quizId: quiz!.id, locale, ...quizContent[locale] })));
+    await tx
+      .insert(t.quizTranslations)
+      .values((["tr", "en"] as const).map((locale) => ({ quizId: quiz!.id, locale, ...quizContent[locale] })));
     const questionRows = await tx
       .insert(t.quizQuestions)
       .values(quizContent.questions.map((q, position) => ({ quizId: quiz!.id, position, correctChoice: q.correct })))
       .returning({ id: t.quizQuestions.id });
-    await tx.insert(t.quizQuestionTranslations).values(
-      quizContent.questions.flatMap((q, n) => (["tr", "en"] as const).map((locale) => ({ questionId: questionRows[n]!.id, locale, ...q[locale] }))),
-    );
+    await tx
+      .insert(t.quizQuestionTranslations)
+      .values(
+        quizContent.questions.flatMap((q, n) =>
+          (["tr", "en"] as const).map((locale) => ({ questionId: questionRows[n]!.id, locale, ...q[locale] })),
+        ),
+      );
 
     return {
       skipped: false,
@@ -158,7 +214,14 @@ function menuRows(locale: Locale): (typeof t.menuItems.$inferInsert)[] {
       rows.push({ menu, locale, position, label: item.label, href: item.href, description: item.description ?? null });
       item.children?.forEach((child, childPosition) => {
         // Children live in "<menu>:<parent position>" until linkMenuChildren sets parent_id.
-        rows.push({ menu: `${menu}:${position}`, locale, position: childPosition, label: child.label, href: child.href, description: child.description ?? null });
+        rows.push({
+          menu: `${menu}:${position}`,
+          locale,
+          position: childPosition,
+          label: child.label,
+          href: child.href,
+          description: child.description ?? null,
+        });
       });
     });
   }
@@ -177,4 +240,3 @@ async function linkMenuChildren(db: Db): Promise<void> {
        and parent.position = split_part(child.menu, ':', 2)::smallint
        and parent.parent_id is null`);
 }
-

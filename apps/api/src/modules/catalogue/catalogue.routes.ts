@@ -10,7 +10,12 @@ export const listHolidaysRoute = createRoute({
   request: {
     query: z.object({
       locale: localeQuery,
-      year: z.coerce.number({ error: "INVALID_VALUE" }).int({ error: "INVALID_VALUE" }).min(2025, { error: "INVALID_VALUE" }).max(2026, { error: "INVALID_VALUE" }).openapi({ example: 2026 }),
+      year: z.coerce
+        .number({ error: "INVALID_VALUE" })
+        .int({ error: "INVALID_VALUE" })
+        .min(2025, { error: "INVALID_VALUE" })
+        .max(2026, { error: "INVALID_VALUE" })
+        .openapi({ example: 2026 }),
       type: z.enum(holidayTypes, { error: "INVALID_VALUE" }).optional(),
     }),
   },
@@ -19,7 +24,16 @@ export const listHolidaysRoute = createRoute({
       z
         .object({
           year: z.number().int(),
-          items: z.array(z.object({ type: z.enum(holidayTypes), name: z.string(), slug: z.string(), start: z.string(), end: z.string(), lessCertain: z.boolean() })),
+          items: z.array(
+            z.object({
+              type: z.enum(holidayTypes),
+              name: z.string(),
+              slug: z.string(),
+              start: z.string(),
+              end: z.string(),
+              lessCertain: z.boolean(),
+            }),
+          ),
         })
         .openapi("Holidays"),
       "Holidays of the year",
@@ -36,7 +50,10 @@ export const listQuizzesRoute = createRoute({
   tags: ["Catalogue"],
   summary: "Quizzes",
   request: { query: z.object({ locale: localeQuery }) },
-  responses: { 200: jsonResponse(z.object({ items: z.array(quizSummary) }).openapi("Quizzes"), "Quizzes"), 400: errorResponses[400] },
+  responses: {
+    200: jsonResponse(z.object({ items: z.array(quizSummary) }).openapi("Quizzes"), "Quizzes"),
+    400: errorResponses[400],
+  },
 });
 
 export const getQuizRoute = createRoute({
@@ -45,7 +62,14 @@ export const getQuizRoute = createRoute({
   tags: ["Catalogue"],
   summary: "A quiz with questions, choices, the correct choice and an explanation",
   request: {
-    params: z.object({ id: z.coerce.number({ error: "INVALID_VALUE" }).int({ error: "INVALID_VALUE" }).min(1, { error: "INVALID_VALUE" }).max(2_000_000_000, { error: "INVALID_VALUE" }).openapi({ example: 1 }) }),
+    params: z.object({
+      id: z.coerce
+        .number({ error: "INVALID_VALUE" })
+        .int({ error: "INVALID_VALUE" })
+        .min(1, { error: "INVALID_VALUE" })
+        .max(2_000_000_000, { error: "INVALID_VALUE" })
+        .openapi({ example: 1 }),
+    }),
     query: z.object({ locale: localeQuery }),
   },
   responses: {
@@ -53,7 +77,14 @@ export const getQuizRoute = createRoute({
       quizSummary
         .extend({
           questions: z.array(
-            z.object({ id: z.number().int(), position: z.number().int(), correctChoice: z.number().int(), prompt: z.string(), choices: z.array(z.string()), explanation: z.string() }),
+            z.object({
+              id: z.number().int(),
+              position: z.number().int(),
+              correctChoice: z.number().int(),
+              prompt: z.string(),
+              choices: z.array(z.string()),
+              explanation: z.string(),
+            }),
           ),
         })
         .openapi("Quiz"),
@@ -75,7 +106,16 @@ export const listCampaignsRoute = createRoute({
       z
         .object({
           items: z.array(
-            z.object({ id: z.number().int(), key: z.string(), image: z.string(), startsOn: z.string(), endsOn: z.string(), title: z.string(), body: z.string(), tourSlug: z.string().nullable() }),
+            z.object({
+              id: z.number().int(),
+              key: z.string(),
+              image: z.string(),
+              startsOn: z.string(),
+              endsOn: z.string(),
+              title: z.string(),
+              body: z.string(),
+              tourSlug: z.string().nullable(),
+            }),
           ),
         })
         .openapi("Campaigns"),

@@ -1,7 +1,15 @@
 import { holidaySlug, holidaysOfYear, todayInIstanbul, type HolidayType, type Locale } from "@rihla/domain";
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { campaigns, campaignTranslations, quizQuestions, quizQuestionTranslations, quizTranslations, quizzes, tourTranslations } from "../../db/schema.ts";
+import {
+  campaigns,
+  campaignTranslations,
+  quizQuestions,
+  quizQuestionTranslations,
+  quizTranslations,
+  quizzes,
+  tourTranslations,
+} from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
 
 /** Holidays of 2025 and 2026 straight from the domain's data (spec §3, §9); no table. */
@@ -21,9 +29,17 @@ export function listHolidays({ input }: { input: { year: number; type?: HolidayT
 
 export async function listQuizzes({ db, input }: { db: Db; input: { locale: Locale } }) {
   const rows = await db
-    .select({ id: quizzes.id, key: quizzes.key, title: quizTranslations.title, description: quizTranslations.description })
+    .select({
+      id: quizzes.id,
+      key: quizzes.key,
+      title: quizTranslations.title,
+      description: quizTranslations.description,
+    })
     .from(quizzes)
-    .innerJoin(quizTranslations, and(eq(quizTranslations.quizId, quizzes.id), eq(quizTranslations.locale, input.locale)))
+    .innerJoin(
+      quizTranslations,
+      and(eq(quizTranslations.quizId, quizzes.id), eq(quizTranslations.locale, input.locale)),
+    )
     .orderBy(asc(quizzes.id));
   return { items: rows };
 }
@@ -35,9 +51,17 @@ export async function listQuizzes({ db, input }: { db: Db; input: { locale: Loca
 export async function getQuiz({ db, input }: { db: Db; input: { locale: Locale; id: number } }) {
   const [[quiz], questions] = await Promise.all([
     db
-      .select({ id: quizzes.id, key: quizzes.key, title: quizTranslations.title, description: quizTranslations.description })
+      .select({
+        id: quizzes.id,
+        key: quizzes.key,
+        title: quizTranslations.title,
+        description: quizTranslations.description,
+      })
       .from(quizzes)
-      .innerJoin(quizTranslations, and(eq(quizTranslations.quizId, quizzes.id), eq(quizTranslations.locale, input.locale)))
+      .innerJoin(
+        quizTranslations,
+        and(eq(quizTranslations.quizId, quizzes.id), eq(quizTranslations.locale, input.locale)),
+      )
       .where(eq(quizzes.id, input.id)),
     db
       .select({
@@ -49,7 +73,13 @@ export async function getQuiz({ db, input }: { db: Db; input: { locale: Locale; 
         explanation: quizQuestionTranslations.explanation,
       })
       .from(quizQuestions)
-      .innerJoin(quizQuestionTranslations, and(eq(quizQuestionTranslations.questionId, quizQuestions.id), eq(quizQuestionTranslations.locale, input.locale)))
+      .innerJoin(
+        quizQuestionTranslations,
+        and(
+          eq(quizQuestionTranslations.questionId, quizQuestions.id),
+          eq(quizQuestionTranslations.locale, input.locale),
+        ),
+      )
       .where(eq(quizQuestions.quizId, input.id))
       .orderBy(asc(quizQuestions.position)),
   ]);
@@ -72,8 +102,14 @@ export async function listCampaigns({ db, now, input }: { db: Db; now: Date; inp
       tourSlug: tourTranslations.slug,
     })
     .from(campaigns)
-    .innerJoin(campaignTranslations, and(eq(campaignTranslations.campaignId, campaigns.id), eq(campaignTranslations.locale, input.locale)))
-    .leftJoin(tourTranslations, and(eq(tourTranslations.tourId, campaigns.tourId), eq(tourTranslations.locale, input.locale)))
+    .innerJoin(
+      campaignTranslations,
+      and(eq(campaignTranslations.campaignId, campaigns.id), eq(campaignTranslations.locale, input.locale)),
+    )
+    .leftJoin(
+      tourTranslations,
+      and(eq(tourTranslations.tourId, campaigns.tourId), eq(tourTranslations.locale, input.locale)),
+    )
     .where(and(lte(campaigns.startsOn, today), gte(campaigns.endsOn, today)))
     .orderBy(asc(campaigns.endsOn));
   return { items: rows };

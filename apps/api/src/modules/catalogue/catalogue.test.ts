@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely; the assertions check their shape. */
 import { holidaysOfYear } from "@rihla/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
@@ -55,7 +56,8 @@ describe("GET /api/campaigns", () => {
   it("lists campaigns running on the clock's day", async () => {
     const { body } = await get("/api/campaigns?locale=en");
     expect(body.items.length).toBeGreaterThan(0);
-    for (const campaign of body.items) expect(campaign.startsOn <= "2026-11-21" && campaign.endsOn >= "2026-11-21").toBe(true);
+    for (const campaign of body.items)
+      expect(campaign.startsOn <= "2026-11-21" && campaign.endsOn >= "2026-11-21").toBe(true);
     expect((await get("/api/campaigns?locale=de")).status).toBe(400);
   });
 });
@@ -64,7 +66,11 @@ describe("GET /api/site", () => {
   it("answers settings, banner and menus of a locale in one call", async () => {
     const { status, body } = await get("/api/site?locale=en");
     expect(status).toBe(200);
-    expect(body.settings).toMatchObject({ agencyName: "Rihla Turizm", tursabLicence: "7677", promoText: "2026-2027 Umrah Programmes" });
+    expect(body.settings).toMatchObject({
+      agencyName: "Rihla Turizm",
+      tursabLicence: "7677",
+      promoText: "2026-2027 Umrah Programmes",
+    });
     expect(body.banner).toMatchObject({ buttonUrl: "/en/tour/umrah-tours" });
     expect(Object.keys(body.menus).sort()).toEqual(["footerCategories", "footerQuick", "header", "mobile"]);
     const umrah = body.menus.header[0];

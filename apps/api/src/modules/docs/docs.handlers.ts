@@ -19,7 +19,12 @@ export function registerOpenApiDocument(app: OpenAPIHono<ApiEnv>, version: strin
     path: openApiPath,
     tags: ["System"],
     summary: "This OpenAPI 3.1 document",
-    responses: { 200: { description: "The document", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } } },
+    responses: {
+      200: {
+        description: "The document",
+        content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
+      },
+    },
   });
   app.openAPIRegistry.registerPath({
     method: "get",

@@ -33,7 +33,9 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("lists every route the app answers", async () => {
-    const document = (await (await api.app.request("/api/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> };
+    const document = (await (await api.app.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const documented = Object.entries(document.paths)
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`))
       .sort();

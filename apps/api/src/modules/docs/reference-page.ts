@@ -6,7 +6,10 @@
 type Json = Record<string, unknown>;
 
 const escape = (value: unknown) =>
-  String(value ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  String(value ?? "").replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 function resolve(document: Json, schema: Json | undefined): Json | undefined {
   const ref = schema?.["$ref"];
@@ -24,7 +27,8 @@ function shape(document: Json, schema: Json | undefined, depth = 0): string {
   if (depth > 3) return "…";
   for (const key of ["anyOf", "oneOf", "allOf"] as const) {
     const parts = resolved[key];
-    if (Array.isArray(parts)) return parts.map((part) => shape(document, part as Json, depth + 1)).join(key === "allOf" ? " & " : " | ");
+    if (Array.isArray(parts))
+      return parts.map((part) => shape(document, part as Json, depth + 1)).join(key === "allOf" ? " & " : " | ");
   }
   if (Array.isArray(resolved["enum"])) return (resolved["enum"] as unknown[]).map((v) => JSON.stringify(v)).join(" | ");
   const type = resolved["type"];
@@ -35,7 +39,8 @@ function shape(document: Json, schema: Json | undefined, depth = 0): string {
     const props = (resolved["properties"] ?? {}) as Record<string, Json>;
     const required = new Set((resolved["required"] as string[] | undefined) ?? []);
     const entries = Object.entries(props);
-    if (entries.length === 0) return `Record<string, ${shape(document, resolved["additionalProperties"] as Json, depth + 1)}>${nullable}`;
+    if (entries.length === 0)
+      return `Record<string, ${shape(document, resolved["additionalProperties"] as Json, depth + 1)}>${nullable}`;
     const pad = "  ".repeat(depth + 1);
     return `{\n${entries.map(([name, prop]) => `${pad}${name}${required.has(name) ? "" : "?"}: ${shape(document, prop, depth + 1)};`).join("\n")}\n${"  ".repeat(depth)}}${nullable}`;
   }
@@ -55,15 +60,26 @@ export function renderReference(document: Json): string {
     }
   }
   const id = (method: string, path: string) => `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, "-");
-  const toc = [...byTag].map(([tag, ops]) => `<li><strong>${escape(tag)}</strong><ul>${ops.map(({ method, path }) => `<li><a href="#${id(method, path)}"><code class="m ${method}">${method.toUpperCase()}</code> ${escape(path)}</a></li>`).join("")}</ul></li>`).join("");
+  const toc = [...byTag]
+    .map(
+      ([tag, ops]) =>
+        `<li><strong>${escape(tag)}</strong><ul>${ops.map(({ method, path }) => `<li><a href="#${id(method, path)}"><code class="m ${method}">${method.toUpperCase()}</code> ${escape(path)}</a></li>`).join("")}</ul></li>`,
+    )
+    .join("");
   const sections = [...byTag]
     .map(([tag, ops]) => {
       const items = ops
         .map(({ method, path, op }) => {
           const params = ((op["parameters"] as Json[] | undefined) ?? [])
-            .map((p) => `<tr><td><code>${escape(p["name"])}</code></td><td>${escape(p["in"])}</td><td>${p["required"] ? "yes" : ""}</td><td><code>${escape(shape(document, p["schema"] as Json))}</code></td><td>${escape((p["schema"] as Json | undefined)?.["description"] ?? p["description"] ?? "")}</td></tr>`)
+            .map(
+              (p) =>
+                `<tr><td><code>${escape(p["name"])}</code></td><td>${escape(p["in"])}</td><td>${p["required"] ? "yes" : ""}</td><td><code>${escape(shape(document, p["schema"] as Json))}</code></td><td>${escape((p["schema"] as Json | undefined)?.["description"] ?? p["description"] ?? "")}</td></tr>`,
+            )
             .join("");
-          const body = (((op["requestBody"] as Json | undefined)?.["content"] as Json | undefined)?.["application/json"] as Json | undefined)?.["schema"] as Json | undefined;
+          const body = (
+            ((op["requestBody"] as Json | undefined)?.["content"] as Json | undefined)?.["application/json"] as
+              Json | undefined
+          )?.["schema"] as Json | undefined;
           const responses = Object.entries((op["responses"] ?? {}) as Record<string, Json>)
             .map(([status, response]) => {
               const content = (response["content"] ?? {}) as Record<string, Json>;

@@ -38,7 +38,10 @@ export const subscribeNewsletterRoute = createRoute({
   middleware: [rateLimit("forms")] as const,
   request: { body: body(newsletterSchema) },
   responses: {
-    202: jsonResponse(z.object({ status: z.literal("pending") }).openapi("NewsletterAccepted"), "Accepted; a confirmation is due"),
+    202: jsonResponse(
+      z.object({ status: z.literal("pending") }).openapi("NewsletterAccepted"),
+      "Accepted; a confirmation is due",
+    ),
     400: errorResponses[400],
     429: tooMany,
   },

@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import type { ContactFormInput, InformationRequestInput, Locale, NewsletterInput } from "@rihla/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { contactRequests, informationRequests, newsletterSubscriptions, tours, tourTranslations } from "../../db/schema.ts";
+import {
+  contactRequests,
+  informationRequests,
+  newsletterSubscriptions,
+  tours,
+  tourTranslations,
+} from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
 
 interface FormContext {
@@ -10,10 +16,22 @@ interface FormContext {
   ip: string;
 }
 
-export async function createContactRequest({ db, ip, input }: FormContext & { input: ContactFormInput & { locale: Locale } }) {
+export async function createContactRequest({
+  db,
+  ip,
+  input,
+}: FormContext & { input: ContactFormInput & { locale: Locale } }) {
   const [row] = await db
     .insert(contactRequests)
-    .values({ locale: input.locale, name: input.name, email: input.email, phone: input.mobile, subject: input.subject, message: input.message, ip })
+    .values({
+      locale: input.locale,
+      name: input.name,
+      email: input.email,
+      phone: input.mobile,
+      subject: input.subject,
+      message: input.message,
+      ip,
+    })
     .returning({ id: contactRequests.id, createdAt: contactRequests.createdAt });
   return { id: row!.id, receivedAt: row!.createdAt.toISOString() };
 }
@@ -26,11 +44,19 @@ export async function createInformationRequest({ db, ip, input }: FormContext & 
   return db.transaction(async (tx) => {
     let tourId: number | null = null;
     if (input.tourId !== undefined || input.tourSlug !== undefined) {
-      const [tour] = input.tourId !== undefined
-        ? /^\d{1,9}$/.test(input.tourId)
-          ? await tx.select({ id: tours.id }).from(tours).where(eq(tours.id, Number(input.tourId)))
-          : []
-        : await tx.select({ id: tourTranslations.tourId }).from(tourTranslations).where(eq(tourTranslations.slug, input.tourSlug!)).limit(1);
+      const [tour] =
+        input.tourId !== undefined
+          ? /^\d{1,9}$/.test(input.tourId)
+            ? await tx
+                .select({ id: tours.id })
+                .from(tours)
+                .where(eq(tours.id, Number(input.tourId)))
+            : []
+          : await tx
+              .select({ id: tourTranslations.tourId })
+              .from(tourTranslations)
+              .where(eq(tourTranslations.slug, input.tourSlug!))
+              .limit(1);
       if (!tour) {
         const field = input.tourId !== undefined ? "tourId" : "tourSlug";
         throw new ApiError(400, "VALIDATION_FAILED", "Invalid request", { [field]: ["NOT_FOUND"] });
@@ -67,4 +93,3 @@ export async function subscribeNewsletter({ db, ip, input }: FormContext & { inp
     .onConflictDoNothing({ target: newsletterSubscriptions.email });
   return { status: "pending" as const };
 }
-

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely; the assertions check their shape. */
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
@@ -25,7 +26,13 @@ const post = async (url: string, body: unknown, ip: string) => {
 const rows = async (table: typeof contactRequests | typeof informationRequests | typeof newsletterSubscriptions) =>
   (await api.deps.database.db.select({ n: count() }).from(table))[0]!.n;
 
-const contact = { name: "Ayşe Yılmaz", subject: "Ocak umresi", mobile: "0532 123 45 67", email: "ayse@example.com", message: "Sömestr tatilinde 4 kişi için fiyat alabilir miyim?" };
+const contact = {
+  name: "Ayşe Yılmaz",
+  subject: "Ocak umresi",
+  mobile: "0532 123 45 67",
+  email: "ayse@example.com",
+  message: "Sömestr tatilinde 4 kişi için fiyat alabilir miyim?",
+};
 
 describe("POST /api/contact-requests", () => {
   it("stores a valid message with the normalised phone", async () => {
@@ -40,9 +47,16 @@ describe("POST /api/contact-requests", () => {
 
   it("answers 400 with field errors and stores nothing", async () => {
     const before = await rows(contactRequests);
-    const { status, body } = await post("/api/contact-requests", { ...contact, email: "not-an-email", mobile: "12", name: " " }, freshIp());
+    const { status, body } = await post(
+      "/api/contact-requests",
+      { ...contact, email: "not-an-email", mobile: "12", name: " " },
+      freshIp(),
+    );
     expect(status).toBe(400);
-    expect(body.error).toMatchObject({ code: "VALIDATION_FAILED", fields: { email: ["EMAIL_INVALID"], mobile: ["PHONE_INVALID"], name: ["REQUIRED"] } });
+    expect(body.error).toMatchObject({
+      code: "VALIDATION_FAILED",
+      fields: { email: ["EMAIL_INVALID"], mobile: ["PHONE_INVALID"], name: ["REQUIRED"] },
+    });
     expect(await rows(contactRequests)).toBe(before);
     expect((await post("/api/contact-requests", "{not json", freshIp())).status).toBe(400);
   });
@@ -63,18 +77,41 @@ describe("POST /api/contact-requests", () => {
 
 describe("POST /api/information-requests", () => {
   it("stores a request about a tour named by slug", async () => {
-    const { status } = await post("/api/information-requests", { name: "Mehmet Kaya", phone: "+90 555 111 22 33", tourSlug: "10-day-comfort-umrah-tour", preferredContact: "whatsapp", locale: "en" }, freshIp());
+    const { status } = await post(
+      "/api/information-requests",
+      {
+        name: "Mehmet Kaya",
+        phone: "+90 555 111 22 33",
+        tourSlug: "10-day-comfort-umrah-tour",
+        preferredContact: "whatsapp",
+        locale: "en",
+      },
+      freshIp(),
+    );
     expect(status).toBe(201);
     const [stored] = await api.deps.database.db.select().from(informationRequests);
-    expect(stored).toMatchObject({ phone: "905551112233", preferredContact: "whatsapp", locale: "en", tourId: expect.any(Number) });
+    expect(stored).toMatchObject({
+      phone: "905551112233",
+      preferredContact: "whatsapp",
+      locale: "en",
+      tourId: expect.any(Number),
+    });
   });
 
   it("answers 400 for an unknown tour and for a missing e-mail when e-mail is the channel, storing nothing", async () => {
     const before = await rows(informationRequests);
-    const unknown = await post("/api/information-requests", { name: "A", phone: "05551112233", tourSlug: "no-such-tour" }, freshIp());
+    const unknown = await post(
+      "/api/information-requests",
+      { name: "A", phone: "05551112233", tourSlug: "no-such-tour" },
+      freshIp(),
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.fields).toEqual({ tourSlug: ["NOT_FOUND"] });
-    const noEmail = await post("/api/information-requests", { name: "A", phone: "05551112233", preferredContact: "email" }, freshIp());
+    const noEmail = await post(
+      "/api/information-requests",
+      { name: "A", phone: "05551112233", preferredContact: "email" },
+      freshIp(),
+    );
     expect(noEmail.status).toBe(400);
     expect(noEmail.body.error.fields).toEqual({ email: ["REQUIRED"] });
     expect(await rows(informationRequests)).toBe(before);
@@ -89,7 +126,12 @@ describe("POST /api/newsletter-subscriptions", () => {
     expect(again).toMatchObject({ status: 202, body: { status: "pending" } });
     const stored = await api.deps.database.db.select().from(newsletterSubscriptions);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ email: "zeynep@example.com", status: "pending", locale: "en", confirmedAt: null });
+    expect(stored[0]).toMatchObject({
+      email: "zeynep@example.com",
+      status: "pending",
+      locale: "en",
+      confirmedAt: null,
+    });
     expect(stored[0]!.confirmToken.length).toBeGreaterThanOrEqual(32);
   });
 

@@ -1,7 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createRouter } from "../../http/router.ts";
 
-
 export interface HealthAnswer {
   status: "ok" | "degraded";
   db: "pglite" | "postgres";

@@ -17,6 +17,9 @@ export const hotelRoutes = createRouter()
     return c.json({ ...result, items: result.items.map(view) }, 200);
   })
   .openapi(getHotelRoute, async (c) => {
-    const hotel = await getHotel({ db: c.var.deps.database.db, input: { ...c.req.valid("query"), ...c.req.valid("param") } });
+    const hotel = await getHotel({
+      db: c.var.deps.database.db,
+      input: { ...c.req.valid("query"), ...c.req.valid("param") },
+    });
     return c.json(view(hotel), 200);
   });

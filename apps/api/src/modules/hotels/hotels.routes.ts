@@ -36,7 +36,17 @@ export const listHotelsRoute = createRoute({
     }),
   },
   responses: {
-    200: jsonResponse(z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int(), items: z.array(hotelSchema) }).openapi("HotelPage"), "A page of hotels"),
+    200: jsonResponse(
+      z
+        .object({
+          page: z.number().int(),
+          pageSize: z.number().int(),
+          total: z.number().int(),
+          items: z.array(hotelSchema),
+        })
+        .openapi("HotelPage"),
+      "A page of hotels",
+    ),
     400: errorResponses[400],
   },
 });
@@ -47,7 +57,14 @@ export const getHotelRoute = createRoute({
   tags: ["Hotels"],
   summary: "One hotel",
   request: {
-    params: z.object({ id: z.coerce.number({ error: "INVALID_VALUE" }).int({ error: "INVALID_VALUE" }).min(1, { error: "INVALID_VALUE" }).max(2_000_000_000, { error: "INVALID_VALUE" }).openapi({ example: 1 }) }),
+    params: z.object({
+      id: z.coerce
+        .number({ error: "INVALID_VALUE" })
+        .int({ error: "INVALID_VALUE" })
+        .min(1, { error: "INVALID_VALUE" })
+        .max(2_000_000_000, { error: "INVALID_VALUE" })
+        .openapi({ example: 1 }),
+    }),
     query: z.object({ locale: localeQuery }),
   },
   responses: { 200: jsonResponse(hotelSchema, "The hotel"), 400: errorResponses[400], 404: errorResponses[404] },

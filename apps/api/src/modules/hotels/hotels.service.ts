@@ -33,7 +33,14 @@ export async function listHotels({
   input,
 }: {
   db: Db;
-  input: { locale: Locale; city?: string | undefined; hotelClass?: HotelClass | undefined; view?: RoomView | undefined; page: number; pageSize: number };
+  input: {
+    locale: Locale;
+    city?: string | undefined;
+    hotelClass?: HotelClass | undefined;
+    view?: RoomView | undefined;
+    page: number;
+    pageSize: number;
+  };
 }) {
   const filters: SQL[] = [];
   if (input.city) filters.push(eq(hotels.cityId, input.city));
@@ -45,7 +52,12 @@ export async function listHotels({
     hotelQuery(db, input.locale)
       .where(where)
       // Pilgrims look for Makkah and Madina first; within a city the nearest to the mosque first.
-      .orderBy(sql`case ${hotels.cityId} when 'MAKKAH' then 0 when 'MADINA' then 1 else 2 end`, asc(hotels.cityId), asc(hotels.distanceMeters), asc(hotels.id))
+      .orderBy(
+        sql`case ${hotels.cityId} when 'MAKKAH' then 0 when 'MADINA' then 1 else 2 end`,
+        asc(hotels.cityId),
+        asc(hotels.distanceMeters),
+        asc(hotels.id),
+      )
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
   ]);

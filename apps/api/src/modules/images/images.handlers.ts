@@ -12,13 +12,19 @@ export const getImageRoute = createRoute({
   tags: ["Images"],
   summary: "A bundled image resized by width/height, quality and format, cached for a year",
   request: {
-    params: z.object({ path: z.string().openapi({ example: "scenes/kaaba-dusk.jpg", description: "May contain slashes" }) }),
+    params: z.object({
+      path: z.string().openapi({ example: "scenes/kaaba-dusk.jpg", description: "May contain slashes" }),
+    }),
     query: imageQuerySchema,
   },
   responses: {
     200: {
       description: "The image",
-      content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) }, "image/webp": { schema: z.string().openapi({ format: "binary" }) }, "image/avif": { schema: z.string().openapi({ format: "binary" }) } },
+      content: {
+        "image/jpeg": { schema: z.string().openapi({ format: "binary" }) },
+        "image/webp": { schema: z.string().openapi({ format: "binary" }) },
+        "image/avif": { schema: z.string().openapi({ format: "binary" }) },
+      },
     },
     400: errorResponses[400],
     404: errorResponses[404],
@@ -29,7 +35,8 @@ const router = createRouter();
 router.openAPIRegistry.registerPath(getImageRoute);
 router.get("/img/:path{.+}", async (c) => {
   const parsed = imageQuerySchema.safeParse(c.req.query());
-  if (!parsed.success) throw new ApiError(400, "VALIDATION_FAILED", "Invalid image options", toFieldErrors(parsed.error));
+  if (!parsed.success)
+    throw new ApiError(400, "VALIDATION_FAILED", "Invalid image options", toFieldErrors(parsed.error));
   const image = await renderImage({ input: { path: c.req.param("path"), query: parsed.data } });
   return c.body(image.body as Uint8Array<ArrayBuffer>, 200, {
     "Content-Type": image.contentType,

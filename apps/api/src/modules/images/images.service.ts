@@ -9,7 +9,13 @@ import { ApiError } from "../../http/errors.ts";
 export const imageRoot = fileURLToPath(new URL("../../../assets/images/", import.meta.url));
 
 const safePath = /^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9_.-]*\.(?:jpg|jpeg|png|webp|svg)$/;
-const contentTypes = { jpeg: "image/jpeg", webp: "image/webp", avif: "image/avif", png: "image/png", svg: "image/svg+xml" } as const;
+const contentTypes = {
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  avif: "image/avif",
+  png: "image/png",
+  svg: "image/svg+xml",
+} as const;
 
 export interface RenderedImage {
   body: Uint8Array;
@@ -25,7 +31,8 @@ const cacheLimit = 300;
 
 export async function renderImage({ input }: { input: { path: string; query: ImageQuery } }): Promise<RenderedImage> {
   const { path: relative, query } = input;
-  if (!safePath.test(relative) || relative.includes("..")) throw new ApiError(404, "IMAGE_NOT_FOUND", `No image ${relative}`);
+  if (!safePath.test(relative) || relative.includes(".."))
+    throw new ApiError(404, "IMAGE_NOT_FOUND", `No image ${relative}`);
   const key = `${relative}?${query.w ?? ""}x${query.h ?? ""}q${query.q ?? ""}f${query.f ?? ""}`;
   const hit = cache.get(key);
   if (hit) return hit;
@@ -40,15 +47,23 @@ export async function renderImage({ input }: { input: { path: string; query: Ima
   } else {
     let pipeline = sharp(source, { failOn: "error" });
     if (query.w || query.h) {
-      pipeline = pipeline.resize({ width: query.w, height: query.h, fit: query.w && query.h ? "cover" : "inside", withoutEnlargement: true });
+      pipeline = pipeline.resize({
+        width: query.w,
+        height: query.h,
+        fit: query.w && query.h ? "cover" : "inside",
+        withoutEnlargement: true,
+      });
     }
     const format = query.f ?? (relative.endsWith(".png") ? "png" : relative.endsWith(".webp") ? "webp" : "jpeg");
     const quality = query.q ?? 75;
     pipeline =
-      format === "webp" ? pipeline.webp({ quality })
-      : format === "avif" ? pipeline.avif({ quality: Math.min(quality, 60), effort: 2 })
-      : format === "png" ? pipeline.png()
-      : pipeline.jpeg({ quality, mozjpeg: true });
+      format === "webp"
+        ? pipeline.webp({ quality })
+        : format === "avif"
+          ? pipeline.avif({ quality: Math.min(quality, 60), effort: 2 })
+          : format === "png"
+            ? pipeline.png()
+            : pipeline.jpeg({ quality, mozjpeg: true });
     result = { body: new Uint8Array(await pipeline.toBuffer()), contentType: contentTypes[format] };
   }
   if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!);

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely; the assertions check their shape. */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
@@ -36,7 +37,9 @@ describe("GET /img/{path}", () => {
     for (const query of ["w=0", "w=abc", "h=5000", "q=101", "f=gif"]) {
       const response = await api.app.request(`/img/scenes/kaaba-dusk.jpg?${query}`);
       expect(response.status, query).toBe(400);
-      expect((JSON.parse(response.bodyUsed ? "{}" : await response.text()) as any).error.code).toBe("VALIDATION_FAILED");
+      expect((JSON.parse(response.bodyUsed ? "{}" : await response.text()) as any).error.code).toBe(
+        "VALIDATION_FAILED",
+      );
     }
   });
 

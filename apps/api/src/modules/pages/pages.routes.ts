@@ -9,8 +9,12 @@ export const pageSchema = z
     key: z.string(),
     locale: z.enum(["tr", "en"]),
     slug: z.string(),
-    slugs: z.record(z.string(), z.string()).openapi({ description: "The page's slug per locale (for the language switch)" }),
-    mainGroup: z.string().openapi({ description: "wa_MainGroup: information, corporate, help, hajj, tools, home, contact, holiday" }),
+    slugs: z
+      .record(z.string(), z.string())
+      .openapi({ description: "The page's slug per locale (for the language switch)" }),
+    mainGroup: z
+      .string()
+      .openapi({ description: "wa_MainGroup: information, corporate, help, hajj, tools, home, contact, holiday" }),
     title: z.string(),
     description: z.string(),
     keywords: z.string(),
@@ -43,7 +47,12 @@ export const findPageRoute = createRoute({
   request: {
     query: z.object({
       locale: localeQuery,
-      slug: z.string().trim().min(1, { error: "REQUIRED" }).max(200, { error: "TOO_LONG" }).openapi({ example: "umre-nedir" }),
+      slug: z
+        .string()
+        .trim()
+        .min(1, { error: "REQUIRED" })
+        .max(200, { error: "TOO_LONG" })
+        .openapi({ example: "umre-nedir" }),
     }),
   },
   responses: { 200: jsonResponse(pageSchema, "The page"), 400: errorResponses[400], 404: errorResponses[404] },
@@ -60,7 +69,11 @@ export const checkRedirectRoute = createRoute({
   summary: "Where a legacy path now lives; absolute targets mean a full navigation",
   request: {
     query: z.object({
-      path: z.string().startsWith("/", { error: "INVALID_VALUE" }).max(500, { error: "TOO_LONG" }).openapi({ example: "/kasim-ayi-umre-turlari" }),
+      path: z
+        .string()
+        .startsWith("/", { error: "INVALID_VALUE" })
+        .max(500, { error: "TOO_LONG" })
+        .openapi({ example: "/kasim-ayi-umre-turlari" }),
     }),
   },
   responses: { 200: jsonResponse(redirectSchema, "A redirect"), 400: errorResponses[400], 404: errorResponses[404] },
@@ -73,6 +86,13 @@ export const resolveShortLinkRoute = createRoute({
   path: "/api/short-links/{id}",
   tags: ["Pages"],
   summary: "Target of a /r/{id} short link",
-  request: { params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "INVALID_VALUE" }).openapi({ example: "umre" }) }) },
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "INVALID_VALUE" })
+        .openapi({ example: "umre" }),
+    }),
+  },
   responses: { 200: jsonResponse(shortLinkSchema, "The link"), 400: errorResponses[400], 404: errorResponses[404] },
 });

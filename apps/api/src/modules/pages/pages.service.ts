@@ -75,7 +75,10 @@ async function parentSlug(db: Db, parentId: number, locale: Locale): Promise<str
 async function holidayPage({ db, now, locale, slug }: { db: Db; now: Date; locale: Locale; slug: string }) {
   const holiday = findHolidayBySlug(slug);
   if (!holiday) throw pageNotFound(slug);
-  const [settings] = await db.select({ agencyName: siteSettings.agencyName }).from(siteSettings).where(inArray(siteSettings.id, ["default"]));
+  const [settings] = await db
+    .select({ agencyName: siteSettings.agencyName })
+    .from(siteSettings)
+    .where(inArray(siteSettings.id, ["default"]));
   const name = holiday[locale];
   const range = holiday.start === holiday.end ? holiday.start : `${holiday.start} – ${holiday.end}`;
   const title = `${name} ${holiday.start.slice(0, 4)}`;

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely; the assertions check their shape. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
 import { createTestApi } from "../../testing/test-api.ts";
@@ -41,10 +42,18 @@ describe("GET /api/page/find", () => {
   it("answers the English page with its FAQ for a shared slug", async () => {
     const { status, body } = await get("/api/page/find?locale=en&slug=umre-nedir");
     expect(status).toBe(200);
-    expect(body).toMatchObject({ locale: "en", slug: "umre-nedir", title: "What Is Umrah? How Is Umrah Performed?", mainGroup: "information" });
+    expect(body).toMatchObject({
+      locale: "en",
+      slug: "umre-nedir",
+      title: "What Is Umrah? How Is Umrah Performed?",
+      mainGroup: "information",
+    });
     expect(body.content.bodyHtml).toContain("Safa and Marwa");
     expect(body.faq.length).toBeGreaterThanOrEqual(3);
-    expect(body.faq[0]).toEqual({ question: "When can Umrah be performed?", answer: expect.stringContaining("Day of Arafah") });
+    expect(body.faq[0]).toEqual({
+      question: "When can Umrah be performed?",
+      answer: expect.stringContaining("Day of Arafah"),
+    });
     expect(body.content.jsonLd["@type"]).toBe("FAQPage");
     expect(body.pageTitle).toBe("What Is Umrah? How Is Umrah Performed? | Rihla Turizm");
   });

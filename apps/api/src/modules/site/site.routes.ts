@@ -40,7 +40,9 @@ export const siteSchema = z
         buttonColor: z.string(),
       })
       .nullable(),
-    menus: z.record(z.string(), z.array(menuLink)).openapi({ description: "header, mobile, footerQuick, footerCategories" }),
+    menus: z
+      .record(z.string(), z.array(menuLink))
+      .openapi({ description: "header, mobile, footerQuick, footerCategories" }),
   })
   .openapi("Site");
 

@@ -18,10 +18,20 @@ export async function getSite({ db, input }: { db: Db; input: { locale: Locale }
     db
       .select()
       .from(siteSettings)
-      .innerJoin(siteSettingTranslations, and(eq(siteSettingTranslations.settingsId, siteSettings.id), eq(siteSettingTranslations.locale, locale)))
+      .innerJoin(
+        siteSettingTranslations,
+        and(eq(siteSettingTranslations.settingsId, siteSettings.id), eq(siteSettingTranslations.locale, locale)),
+      )
       .where(eq(siteSettings.id, "default")),
-    db.select().from(topBanners).where(and(eq(topBanners.locale, locale), eq(topBanners.active, true))),
-    db.select().from(menuItems).where(eq(menuItems.locale, locale)).orderBy(asc(menuItems.menu), asc(menuItems.parentId), asc(menuItems.position)),
+    db
+      .select()
+      .from(topBanners)
+      .where(and(eq(topBanners.locale, locale), eq(topBanners.active, true))),
+    db
+      .select()
+      .from(menuItems)
+      .where(eq(menuItems.locale, locale))
+      .orderBy(asc(menuItems.menu), asc(menuItems.parentId), asc(menuItems.position)),
   ]);
   const row = settingsRows[0];
   if (!row) throw new ApiError(404, "SITE_NOT_CONFIGURED", "The site settings are missing; run `npm run db:seed`");
@@ -35,7 +45,9 @@ export async function getSite({ db, input }: { db: Db; input: { locale: Locale }
     (menus[item.menu] ??= []).push(link);
   }
   for (const item of menuRows.filter((item) => item.parentId !== null)) {
-    byId.get(item.parentId!)?.children.push({ label: item.label, href: item.href, description: item.description, children: [] });
+    byId
+      .get(item.parentId!)
+      ?.children.push({ label: item.label, href: item.href, description: item.description, children: [] });
   }
   const banner = bannerRows[0];
   return {

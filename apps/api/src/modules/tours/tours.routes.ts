@@ -1,13 +1,26 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { currencies, isCalendarDate, saleStates, tourCategories, type CalendarDate } from "@rihla/domain";
-import { errorResponses, jsonResponse, localeQuery, moneySchema, pageQuery, pageSizeQuery } from "../../http/openapi.ts";
+import {
+  errorResponses,
+  jsonResponse,
+  localeQuery,
+  moneySchema,
+  pageQuery,
+  pageSizeQuery,
+} from "../../http/openapi.ts";
 
 const dateQuery = z
   .string()
   .refine(isCalendarDate, { error: "DATE_INVALID" })
   .transform((value) => value as CalendarDate)
   .optional();
-const intQuery = (min: number, max: number) => z.coerce.number({ error: "INVALID_VALUE" }).int({ error: "INVALID_VALUE" }).min(min, { error: "INVALID_VALUE" }).max(max, { error: "INVALID_VALUE" }).optional();
+const intQuery = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "INVALID_VALUE" })
+    .int({ error: "INVALID_VALUE" })
+    .min(min, { error: "INVALID_VALUE" })
+    .max(max, { error: "INVALID_VALUE" })
+    .optional();
 
 export const tourFiltersQuery = z.object({
   locale: localeQuery,
@@ -16,7 +29,9 @@ export const tourFiltersQuery = z.object({
   days: intQuery(1, 60).openapi({ description: "Tour length in days" }),
   stars: intQuery(1, 5).openapi({ description: "Minimum hotel stars" }),
   guide: z.enum(["popular"], { error: "INVALID_VALUE" }).optional(),
-  minPrice: intQuery(0, 2_000_000_000).openapi({ description: "Lowest per-person double-room price, minor units of `currency`" }),
+  minPrice: intQuery(0, 2_000_000_000).openapi({
+    description: "Lowest per-person double-room price, minor units of `currency`",
+  }),
   maxPrice: intQuery(0, 2_000_000_000),
   currency: z.enum(currencies, { error: "INVALID_VALUE" }).default("USD"),
   from: dateQuery.openapi({ description: "Departures on or after (YYYY-MM-DD)" }),
@@ -53,7 +68,14 @@ export const tourSummarySchema = z
 export const tourListSchema = z
   .object({
     list: z
-      .object({ key: z.string(), slug: z.string(), slugs: slugsSchema, title: z.string(), description: z.string(), filter: z.record(z.string(), z.unknown()) })
+      .object({
+        key: z.string(),
+        slug: z.string(),
+        slugs: slugsSchema,
+        title: z.string(),
+        description: z.string(),
+        filter: z.record(z.string(), z.unknown()),
+      })
       .nullable(),
     page: z.number().int(),
     pageSize: z.number().int(),
@@ -69,10 +91,19 @@ export const listToursRoute = createRoute({
   summary: "Tours with upcoming departures, by tour-list slug and filters, sorted and paginated",
   request: {
     query: tourFiltersQuery.extend({
-      list: z.string().min(1).max(200).optional().openapi({ description: "Tour-list slug in either locale, e.g. kasim-umre-turlari or 7-day-umrah-tours" }),
+      list: z
+        .string()
+        .min(1)
+        .max(200)
+        .optional()
+        .openapi({ description: "Tour-list slug in either locale, e.g. kasim-umre-turlari or 7-day-umrah-tours" }),
     }),
   },
-  responses: { 200: jsonResponse(tourListSchema, "A page of tours"), 400: errorResponses[400], 404: errorResponses[404] },
+  responses: {
+    200: jsonResponse(tourListSchema, "A page of tours"),
+    400: errorResponses[400],
+    404: errorResponses[404],
+  },
 });
 
 const priceSchema = z.object({
@@ -135,12 +166,29 @@ export const tourDetailSchema = z
       }),
     ),
     flights: z.array(
-      z.object({ leg: z.string(), airline: z.string(), flightNumber: z.string(), fromAirport: z.string(), toAirport: z.string(), departureTime: z.string(), arrivalTime: z.string() }),
+      z.object({
+        leg: z.string(),
+        airline: z.string(),
+        flightNumber: z.string(),
+        fromAirport: z.string(),
+        toAirport: z.string(),
+        departureTime: z.string(),
+        arrivalTime: z.string(),
+      }),
     ),
     reviews: z.object({
       count: z.number().int(),
       average: z.number().nullable(),
-      latest: z.array(z.object({ id: z.number().int(), name: z.string(), rating: z.number().int(), body: z.string(), locale: z.string(), travelledOn: z.string().nullable() })),
+      latest: z.array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          rating: z.number().int(),
+          body: z.string(),
+          locale: z.string(),
+          travelledOn: z.string().nullable(),
+        }),
+      ),
     }),
   })
   .openapi("TourDetail");
@@ -152,13 +200,29 @@ export const getTourRoute = createRoute({
   summary: "A tour by slug (either locale) or id, with upcoming departures, prices, hotels, flights, route and reviews",
   request: {
     params: z.object({ link: z.string().min(1).max(200).openapi({ example: "7-gunluk-konfor-umre-turu" }) }),
-    query: z.object({ locale: localeQuery, currency: z.enum(currencies, { error: "INVALID_VALUE" }).optional().openapi({ description: "Only prices in this currency" }) }),
+    query: z.object({
+      locale: localeQuery,
+      currency: z
+        .enum(currencies, { error: "INVALID_VALUE" })
+        .optional()
+        .openapi({ description: "Only prices in this currency" }),
+    }),
   },
   responses: { 200: jsonResponse(tourDetailSchema, "The tour"), 400: errorResponses[400], 404: errorResponses[404] },
 });
 
 export const tourListsSchema = z
-  .object({ items: z.array(z.object({ key: z.string(), slug: z.string(), slugs: slugsSchema, title: z.string(), filter: z.record(z.string(), z.unknown()) })) })
+  .object({
+    items: z.array(
+      z.object({
+        key: z.string(),
+        slug: z.string(),
+        slugs: slugsSchema,
+        title: z.string(),
+        filter: z.record(z.string(), z.unknown()),
+      }),
+    ),
+  })
   .openapi("TourLists");
 
 export const listTourListsRoute = createRoute({
@@ -188,7 +252,10 @@ export const getTourGroupRoute = createRoute({
   path: "/api/tour-groups/{link}",
   tags: ["Tours"],
   summary: "An international tour group (/tours/{link}) with its tours",
-  request: { params: z.object({ link: z.string().min(1).max(200).openapi({ example: "yurtdisi-turlari" }) }), query: tourFiltersQuery },
+  request: {
+    params: z.object({ link: z.string().min(1).max(200).openapi({ example: "yurtdisi-turlari" }) }),
+    query: tourFiltersQuery,
+  },
   responses: { 200: jsonResponse(tourGroupSchema, "The group"), 400: errorResponses[400], 404: errorResponses[404] },
 });
 
@@ -221,7 +288,10 @@ export const listReviewsRoute = createRoute({
   summary: "Approved reviews, newest first, with the average rating",
   request: {
     query: z.object({
-      locale: z.enum(["tr", "en"], { error: "INVALID_VALUE" }).optional().openapi({ description: "Only reviews written in this locale" }),
+      locale: z
+        .enum(["tr", "en"], { error: "INVALID_VALUE" })
+        .optional()
+        .openapi({ description: "Only reviews written in this locale" }),
       tourId: intQuery(1, 2_000_000_000),
       page: pageQuery,
       pageSize: pageSizeQuery,

@@ -18,7 +18,6 @@ import {
   hotelTranslations,
   reviews,
   tourFlights,
-  tourGroupMembers,
   tourGroups,
   tourGroupTranslations,
   tourHotels,
@@ -55,10 +54,19 @@ export interface TourListInput {
 /** The list a slug names, with both locales' texts; 404 for an unknown slug. */
 async function findList(db: Db, slug: string, locale: Locale) {
   const rows = await db
-    .select({ key: tourLists.key, filter: tourLists.filter, locale: tourListTranslations.locale, slug: tourListTranslations.slug, title: tourListTranslations.title, description: tourListTranslations.description })
+    .select({
+      key: tourLists.key,
+      filter: tourLists.filter,
+      locale: tourListTranslations.locale,
+      slug: tourListTranslations.slug,
+      title: tourListTranslations.title,
+      description: tourListTranslations.description,
+    })
     .from(tourListTranslations)
     .innerJoin(tourLists, eq(tourLists.key, tourListTranslations.listKey))
-    .where(eq(tourListTranslations.listKey, sql`(select list_key from tour_list_translations where slug = ${slug} limit 1)`));
+    .where(
+      eq(tourListTranslations.listKey, sql`(select list_key from tour_list_translations where slug = ${slug} limit 1)`),
+    );
   const own = rows.find((row) => row.locale === locale);
   if (!own) throw new ApiError(404, "TOUR_LIST_NOT_FOUND", `Page Not Found: ${slug}`);
   return {
@@ -98,7 +106,10 @@ export async function listTours({ db, now, input }: { db: Db; now: Date; input: 
   if (guide === "popular") tourWhere.push(sql`t.popular_guide`);
   if (input.minPrice !== undefined) tourWhere.push(sql`u.from_price >= ${input.minPrice}`);
   if (input.maxPrice !== undefined) tourWhere.push(sql`u.from_price <= ${input.maxPrice}`);
-  if (input.groupId !== undefined) tourWhere.push(sql`exists (select 1 from tour_group_members m where m.tour_id = t.id and m.group_id = ${input.groupId})`);
+  if (input.groupId !== undefined)
+    tourWhere.push(
+      sql`exists (select 1 from tour_group_members m where m.tour_id = t.id and m.group_id = ${input.groupId})`,
+    );
 
   const orderBy = {
     date: sql`u.next_start asc, t.popularity desc, t.id`,
@@ -107,9 +118,24 @@ export async function listTours({ db, now, input }: { db: Db; now: Date; input: 
   }[input.sort];
 
   type Row = {
-    id: number; key: string; category: TourCategory; days: number; stars: number; popular_guide: boolean; cover_image: string; popularity: number;
-    slug: string; title: string; short_description: string; campaign_description: string | null; slugs: Record<Locale, string>;
-    next_start: string; from_price: number | null; on_sale: number; departure_count: number; total: number;
+    id: number;
+    key: string;
+    category: TourCategory;
+    days: number;
+    stars: number;
+    popular_guide: boolean;
+    cover_image: string;
+    popularity: number;
+    slug: string;
+    title: string;
+    short_description: string;
+    campaign_description: string | null;
+    slugs: Record<Locale, string>;
+    next_start: string;
+    from_price: number | null;
+    on_sale: number;
+    departure_count: number;
+    total: number;
   };
   // Both drivers answer raw statements as { rows }.
   const result = (await db.execute(sql`
@@ -138,7 +164,14 @@ export async function listTours({ db, now, input }: { db: Db; now: Date; input: 
 
   const rows = result.rows;
   return {
-    list: list && { key: list.key, slug: list.slug, slugs: list.slugs, title: list.title, description: list.description, filter: list.filter },
+    list: list && {
+      key: list.key,
+      slug: list.slug,
+      slugs: list.slugs,
+      title: list.title,
+      description: list.description,
+      filter: list.filter,
+    },
     page: input.page,
     pageSize: input.pageSize,
     total: rows[0]?.total ?? (input.page > 1 ? await countOnly() : 0),
@@ -174,7 +207,15 @@ export async function listTours({ db, now, input }: { db: Db; now: Date; input: 
  * A tour by link: its slug in either locale, or its numeric id (/tour/detail/{id}).
  * Seven queries whatever the number of departures, prices, hotels or reviews.
  */
-export async function getTour({ db, now, input }: { db: Db; now: Date; input: { locale: Locale; link: string; currency?: Currency | undefined } }) {
+export async function getTour({
+  db,
+  now,
+  input,
+}: {
+  db: Db;
+  now: Date;
+  input: { locale: Locale; link: string; currency?: Currency | undefined };
+}) {
   const { locale, link } = input;
   const today = todayInIstanbul(now);
   const byId = /^\d{1,9}$/.test(link) ? Number(link) : null;
@@ -182,21 +223,42 @@ export async function getTour({ db, now, input }: { db: Db; now: Date; input: { 
     .select({ id: tourTranslations.tourId })
     .from(tourTranslations)
     .innerJoin(tours, eq(tours.id, tourTranslations.tourId))
-    .where(and(eq(tours.published, true), byId === null ? eq(tourTranslations.slug, link) : eq(tourTranslations.tourId, byId)))
+    .where(
+      and(
+        eq(tours.published, true),
+        byId === null ? eq(tourTranslations.slug, link) : eq(tourTranslations.tourId, byId),
+      ),
+    )
     .limit(1);
   if (!match) throw new ApiError(404, "TOUR_NOT_FOUND", `Page Not Found: ${link}`);
   const tourId = match.id;
 
   const [tourRows, departureRows, hotelRows, flightRows, [reviewSummary], latestReviews] = await Promise.all([
-    db.select().from(tours).innerJoin(tourTranslations, eq(tourTranslations.tourId, tours.id)).where(eq(tours.id, tourId)),
+    db
+      .select()
+      .from(tours)
+      .innerJoin(tourTranslations, eq(tourTranslations.tourId, tours.id))
+      .where(eq(tours.id, tourId)),
     db
       .select({ departure: departures, price: departurePrices })
       .from(departures)
-      .leftJoin(departurePrices, and(eq(departurePrices.departureId, departures.id), input.currency ? eq(departurePrices.currency, input.currency) : undefined))
+      .leftJoin(
+        departurePrices,
+        and(
+          eq(departurePrices.departureId, departures.id),
+          input.currency ? eq(departurePrices.currency, input.currency) : undefined,
+        ),
+      )
       .where(and(eq(departures.tourId, tourId), gte(departures.startDate, today)))
       .orderBy(asc(departures.startDate), asc(departures.id)),
     db
-      .select({ link: tourHotels, hotel: hotels, name: hotelTranslations.name, description: hotelTranslations.description, city: cityTranslations.name })
+      .select({
+        link: tourHotels,
+        hotel: hotels,
+        name: hotelTranslations.name,
+        description: hotelTranslations.description,
+        city: cityTranslations.name,
+      })
       .from(tourHotels)
       .innerJoin(hotels, eq(hotels.id, tourHotels.hotelId))
       .innerJoin(hotelTranslations, and(eq(hotelTranslations.hotelId, hotels.id), eq(hotelTranslations.locale, locale)))
@@ -209,7 +271,14 @@ export async function getTour({ db, now, input }: { db: Db; now: Date; input: { 
       .from(reviews)
       .where(and(eq(reviews.tourId, tourId), eq(reviews.approved, true))),
     db
-      .select({ id: reviews.id, name: reviews.name, rating: reviews.rating, body: reviews.body, locale: reviews.locale, travelledOn: reviews.travelledOn })
+      .select({
+        id: reviews.id,
+        name: reviews.name,
+        rating: reviews.rating,
+        body: reviews.body,
+        locale: reviews.locale,
+        travelledOn: reviews.travelledOn,
+      })
       .from(reviews)
       .where(and(eq(reviews.tourId, tourId), eq(reviews.approved, true)))
       .orderBy(desc(reviews.travelledOn), desc(reviews.id))
@@ -307,17 +376,34 @@ interface DepartureView {
   capacity: number;
   seatsLeft: number;
   saleState: "ON_SALE" | "SOLD_OUT" | "CLOSED";
-  prices: { roomType: RoomType; currency: string; amount: number; highAmount: number | null; childAmount: number | null; babyAmount: number | null }[];
+  prices: {
+    roomType: RoomType;
+    currency: string;
+    amount: number;
+    highAmount: number | null;
+    childAmount: number | null;
+    babyAmount: number | null;
+  }[];
 }
 
 /** Every tour list with its slug per locale (for menus and sitemaps). */
 export async function listTourLists({ db, input }: { db: Db; input: { locale: Locale } }) {
   const rows = await db
-    .select({ key: tourLists.key, filter: tourLists.filter, position: tourLists.position, locale: tourListTranslations.locale, slug: tourListTranslations.slug, title: tourListTranslations.title })
+    .select({
+      key: tourLists.key,
+      filter: tourLists.filter,
+      position: tourLists.position,
+      locale: tourListTranslations.locale,
+      slug: tourListTranslations.slug,
+      title: tourListTranslations.title,
+    })
     .from(tourLists)
     .innerJoin(tourListTranslations, eq(tourListTranslations.listKey, tourLists.key))
     .orderBy(asc(tourLists.position));
-  const lists = new Map<string, { key: string; slug: string; slugs: Record<string, string>; title: string; filter: Record<string, unknown> }>();
+  const lists = new Map<
+    string,
+    { key: string; slug: string; slugs: Record<string, string>; title: string; filter: Record<string, unknown> }
+  >();
   for (const row of rows) {
     const entry = lists.get(row.key) ?? { key: row.key, slug: "", slugs: {}, title: "", filter: row.filter };
     entry.slugs[row.locale] = row.slug;
@@ -331,12 +417,28 @@ export async function listTourLists({ db, input }: { db: Db; input: { locale: Lo
 }
 
 /** A tour group (/tours/{link}) by its slug in either locale, with its tours. */
-export async function getTourGroup({ db, now, input }: { db: Db; now: Date; input: Omit<TourListInput, "groupId" | "list"> & { link: string } }) {
+export async function getTourGroup({
+  db,
+  now,
+  input,
+}: {
+  db: Db;
+  now: Date;
+  input: Omit<TourListInput, "groupId" | "list"> & { link: string };
+}) {
   const rows = await db
     .select({ group: tourGroups, text: tourGroupTranslations })
     .from(tourGroups)
     .innerJoin(tourGroupTranslations, eq(tourGroupTranslations.groupId, tourGroups.id))
-    .where(inArray(tourGroups.id, db.select({ id: tourGroupTranslations.groupId }).from(tourGroupTranslations).where(eq(tourGroupTranslations.slug, input.link))));
+    .where(
+      inArray(
+        tourGroups.id,
+        db
+          .select({ id: tourGroupTranslations.groupId })
+          .from(tourGroupTranslations)
+          .where(eq(tourGroupTranslations.slug, input.link)),
+      ),
+    );
   const own = rows.find((row) => row.text.locale === input.locale);
   if (!own) throw new ApiError(404, "TOUR_GROUP_NOT_FOUND", `Page Not Found: ${input.link}`);
   const { link: _link, ...filters } = input;
@@ -354,14 +456,23 @@ export async function getTourGroup({ db, now, input }: { db: Db; now: Date; inpu
 }
 
 /** Approved reviews, newest first, optionally of one tour, with the rating summary. */
-export async function listReviews({ db, input }: { db: Db; input: { locale?: Locale | undefined; tourId?: number | undefined; page: number; pageSize: number } }) {
+export async function listReviews({
+  db,
+  input,
+}: {
+  db: Db;
+  input: { locale?: Locale | undefined; tourId?: number | undefined; page: number; pageSize: number };
+}) {
   const where = and(
     eq(reviews.approved, true),
     input.tourId === undefined ? undefined : eq(reviews.tourId, input.tourId),
     input.locale === undefined ? undefined : eq(reviews.locale, input.locale),
   );
   const [[summary], items] = await Promise.all([
-    db.select({ count: count(), average: avg(reviews.rating) }).from(reviews).where(where),
+    db
+      .select({ count: count(), average: avg(reviews.rating) })
+      .from(reviews)
+      .where(where),
     db
       .select({
         id: reviews.id,
@@ -375,7 +486,10 @@ export async function listReviews({ db, input }: { db: Db; input: { locale?: Loc
         tourTitle: tourTranslations.title,
       })
       .from(reviews)
-      .leftJoin(tourTranslations, and(eq(tourTranslations.tourId, reviews.tourId), eq(tourTranslations.locale, input.locale ?? "tr")))
+      .leftJoin(
+        tourTranslations,
+        and(eq(tourTranslations.tourId, reviews.tourId), eq(tourTranslations.locale, input.locale ?? "tr")),
+      )
       .where(where)
       .orderBy(desc(reviews.travelledOn), desc(reviews.id))
       .limit(input.pageSize)
@@ -389,4 +503,3 @@ export async function listReviews({ db, input }: { db: Db; input: { locale?: Loc
     items,
   };
 }
-

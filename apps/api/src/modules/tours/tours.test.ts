@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely; the assertions check their shape. */
 import { addDays, cities, hotelClassStars, tourLists, type CalendarDate } from "@rihla/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
@@ -19,24 +20,26 @@ const get = async (url: string) => {
 const today = "2026-11-21";
 
 describe("GET /api/tours by tour-list slug", () => {
-  it.each(tourLists.flatMap((list) => [[list.id, "tr", list.slug.tr], [list.id, "en", list.slug.en]]))(
-    "%s (%s %s) lists at least one matching tour",
-    async (_id, locale, slug) => {
-      const { status, body } = await get(`/api/tours?locale=${locale}&list=${slug}&pageSize=100`);
-      expect(status).toBe(200);
-      expect(body.list.slug).toBe(slug);
-      expect(body.items.length).toBeGreaterThan(0);
-      const list = tourLists.find((l) => l.slug.tr === slug || l.slug.en === slug)!;
-      for (const tour of body.items) {
-        expect(tour.category).toBe(list.filter.category);
-        if (list.filter.days) expect(tour.days).toBe(list.filter.days);
-        if (list.filter.stars) expect(tour.stars).toBeGreaterThanOrEqual(list.filter.stars);
-        if (list.filter.guide) expect(tour.popularGuide).toBe(true);
-        expect(tour.nextDeparture >= today).toBe(true);
-        if (list.filter.month) expect(Number(tour.nextDeparture.slice(5, 7))).toBe(list.filter.month);
-      }
-    },
-  );
+  it.each(
+    tourLists.flatMap((list) => [
+      [list.id, "tr", list.slug.tr],
+      [list.id, "en", list.slug.en],
+    ]),
+  )("%s (%s %s) lists at least one matching tour", async (_id, locale, slug) => {
+    const { status, body } = await get(`/api/tours?locale=${locale}&list=${slug}&pageSize=100`);
+    expect(status).toBe(200);
+    expect(body.list.slug).toBe(slug);
+    expect(body.items.length).toBeGreaterThan(0);
+    const list = tourLists.find((l) => l.slug.tr === slug || l.slug.en === slug)!;
+    for (const tour of body.items) {
+      expect(tour.category).toBe(list.filter.category);
+      if (list.filter.days) expect(tour.days).toBe(list.filter.days);
+      if (list.filter.stars) expect(tour.stars).toBeGreaterThanOrEqual(list.filter.stars);
+      if (list.filter.guide) expect(tour.popularGuide).toBe(true);
+      expect(tour.nextDeparture >= today).toBe(true);
+      if (list.filter.month) expect(Number(tour.nextDeparture.slice(5, 7))).toBe(list.filter.month);
+    }
+  });
 
   it("answers 404 for an unknown list slug", async () => {
     const { status, body } = await get("/api/tours?list=olmayan-liste");
@@ -104,7 +107,12 @@ describe("GET /api/tours/{link}", () => {
   it("answers a tour by its slug in either locale, in the requested locale", async () => {
     const { status, body } = await get("/api/tours/7-gunluk-konfor-umre-turu?locale=en&currency=USD");
     expect(status).toBe(200);
-    expect(body).toMatchObject({ slug: "7-day-comfort-umrah-tour", slugs: { tr: "7-gunluk-konfor-umre-turu" }, days: 7, locale: "en" });
+    expect(body).toMatchObject({
+      slug: "7-day-comfort-umrah-tour",
+      slugs: { tr: "7-gunluk-konfor-umre-turu" },
+      days: 7,
+      locale: "en",
+    });
     expect(body.itinerary).toHaveLength(7);
     expect(body.hotels.map((h: any) => h.city).sort()).toEqual(["Madina", "Makkah"]);
     expect(body.hotels.reduce((n: number, h: any) => n + h.nights, 0)).toBe(6);
@@ -184,15 +192,41 @@ describe("tour detail query count", () => {
         gallery: [],
         popularity: 1,
         translations: {
-          tr: { slug: `${key}-tr`, title: key, shortDescription: "k", campaignDescription: null, descriptionHtml: "<p>k</p>", itinerary: [], includes: [], excludes: [] },
-          en: { slug: `${key}-en`, title: key, shortDescription: "s", campaignDescription: null, descriptionHtml: "<p>s</p>", itinerary: [], includes: [], excludes: [] },
+          tr: {
+            slug: `${key}-tr`,
+            title: key,
+            shortDescription: "k",
+            campaignDescription: null,
+            descriptionHtml: "<p>k</p>",
+            itinerary: [],
+            includes: [],
+            excludes: [],
+          },
+          en: {
+            slug: `${key}-en`,
+            title: key,
+            shortDescription: "s",
+            campaignDescription: null,
+            descriptionHtml: "<p>s</p>",
+            itinerary: [],
+            includes: [],
+            excludes: [],
+          },
         },
         flights: [],
         hotels: hotelContents.slice(0, hotelCount).map((h) => ({ hotelKey: h.key, nights: 1 })),
         groups: [],
         departures: Array.from({ length: departures }, (_, i) => {
           const start = addDays(today as CalendarDate, i + 1);
-          return { startDate: start, returnDate: addDays(start, 9), days: 10, capacity: 40, seatsTaken: 0, saleState: "ON_SALE" as const, prices: priceRows(1500, start, ["DOUBLE", "TRIPLE", "QUAD", "SINGLE"]) };
+          return {
+            startDate: start,
+            returnDate: addDays(start, 9),
+            days: 10,
+            capacity: 40,
+            seatsTaken: 0,
+            saleState: "ON_SALE" as const,
+            prices: priceRows(1500, start, ["DOUBLE", "TRIPLE", "QUAD", "SINGLE"]),
+          };
         }),
       });
       await insertTours(db, [tour("small", 3, 1), tour("large", 150, 8)]);

@@ -22,23 +22,31 @@ export const agency = {
   copyrightStartYear: 2012,
 };
 
-export const agencyTexts: Record<Locale, {
-  siteTitle: string;
-  siteDescription: string;
-  heading: string;
-  photo: string;
-  address: string;
-  taglines: string[];
-  promoText: string;
-  whatsappMessage: string;
-}> = {
+export const agencyTexts: Record<
+  Locale,
+  {
+    siteTitle: string;
+    siteDescription: string;
+    heading: string;
+    photo: string;
+    address: string;
+    taglines: string[];
+    promoText: string;
+    whatsappMessage: string;
+  }
+> = {
   tr: {
     siteTitle: "Rihla Turizm – Umre ve Hac Turları",
     siteDescription: "2012'den beri Mekke ve Medine'ye umre ve hac yolculukları. TÜRSAB belge no 7677.",
     heading: "Umre Turları",
     photo: "scenes/kaaba-dusk.jpg",
     address: "Akşemsettin Mah. Fevzipaşa Cad. No: 00/0, 34080 Fatih / İstanbul",
-    taglines: ["Harem'e yürüme mesafesinde oteller", "Diyanet onaylı rehberler", "Direkt uçuşlar", "Vize işlemleri bizden"],
+    taglines: [
+      "Harem'e yürüme mesafesinde oteller",
+      "Diyanet onaylı rehberler",
+      "Direkt uçuşlar",
+      "Vize işlemleri bizden",
+    ],
     promoText: "2026-2027 Umre Programları",
     whatsappMessage: "Merhaba, umre turlarınız hakkında bilgi almak istiyorum.",
   },
@@ -48,15 +56,36 @@ export const agencyTexts: Record<Locale, {
     heading: "Umrah Tours",
     photo: "scenes/kaaba-dusk.jpg",
     address: "Akşemsettin Mah. Fevzipaşa Cad. No: 00/0, 34080 Fatih / Istanbul, Türkiye",
-    taglines: ["Hotels within walking distance of the Haram", "Approved religious guides", "Direct flights", "We handle your visa"],
+    taglines: [
+      "Hotels within walking distance of the Haram",
+      "Approved religious guides",
+      "Direct flights",
+      "We handle your visa",
+    ],
     promoText: "2026-2027 Umrah Programmes",
     whatsappMessage: "Hello, I would like information about your Umrah tours.",
   },
 };
 
 export const topBannerContents = [
-  { locale: "tr", backgroundColor: "#0f4c45", title: "2026-2027 Umre Programları yayında", buttonText: "Umre Turları", buttonUrl: "/tour/umre-turlari", buttonVariant: "solid", buttonColor: "#d4a84b" },
-  { locale: "en", backgroundColor: "#0f4c45", title: "2026-2027 Umrah Programmes are out", buttonText: "Umrah Tours", buttonUrl: "/en/tour/umrah-tours", buttonVariant: "solid", buttonColor: "#d4a84b" },
+  {
+    locale: "tr",
+    backgroundColor: "#0f4c45",
+    title: "2026-2027 Umre Programları yayında",
+    buttonText: "Umre Turları",
+    buttonUrl: "/tour/umre-turlari",
+    buttonVariant: "solid",
+    buttonColor: "#d4a84b",
+  },
+  {
+    locale: "en",
+    backgroundColor: "#0f4c45",
+    title: "2026-2027 Umrah Programmes are out",
+    buttonText: "Umrah Tours",
+    buttonUrl: "/en/tour/umrah-tours",
+    buttonVariant: "solid",
+    buttonColor: "#d4a84b",
+  },
 ] as const;
 
 export interface MenuItemContent {
@@ -115,7 +144,10 @@ export function menuContents(locale: Locale): Record<string, MenuItemContent[]> 
       { label: tr ? "Yorumlar" : "Reviews", href: `${prefix}/page/${tr ? "yorumlar" : "comments"}` },
       { label: tr ? "Gizlilik" : "Privacy", href: `${prefix}/page/gizlilik` },
       { label: tr ? "Yardım" : "Help", href: `${prefix}/yardim` },
-      { label: tr ? "Pasaport Doğrulama" : "Passport Check", href: `${prefix}/page/${tr ? "pasaport-dogrulama" : "passport-date-validity-check"}` },
+      {
+        label: tr ? "Pasaport Doğrulama" : "Passport Check",
+        href: `${prefix}/page/${tr ? "pasaport-dogrulama" : "passport-date-validity-check"}`,
+      },
     ],
     footerCategories: [
       listLink("umrah", locale),
@@ -125,7 +157,10 @@ export function menuContents(locale: Locale): Record<string, MenuItemContent[]> 
       listLink("luxury-5-star", locale),
       { label: tr ? "Grup ve Bayi Umresi" : "Group and Dealer Umrah", href: `${prefix}/page/grup-bayi-ozel-umre` },
       { label: tr ? "Umre Nedir?" : "What Is Umrah?", href: `${prefix}/page/umre-nedir` },
-      { label: tr ? "Umreye Gitmeden Alınacaklar" : "What to Pack", href: `${prefix}/page/umreye-gitmeden-alinacaklar-rehberi` },
+      {
+        label: tr ? "Umreye Gitmeden Alınacaklar" : "What to Pack",
+        href: `${prefix}/page/umreye-gitmeden-alinacaklar-rehberi`,
+      },
     ],
   };
 }
@@ -136,8 +171,16 @@ export const tourGroupContents: TourGroupSpec[] = [
     image: "scenes/istanbul-skyline.jpg",
     position: 0,
     translations: {
-      tr: { slug: "yurtdisi-turlari", title: "Yurtdışı Turları", description: "Balkanlar, Özbekistan, Fas ve Mısır'a rehberli kültür turları." },
-      en: { slug: "international-tours", title: "International Tours", description: "Guided cultural tours to the Balkans, Uzbekistan, Morocco and Egypt." },
+      tr: {
+        slug: "yurtdisi-turlari",
+        title: "Yurtdışı Turları",
+        description: "Balkanlar, Özbekistan, Fas ve Mısır'a rehberli kültür turları.",
+      },
+      en: {
+        slug: "international-tours",
+        title: "International Tours",
+        description: "Guided cultural tours to the Balkans, Uzbekistan, Morocco and Egypt.",
+      },
     },
   },
   {
@@ -145,8 +188,16 @@ export const tourGroupContents: TourGroupSpec[] = [
     image: "scenes/samarkand-domes.jpg",
     position: 1,
     translations: {
-      tr: { slug: "rota-yurtdisi-turlari", title: "Rota: İslam Medeniyeti Turları", description: "Semerkant'tan Fes'e, İslam medeniyetinin ilim ve sanat şehirleri." },
-      en: { slug: "route-international-tours", title: "Route: Islamic Heritage Tours", description: "From Samarkand to Fez, the cities of learning and art of Islamic civilisation." },
+      tr: {
+        slug: "rota-yurtdisi-turlari",
+        title: "Rota: İslam Medeniyeti Turları",
+        description: "Semerkant'tan Fes'e, İslam medeniyetinin ilim ve sanat şehirleri.",
+      },
+      en: {
+        slug: "route-international-tours",
+        title: "Route: Islamic Heritage Tours",
+        description: "From Samarkand to Fez, the cities of learning and art of Islamic civilisation.",
+      },
     },
   },
   {
@@ -154,8 +205,16 @@ export const tourGroupContents: TourGroupSpec[] = [
     image: "scenes/balkan-bridge.jpg",
     position: 2,
     translations: {
-      tr: { slug: "balkan-turlari", title: "Balkan Turları", description: "Saraybosna, Mostar, Üsküp, Priştine ve Tiran'da Osmanlı mirası." },
-      en: { slug: "balkan-tours", title: "Balkan Tours", description: "The Ottoman legacy in Sarajevo, Mostar, Skopje, Pristina and Tirana." },
+      tr: {
+        slug: "balkan-turlari",
+        title: "Balkan Turları",
+        description: "Saraybosna, Mostar, Üsküp, Priştine ve Tiran'da Osmanlı mirası.",
+      },
+      en: {
+        slug: "balkan-tours",
+        title: "Balkan Tours",
+        description: "The Ottoman legacy in Sarajevo, Mostar, Skopje, Pristina and Tirana.",
+      },
     },
   },
 ];

@@ -88,7 +88,10 @@ export function priceRows(baseUsd: number, start: CalendarDate, rooms: readonly 
     const usd = roundTo(baseUsd * factor * roomFactor[roomType], 10);
     const child = roundTo(baseUsd * factor * 0.68, 10);
     const baby = 250;
-    for (const [currency, rate, step] of [["USD", 1, 10], ["TRY", usdToTry, 100]] as const) {
+    for (const [currency, rate, step] of [
+      ["USD", 1, 10],
+      ["TRY", usdToTry, 100],
+    ] as const) {
       rows.push({
         roomType,
         currency,
@@ -122,7 +125,9 @@ function departuresFor(input: {
     const soldOut = (input.index + j) % 11 === 3;
     const closed = !soldOut && (input.index * 7 + j) % 13 === 5;
     const saleState: SaleState = soldOut ? "SOLD_OUT" : closed ? "CLOSED" : "ON_SALE";
-    const seatsTaken = soldOut ? input.capacity : Math.floor((((input.index * 17 + j * 29) % 90) / 100) * input.capacity);
+    const seatsTaken = soldOut
+      ? input.capacity
+      : Math.floor((((input.index * 17 + j * 29) % 90) / 100) * input.capacity);
     result.push({
       startDate: start,
       returnDate,
@@ -139,8 +144,22 @@ function departuresFor(input: {
 const umrahRooms: readonly RoomType[] = ["DOUBLE", "TRIPLE", "QUAD", "SINGLE"];
 
 const includes: Record<Locale, string[]> = {
-  tr: ["Gidiş-dönüş uçak bileti (23 kg bagaj)", "Umre vizesi ve sağlık sigortası", "Otellerde kahvaltı ve akşam yemeği", "Tüm transferler ve ziyaret turları", "Diyanet onaylı rehber", "İhram, umre çantası ve dua kitabı"],
-  en: ["Return flights (23 kg baggage)", "Umrah visa and health insurance", "Breakfast and dinner at the hotels", "All transfers and visits", "An approved religious guide", "Ihram, Umrah bag and prayer book"],
+  tr: [
+    "Gidiş-dönüş uçak bileti (23 kg bagaj)",
+    "Umre vizesi ve sağlık sigortası",
+    "Otellerde kahvaltı ve akşam yemeği",
+    "Tüm transferler ve ziyaret turları",
+    "Diyanet onaylı rehber",
+    "İhram, umre çantası ve dua kitabı",
+  ],
+  en: [
+    "Return flights (23 kg baggage)",
+    "Umrah visa and health insurance",
+    "Breakfast and dinner at the hotels",
+    "All transfers and visits",
+    "An approved religious guide",
+    "Ihram, Umrah bag and prayer book",
+  ],
 };
 const excludes: Record<Locale, string[]> = {
   tr: ["Öğle yemekleri", "Kişisel harcamalar", "Tek kişilik oda farkı (fiyat tablosunda)", "Kurban bedeli"],
@@ -162,26 +181,59 @@ function planUmrah(days: number, madinaFirst: boolean): UmrahPlan {
 
 const dayText = {
   tr: {
-    flyMadina: ["İstanbul – Medine", "İstanbul Havalimanı'nda buluşma ve Medine'ye direkt uçuş. Otele yerleşme, ilk akşam namazı Mescid-i Nebevi'de."],
-    flyMakkah: ["İstanbul – Cidde – Mekke", "İstanbul'da ihrama girilir, Cidde'ye uçuş ve otobüsle Mekke'ye transfer. Otele yerleştikten sonra rehberle ilk umre."],
-    madinaVisit: ["Medine ziyaretleri", "Kuba Mescidi'nde iki rekât namaz, Kıbleteyn Mescidi, Hendek ve Uhud şehitliği ziyareti."],
-    rawdah: ["Ravza-i Mutahhara", "Nusuk randevusuyla Ravza ziyareti ve Cennetü'l-Baki. Öğleden sonra sohbet programı."],
+    flyMadina: [
+      "İstanbul – Medine",
+      "İstanbul Havalimanı'nda buluşma ve Medine'ye direkt uçuş. Otele yerleşme, ilk akşam namazı Mescid-i Nebevi'de.",
+    ],
+    flyMakkah: [
+      "İstanbul – Cidde – Mekke",
+      "İstanbul'da ihrama girilir, Cidde'ye uçuş ve otobüsle Mekke'ye transfer. Otele yerleştikten sonra rehberle ilk umre.",
+    ],
+    madinaVisit: [
+      "Medine ziyaretleri",
+      "Kuba Mescidi'nde iki rekât namaz, Kıbleteyn Mescidi, Hendek ve Uhud şehitliği ziyareti.",
+    ],
+    rawdah: [
+      "Ravza-i Mutahhara",
+      "Nusuk randevusuyla Ravza ziyareti ve Cennetü'l-Baki. Öğleden sonra sohbet programı.",
+    ],
     madinaFree: ["Medine'de ibadet", "Mescid-i Nebevi'de vakit namazları ve serbest zaman."],
-    toMakkah: ["Medine – Mekke", "Zülhuleyfe'de ihrama girilir, Haremeyn treniyle Mekke'ye geçilir. Akşam rehber eşliğinde umre."],
-    makkahVisit: ["Mekke ziyaretleri", "Sevr ve Hira dağları, Arafat, Müzdelife ve Mina gezisi; Ci'râne'den ihrama girilerek ikinci umre."],
+    toMakkah: [
+      "Medine – Mekke",
+      "Zülhuleyfe'de ihrama girilir, Haremeyn treniyle Mekke'ye geçilir. Akşam rehber eşliğinde umre.",
+    ],
+    makkahVisit: [
+      "Mekke ziyaretleri",
+      "Sevr ve Hira dağları, Arafat, Müzdelife ve Mina gezisi; Ci'râne'den ihrama girilerek ikinci umre.",
+    ],
     makkahFree: ["Mekke'de ibadet", "Harem'de vakit namazları, tavaf ve serbest zaman."],
     toMadina: ["Mekke – Medine", "Veda tavafının ardından Haremeyn treniyle Medine'ye geçiş ve otele yerleşme."],
     flyHomeJeddah: ["Mekke – Cidde – İstanbul", "Veda tavafı, Cidde Havalimanı'na transfer ve İstanbul'a dönüş."],
     flyHomeMadina: ["Medine – İstanbul", "Son namazın ardından Medine Havalimanı'na transfer ve İstanbul'a dönüş."],
   },
   en: {
-    flyMadina: ["Istanbul – Madina", "Meet at Istanbul Airport and fly direct to Madina. Check in; the first evening prayer at the Prophet's Mosque."],
-    flyMakkah: ["Istanbul – Jeddah – Makkah", "Enter ihram in Istanbul, fly to Jeddah and transfer to Makkah by coach. After check-in, the first Umrah with your guide."],
-    madinaVisit: ["Visits in Madina", "Two rak'ahs at Quba Mosque, Qiblatayn Mosque, the Trench and the martyrs of Uhud."],
+    flyMadina: [
+      "Istanbul – Madina",
+      "Meet at Istanbul Airport and fly direct to Madina. Check in; the first evening prayer at the Prophet's Mosque.",
+    ],
+    flyMakkah: [
+      "Istanbul – Jeddah – Makkah",
+      "Enter ihram in Istanbul, fly to Jeddah and transfer to Makkah by coach. After check-in, the first Umrah with your guide.",
+    ],
+    madinaVisit: [
+      "Visits in Madina",
+      "Two rak'ahs at Quba Mosque, Qiblatayn Mosque, the Trench and the martyrs of Uhud.",
+    ],
     rawdah: ["The Rawdah", "Visit the Rawdah with a Nusuk appointment, then Jannat al-Baqi. A talk in the afternoon."],
     madinaFree: ["Worship in Madina", "Daily prayers at the Prophet's Mosque and free time."],
-    toMakkah: ["Madina – Makkah", "Enter ihram at Dhul Hulayfah and take the Haramain train to Makkah. Umrah with your guide in the evening."],
-    makkahVisit: ["Visits in Makkah", "Mount Thawr and Mount Hira, Arafat, Muzdalifah and Mina; a second Umrah in ihram from Ji'ranah."],
+    toMakkah: [
+      "Madina – Makkah",
+      "Enter ihram at Dhul Hulayfah and take the Haramain train to Makkah. Umrah with your guide in the evening.",
+    ],
+    makkahVisit: [
+      "Visits in Makkah",
+      "Mount Thawr and Mount Hira, Arafat, Muzdalifah and Mina; a second Umrah in ihram from Ji'ranah.",
+    ],
     makkahFree: ["Worship in Makkah", "Daily prayers, tawaf and free time at the Haram."],
     toMadina: ["Makkah – Madina", "After the farewell tawaf, the Haramain train to Madina and check-in."],
     flyHomeJeddah: ["Makkah – Jeddah – Istanbul", "Farewell tawaf, transfer to Jeddah Airport and the flight home."],
@@ -198,7 +250,13 @@ function umrahDays(plan: UmrahPlan): DayKey[] {
     Array.from({ length: count }, (_, i): DayKey => (i === 1 ? "makkahVisit" : "makkahFree"));
   if (plan.madinaNights === 0) return ["flyMakkah", ...makkah(plan.days - 2), "flyHomeJeddah"];
   if (plan.madinaFirst) {
-    return ["flyMadina", ...madina(plan.madinaNights - 1), "toMakkah", ...makkah(plan.makkahNights - 1), "flyHomeJeddah"];
+    return [
+      "flyMadina",
+      ...madina(plan.madinaNights - 1),
+      "toMakkah",
+      ...makkah(plan.makkahNights - 1),
+      "flyHomeJeddah",
+    ];
   }
   return ["flyMakkah", ...makkah(plan.makkahNights - 1), "toMadina", ...madina(plan.madinaNights - 1), "flyHomeMadina"];
 }
@@ -208,14 +266,56 @@ function itinerary(keys: DayKey[], locale: Locale): ItineraryDay[] {
 }
 
 function umrahFlights(plan: UmrahPlan): FlightSpec[] {
-  const outbound: FlightSpec = plan.madinaFirst || plan.madinaNights === 0
-    ? plan.madinaNights === 0
-      ? { leg: "outbound", airline: "Türk Hava Yolları", flightNumber: "TK 94", fromAirport: "IST", toAirport: "JED", departureTime: "09:40", arrivalTime: "13:25" }
-      : { leg: "outbound", airline: "Türk Hava Yolları", flightNumber: "TK 108", fromAirport: "IST", toAirport: "MED", departureTime: "10:05", arrivalTime: "13:40" }
-    : { leg: "outbound", airline: "Saudia", flightNumber: "SV 262", fromAirport: "IST", toAirport: "JED", departureTime: "14:10", arrivalTime: "17:55" };
-  const ret: FlightSpec = plan.madinaFirst || plan.madinaNights === 0
-    ? { leg: "return", airline: "Türk Hava Yolları", flightNumber: "TK 95", fromAirport: "JED", toAirport: "IST", departureTime: "15:00", arrivalTime: "19:05" }
-    : { leg: "return", airline: "Türk Hava Yolları", flightNumber: "TK 109", fromAirport: "MED", toAirport: "IST", departureTime: "14:45", arrivalTime: "18:40" };
+  const outbound: FlightSpec =
+    plan.madinaFirst || plan.madinaNights === 0
+      ? plan.madinaNights === 0
+        ? {
+            leg: "outbound",
+            airline: "Türk Hava Yolları",
+            flightNumber: "TK 94",
+            fromAirport: "IST",
+            toAirport: "JED",
+            departureTime: "09:40",
+            arrivalTime: "13:25",
+          }
+        : {
+            leg: "outbound",
+            airline: "Türk Hava Yolları",
+            flightNumber: "TK 108",
+            fromAirport: "IST",
+            toAirport: "MED",
+            departureTime: "10:05",
+            arrivalTime: "13:40",
+          }
+      : {
+          leg: "outbound",
+          airline: "Saudia",
+          flightNumber: "SV 262",
+          fromAirport: "IST",
+          toAirport: "JED",
+          departureTime: "14:10",
+          arrivalTime: "17:55",
+        };
+  const ret: FlightSpec =
+    plan.madinaFirst || plan.madinaNights === 0
+      ? {
+          leg: "return",
+          airline: "Türk Hava Yolları",
+          flightNumber: "TK 95",
+          fromAirport: "JED",
+          toAirport: "IST",
+          departureTime: "15:00",
+          arrivalTime: "19:05",
+        }
+      : {
+          leg: "return",
+          airline: "Türk Hava Yolları",
+          flightNumber: "TK 109",
+          fromAirport: "MED",
+          toAirport: "IST",
+          departureTime: "14:45",
+          arrivalTime: "18:40",
+        };
   return [outbound, ret];
 }
 
@@ -229,14 +329,16 @@ function umrahHotels(plan: UmrahPlan, makkah: string, madina: string) {
 
 function umrahDescription(locale: Locale, plan: UmrahPlan, makkahName: string, madinaName: string): string {
   if (locale === "tr") {
-    const stay = plan.madinaNights > 0
-      ? `Mekke'de ${plan.makkahNights} gece ${makkahName}, Medine'de ${plan.madinaNights} gece ${madinaName} otelinde konaklanır.`
-      : `${plan.makkahNights} gece Mekke'de ${makkahName} otelinde konaklanır; Medine ziyareti yoktur.`;
+    const stay =
+      plan.madinaNights > 0
+        ? `Mekke'de ${plan.makkahNights} gece ${makkahName}, Medine'de ${plan.madinaNights} gece ${madinaName} otelinde konaklanır.`
+        : `${plan.makkahNights} gece Mekke'de ${makkahName} otelinde konaklanır; Medine ziyareti yoktur.`;
     return `<p>${stay}</p><p>Program ${plan.madinaFirst ? "Medine'den başlar, ihrama Zülhuleyfe mîkatında girilir" : "Mekke'den başlar, ihrama İstanbul'da girilir"}. Fiyatlar kişi başıdır ve oda tipine göre değişir.</p>`;
   }
-  const stay = plan.madinaNights > 0
-    ? `${plan.makkahNights} nights in Makkah at ${makkahName} and ${plan.madinaNights} nights in Madina at ${madinaName}.`
-    : `${plan.makkahNights} nights in Makkah at ${makkahName}; no Madina visit.`;
+  const stay =
+    plan.madinaNights > 0
+      ? `${plan.makkahNights} nights in Makkah at ${makkahName} and ${plan.madinaNights} nights in Madina at ${madinaName}.`
+      : `${plan.makkahNights} nights in Makkah at ${makkahName}; no Madina visit.`;
   return `<p>${stay}</p><p>The programme ${plan.madinaFirst ? "starts in Madina; ihram is entered at the Dhul Hulayfah miqat" : "starts in Makkah; ihram is entered in Istanbul"}. Prices are per person and depend on the room type.</p>`;
 }
 
@@ -294,7 +396,12 @@ export function buildTourCatalogue({ today, hotelNames }: TourCatalogueInput): T
       maxAge: null,
       videoUrl: null,
       coverImage: i % 2 === 0 ? "scenes/kaaba-dusk.jpg" : "scenes/madina-domes.jpg",
-      gallery: ["scenes/kaaba-dusk.jpg", "scenes/madina-domes.jpg", "scenes/desert-dawn.jpg", `hotels/facade-${(i % 8) + 1}.jpg`],
+      gallery: [
+        "scenes/kaaba-dusk.jpg",
+        "scenes/madina-domes.jpg",
+        "scenes/desert-dawn.jpg",
+        `hotels/facade-${(i % 8) + 1}.jpg`,
+      ],
       popularity: input.popularity,
       translations: { tr: text("tr"), en: text("en") },
       flights: umrahFlights(plan),
@@ -320,15 +427,22 @@ export function buildTourCatalogue({ today, hotelNames }: TourCatalogueInput): T
         category: "umrah",
         days,
         tier,
-        slug: { tr: `${days}-gunluk-${tierSlug[tier].tr}-umre-turu`, en: `${days}-day-${tierSlug[tier].en}-umrah-tour` },
-        title: { tr: `${days} Günlük ${tierNames[tier].tr} Umre Turu`, en: `${days}-Day ${tierNames[tier].en} Umrah Tour` },
+        slug: {
+          tr: `${days}-gunluk-${tierSlug[tier].tr}-umre-turu`,
+          en: `${days}-day-${tierSlug[tier].en}-umrah-tour`,
+        },
+        title: {
+          tr: `${days} Günlük ${tierNames[tier].tr} Umre Turu`,
+          en: `${days}-Day ${tierNames[tier].en} Umrah Tour`,
+        },
         short: {
           tr: `${tierHotels[tier].stars} yıldızlı otellerde ${days} günlük umre programı; vize, uçuş ve rehberlik dahil.`,
           en: `A ${days}-day Umrah programme in ${tierHotels[tier].stars}-star hotels; visa, flights and guidance included.`,
         },
-        campaign: tier === "economy" && days === 10
-          ? { tr: "Erken kayıtta kişi başı 50 USD indirim", en: "USD 50 off per person for early booking" }
-          : undefined,
+        campaign:
+          tier === "economy" && days === 10
+            ? { tr: "Erken kayıtta kişi başı 50 USD indirim", en: "USD 50 off per person for early booking" }
+            : undefined,
         baseUsd: tierBase[tier](days),
         popularity: 300 + ((days * 37 + tiers.indexOf(tier) * 91) % 500),
       });
@@ -348,7 +462,13 @@ export function buildTourCatalogue({ today, hotelNames }: TourCatalogueInput): T
       tier: "comfort",
       makkah: "makkah-ajyad-grand",
       madina: "madina-taibah-grand",
-      slug: { tr: `${guide.tr.toLocaleLowerCase("tr").replace(/[^a-z0-9çğıöşü]+/g, "-")}-ile-${guide.days}-gunluk-umre`.replace(/[çğıöşü]/g, (c) => ({ ç: "c", ğ: "g", ı: "i", ö: "o", ş: "s", ü: "u" })[c] ?? c), en: `${guide.days}-day-umrah-with-${guide.key.replace("guide-", "")}` },
+      slug: {
+        tr: `${guide.tr.toLocaleLowerCase("tr").replace(/[^a-z0-9çğıöşü]+/g, "-")}-ile-${guide.days}-gunluk-umre`.replace(
+          /[çğıöşü]/g,
+          (c) => ({ ç: "c", ğ: "g", ı: "i", ö: "o", ş: "s", ü: "u" })[c] ?? c,
+        ),
+        en: `${guide.days}-day-umrah-with-${guide.key.replace("guide-", "")}`,
+      },
       title: { tr: `${guide.tr} ile ${guide.days} Günlük Umre`, en: `${guide.days}-Day Umrah with ${guide.en}` },
       short: {
         tr: `${guide.tr} eşliğinde her akşam sohbet, Mekke ve Medine'de rehberli ziyaretler.`,
@@ -397,7 +517,11 @@ export function buildTourCatalogue({ today, hotelNames }: TourCatalogueInput): T
   for (const variant of hajjVariants) {
     const i = index++;
     const departures: DepartureSpec[] = [];
-    for (const year of [parseCalendarDate(today)!.year, parseCalendarDate(today)!.year + 1, parseCalendarDate(today)!.year + 2]) {
+    for (const year of [
+      parseCalendarDate(today)!.year,
+      parseCalendarDate(today)!.year + 1,
+      parseCalendarDate(today)!.year + 2,
+    ]) {
       const start = addDays(arafahAround(year), -(variant.arafahDay - 1));
       if (compareDates(start, today) <= 0 || compareDates(start, until) >= 0) continue;
       departures.push({
@@ -433,9 +557,17 @@ export function buildTourCatalogue({ today, hotelNames }: TourCatalogueInput): T
           descriptionHtml: `<p>Terviye günü Mina'ya geçiş, Arefe günü Arafat vakfesi, Müzdelife ve bayram günlerinde cemreler. Hacdan önce ve sonra Mekke'de ${luxury ? "Harem'e 60 metre" : "Harem'e 550 metre"} mesafedeki otelde, ardından Medine'de konaklama.</p>`,
           itinerary: [
             { day: 1, title: "İstanbul – Medine", text: "Medine'ye uçuş ve Mescid-i Nebevi'ye yakın otele yerleşme." },
-            { day: variant.arafahDay - 1, title: "Terviye – Mina", text: "İhrama girilir ve Mina'daki çadırlara geçilir." },
+            {
+              day: variant.arafahDay - 1,
+              title: "Terviye – Mina",
+              text: "İhrama girilir ve Mina'daki çadırlara geçilir.",
+            },
             { day: variant.arafahDay, title: "Arafat vakfesi", text: "Öğleden sonra Arafat'ta vakfe, gece Müzdelife." },
-            { day: variant.arafahDay + 1, title: "Kurban Bayramı", text: "Akabe cemresi, kurban, tıraş ve ziyaret tavafı." },
+            {
+              day: variant.arafahDay + 1,
+              title: "Kurban Bayramı",
+              text: "Akabe cemresi, kurban, tıraş ve ziyaret tavafı.",
+            },
             { day: variant.days, title: "Cidde – İstanbul", text: "Veda tavafı ve İstanbul'a dönüş." },
           ],
           includes: includes.tr,
@@ -449,9 +581,21 @@ export function buildTourCatalogue({ today, hotelNames }: TourCatalogueInput): T
           descriptionHtml: `<p>Move to Mina on the Day of Tarwiyah, stand at Arafat on the Day of Arafah, then Muzdalifah and the stoning on the days of Eid. Before and after Hajj you stay in Makkah ${luxury ? "60 m" : "550 m"} from the Haram, then in Madina.</p>`,
           itinerary: [
             { day: 1, title: "Istanbul – Madina", text: "Fly to Madina and check in near the Prophet's Mosque." },
-            { day: variant.arafahDay - 1, title: "Tarwiyah – Mina", text: "Enter ihram and move to the tents in Mina." },
-            { day: variant.arafahDay, title: "Standing at Arafat", text: "Stand at Arafat in the afternoon; the night at Muzdalifah." },
-            { day: variant.arafahDay + 1, title: "Eid al-Adha", text: "Stoning of Jamrat al-Aqabah, sacrifice, shaving and tawaf al-ifadah." },
+            {
+              day: variant.arafahDay - 1,
+              title: "Tarwiyah – Mina",
+              text: "Enter ihram and move to the tents in Mina.",
+            },
+            {
+              day: variant.arafahDay,
+              title: "Standing at Arafat",
+              text: "Stand at Arafat in the afternoon; the night at Muzdalifah.",
+            },
+            {
+              day: variant.arafahDay + 1,
+              title: "Eid al-Adha",
+              text: "Stoning of Jamrat al-Aqabah, sacrifice, shaving and tawaf al-ifadah.",
+            },
             { day: variant.days, title: "Jeddah – Istanbul", text: "Farewell tawaf and the flight home." },
           ],
           includes: includes.en,
@@ -459,8 +603,24 @@ export function buildTourCatalogue({ today, hotelNames }: TourCatalogueInput): T
         },
       },
       flights: [
-        { leg: "outbound", airline: "Türk Hava Yolları", flightNumber: "TK 108", fromAirport: "IST", toAirport: "MED", departureTime: "10:05", arrivalTime: "13:40" },
-        { leg: "return", airline: "Türk Hava Yolları", flightNumber: "TK 95", fromAirport: "JED", toAirport: "IST", departureTime: "15:00", arrivalTime: "19:05" },
+        {
+          leg: "outbound",
+          airline: "Türk Hava Yolları",
+          flightNumber: "TK 108",
+          fromAirport: "IST",
+          toAirport: "MED",
+          departureTime: "10:05",
+          arrivalTime: "13:40",
+        },
+        {
+          leg: "return",
+          airline: "Türk Hava Yolları",
+          flightNumber: "TK 95",
+          fromAirport: "JED",
+          toAirport: "IST",
+          departureTime: "15:00",
+          arrivalTime: "19:05",
+        },
       ],
       hotels: [
         { hotelKey: "madina-taibah-grand", nights: 5 },
@@ -473,40 +633,139 @@ export function buildTourCatalogue({ today, hotelNames }: TourCatalogueInput): T
 
   const international = [
     {
-      key: "balkans-7", days: 7, baseUsd: 1190, hotel: "sarajevo-bascarsija", image: "scenes/balkan-bridge.jpg", groups: ["yurtdisi-turlari", "rota-yurtdisi-turlari", "balkan-turlari"],
-      tr: { slug: "7-gunluk-balkan-turu", title: "7 Günlük Balkan Turu: Saraybosna, Mostar, Üsküp, Priştine", short: "Osmanlı mirasının izinde dört ülke: Başçarşı, Mostar Köprüsü, Üsküp Taş Köprü ve Prizren." },
-      en: { slug: "7-day-balkans-tour", title: "7-Day Balkans Tour: Sarajevo, Mostar, Skopje, Pristina", short: "Four countries on the trail of the Ottoman legacy: Baščaršija, the Mostar bridge, Skopje's Stone Bridge and Prizren." },
-      flights: [["IST", "SJJ", "TK 1021"], ["SKP", "IST", "TK 1004"]],
+      key: "balkans-7",
+      days: 7,
+      baseUsd: 1190,
+      hotel: "sarajevo-bascarsija",
+      image: "scenes/balkan-bridge.jpg",
+      groups: ["yurtdisi-turlari", "rota-yurtdisi-turlari", "balkan-turlari"],
+      tr: {
+        slug: "7-gunluk-balkan-turu",
+        title: "7 Günlük Balkan Turu: Saraybosna, Mostar, Üsküp, Priştine",
+        short: "Osmanlı mirasının izinde dört ülke: Başçarşı, Mostar Köprüsü, Üsküp Taş Köprü ve Prizren.",
+      },
+      en: {
+        slug: "7-day-balkans-tour",
+        title: "7-Day Balkans Tour: Sarajevo, Mostar, Skopje, Pristina",
+        short:
+          "Four countries on the trail of the Ottoman legacy: Baščaršija, the Mostar bridge, Skopje's Stone Bridge and Prizren.",
+      },
+      flights: [
+        ["IST", "SJJ", "TK 1021"],
+        ["SKP", "IST", "TK 1004"],
+      ],
     },
     {
-      key: "balkans-10", days: 10, baseUsd: 1590, hotel: "sarajevo-bascarsija", image: "scenes/balkan-bridge.jpg", groups: ["yurtdisi-turlari", "balkan-turlari"],
-      tr: { slug: "10-gunluk-buyuk-balkan-turu", title: "10 Günlük Büyük Balkan Turu", short: "Bosna-Hersek, Kosova, Kuzey Makedonya ve Arnavutluk'ta on gün; Tiran ve Ohri dahil." },
-      en: { slug: "10-day-grand-balkans-tour", title: "10-Day Grand Balkans Tour", short: "Ten days in Bosnia and Herzegovina, Kosovo, North Macedonia and Albania, including Tirana and Ohrid." },
-      flights: [["IST", "SJJ", "TK 1021"], ["TIA", "IST", "TK 1076"]],
+      key: "balkans-10",
+      days: 10,
+      baseUsd: 1590,
+      hotel: "sarajevo-bascarsija",
+      image: "scenes/balkan-bridge.jpg",
+      groups: ["yurtdisi-turlari", "balkan-turlari"],
+      tr: {
+        slug: "10-gunluk-buyuk-balkan-turu",
+        title: "10 Günlük Büyük Balkan Turu",
+        short: "Bosna-Hersek, Kosova, Kuzey Makedonya ve Arnavutluk'ta on gün; Tiran ve Ohri dahil.",
+      },
+      en: {
+        slug: "10-day-grand-balkans-tour",
+        title: "10-Day Grand Balkans Tour",
+        short: "Ten days in Bosnia and Herzegovina, Kosovo, North Macedonia and Albania, including Tirana and Ohrid.",
+      },
+      flights: [
+        ["IST", "SJJ", "TK 1021"],
+        ["TIA", "IST", "TK 1076"],
+      ],
     },
     {
-      key: "uzbekistan-8", days: 8, baseUsd: 1390, hotel: "tashkent-silk-road", image: "scenes/samarkand-domes.jpg", groups: ["yurtdisi-turlari", "rota-yurtdisi-turlari"],
-      tr: { slug: "8-gunluk-ozbekistan-turu", title: "8 Günlük Özbekistan Turu: Taşkent, Buhara, Semerkant", short: "İmam Buhari türbesi, Registan meydanı ve Buhara'nın medreseleri; hızlı trenle şehirler arası." },
-      en: { slug: "8-day-uzbekistan-tour", title: "8-Day Uzbekistan Tour: Tashkent, Bukhara, Samarkand", short: "The tomb of Imam al-Bukhari, Registan square and the madrasas of Bukhara; high-speed trains between cities." },
-      flights: [["IST", "TAS", "TK 370"], ["TAS", "IST", "TK 371"]],
+      key: "uzbekistan-8",
+      days: 8,
+      baseUsd: 1390,
+      hotel: "tashkent-silk-road",
+      image: "scenes/samarkand-domes.jpg",
+      groups: ["yurtdisi-turlari", "rota-yurtdisi-turlari"],
+      tr: {
+        slug: "8-gunluk-ozbekistan-turu",
+        title: "8 Günlük Özbekistan Turu: Taşkent, Buhara, Semerkant",
+        short: "İmam Buhari türbesi, Registan meydanı ve Buhara'nın medreseleri; hızlı trenle şehirler arası.",
+      },
+      en: {
+        slug: "8-day-uzbekistan-tour",
+        title: "8-Day Uzbekistan Tour: Tashkent, Bukhara, Samarkand",
+        short:
+          "The tomb of Imam al-Bukhari, Registan square and the madrasas of Bukhara; high-speed trains between cities.",
+      },
+      flights: [
+        ["IST", "TAS", "TK 370"],
+        ["TAS", "IST", "TK 371"],
+      ],
     },
     {
-      key: "morocco-8", days: 8, baseUsd: 1490, hotel: "fez-riad-medina", image: "scenes/morocco-gate.jpg", groups: ["yurtdisi-turlari", "rota-yurtdisi-turlari"],
-      tr: { slug: "8-gunluk-fas-turu", title: "8 Günlük Fas Turu: Marakeş, Fes, Şefşavan", short: "Karaviyyin Camii, Fes medinesi, mavi şehir Şefşavan ve Marakeş'in Cema el-Fna meydanı." },
-      en: { slug: "8-day-morocco-tour", title: "8-Day Morocco Tour: Marrakesh, Fez, Chefchaouen", short: "The Qarawiyyin mosque, the Fez medina, blue Chefchaouen and Marrakesh's Jemaa el-Fnaa." },
-      flights: [["IST", "RAK", "TK 619"], ["FEZ", "IST", "TK 624"]],
+      key: "morocco-8",
+      days: 8,
+      baseUsd: 1490,
+      hotel: "fez-riad-medina",
+      image: "scenes/morocco-gate.jpg",
+      groups: ["yurtdisi-turlari", "rota-yurtdisi-turlari"],
+      tr: {
+        slug: "8-gunluk-fas-turu",
+        title: "8 Günlük Fas Turu: Marakeş, Fes, Şefşavan",
+        short: "Karaviyyin Camii, Fes medinesi, mavi şehir Şefşavan ve Marakeş'in Cema el-Fna meydanı.",
+      },
+      en: {
+        slug: "8-day-morocco-tour",
+        title: "8-Day Morocco Tour: Marrakesh, Fez, Chefchaouen",
+        short: "The Qarawiyyin mosque, the Fez medina, blue Chefchaouen and Marrakesh's Jemaa el-Fnaa.",
+      },
+      flights: [
+        ["IST", "RAK", "TK 619"],
+        ["FEZ", "IST", "TK 624"],
+      ],
     },
     {
-      key: "egypt-5", days: 5, baseUsd: 890, hotel: "cairo-nile-view", image: "scenes/cairo-pyramids.jpg", groups: ["yurtdisi-turlari", "rota-yurtdisi-turlari"],
-      tr: { slug: "5-gunluk-kahire-turu", title: "5 Günlük Kahire Turu", short: "Ezher Camii, Sultan Hasan ve Kalavun külliyeleri, Giza piramitleri ve Nil'de akşam yemeği." },
-      en: { slug: "5-day-cairo-tour", title: "5-Day Cairo Tour", short: "Al-Azhar, the Sultan Hasan and Qalawun complexes, the pyramids of Giza and dinner on the Nile." },
-      flights: [["IST", "CAI", "TK 690"], ["CAI", "IST", "TK 691"]],
+      key: "egypt-5",
+      days: 5,
+      baseUsd: 890,
+      hotel: "cairo-nile-view",
+      image: "scenes/cairo-pyramids.jpg",
+      groups: ["yurtdisi-turlari", "rota-yurtdisi-turlari"],
+      tr: {
+        slug: "5-gunluk-kahire-turu",
+        title: "5 Günlük Kahire Turu",
+        short: "Ezher Camii, Sultan Hasan ve Kalavun külliyeleri, Giza piramitleri ve Nil'de akşam yemeği.",
+      },
+      en: {
+        slug: "5-day-cairo-tour",
+        title: "5-Day Cairo Tour",
+        short: "Al-Azhar, the Sultan Hasan and Qalawun complexes, the pyramids of Giza and dinner on the Nile.",
+      },
+      flights: [
+        ["IST", "CAI", "TK 690"],
+        ["CAI", "IST", "TK 691"],
+      ],
     },
     {
-      key: "andalusia-uzbek-combo", days: 12, baseUsd: 2290, hotel: "tashkent-silk-road", image: "scenes/samarkand-domes.jpg", groups: ["yurtdisi-turlari"],
-      tr: { slug: "12-gunluk-ipek-yolu-turu", title: "12 Günlük İpek Yolu Turu: Özbekistan ve Hive", short: "Taşkent, Semerkant, Buhara ve Hive'nin surlarla çevrili iç kalesi Içan Kala; iki iç hat uçuşu dahil." },
-      en: { slug: "12-day-silk-road-tour", title: "12-Day Silk Road Tour: Uzbekistan and Khiva", short: "Tashkent, Samarkand, Bukhara and the walled inner town of Khiva, Itchan Kala; two domestic flights included." },
-      flights: [["IST", "TAS", "TK 370"], ["UGC", "IST", "TK 375"]],
+      key: "andalusia-uzbek-combo",
+      days: 12,
+      baseUsd: 2290,
+      hotel: "tashkent-silk-road",
+      image: "scenes/samarkand-domes.jpg",
+      groups: ["yurtdisi-turlari"],
+      tr: {
+        slug: "12-gunluk-ipek-yolu-turu",
+        title: "12 Günlük İpek Yolu Turu: Özbekistan ve Hive",
+        short: "Taşkent, Semerkant, Buhara ve Hive'nin surlarla çevrili iç kalesi Içan Kala; iki iç hat uçuşu dahil.",
+      },
+      en: {
+        slug: "12-day-silk-road-tour",
+        title: "12-Day Silk Road Tour: Uzbekistan and Khiva",
+        short:
+          "Tashkent, Samarkand, Bukhara and the walled inner town of Khiva, Itchan Kala; two domestic flights included.",
+      },
+      flights: [
+        ["IST", "TAS", "TK 370"],
+        ["UGC", "IST", "TK 375"],
+      ],
     },
   ];
   for (const trip of international) {
@@ -521,11 +780,35 @@ export function buildTourCatalogue({ today, hotelNames }: TourCatalogueInput): T
         descriptionHtml: `<p>${t.short}</p><p>${locale === "tr" ? "Türkçe rehberlik, tüm giriş ücretleri, kahvaltı ve akşam yemekleri dahildir." : "Turkish- and English-speaking guides, all entrance fees, breakfasts and dinners are included."}</p>`,
         itinerary: Array.from({ length: trip.days }, (_, d) => ({
           day: d + 1,
-          title: d === 0 ? (locale === "tr" ? "İstanbul'dan hareket" : "Departure from Istanbul") : d === trip.days - 1 ? (locale === "tr" ? "İstanbul'a dönüş" : "Flight home") : `${locale === "tr" ? "Gün" : "Day"} ${d + 1}`,
-          text: d === 0 ? t.short : d === trip.days - 1 ? (locale === "tr" ? "Kahvaltının ardından havalimanına transfer." : "Transfer to the airport after breakfast.") : (locale === "tr" ? "Rehberli şehir gezisi ve serbest zaman." : "Guided sightseeing and free time."),
+          title:
+            d === 0
+              ? locale === "tr"
+                ? "İstanbul'dan hareket"
+                : "Departure from Istanbul"
+              : d === trip.days - 1
+                ? locale === "tr"
+                  ? "İstanbul'a dönüş"
+                  : "Flight home"
+                : `${locale === "tr" ? "Gün" : "Day"} ${d + 1}`,
+          text:
+            d === 0
+              ? t.short
+              : d === trip.days - 1
+                ? locale === "tr"
+                  ? "Kahvaltının ardından havalimanına transfer."
+                  : "Transfer to the airport after breakfast."
+                : locale === "tr"
+                  ? "Rehberli şehir gezisi ve serbest zaman."
+                  : "Guided sightseeing and free time.",
         })),
-        includes: locale === "tr" ? ["Uçak bileti", "Otel konaklaması", "Kahvaltı ve akşam yemekleri", "Rehberlik ve giriş ücretleri"] : ["Flights", "Hotels", "Breakfasts and dinners", "Guides and entrance fees"],
-        excludes: locale === "tr" ? ["Vize ücreti (gerekirse)", "Kişisel harcamalar"] : ["Visa fee (if required)", "Personal expenses"],
+        includes:
+          locale === "tr"
+            ? ["Uçak bileti", "Otel konaklaması", "Kahvaltı ve akşam yemekleri", "Rehberlik ve giriş ücretleri"]
+            : ["Flights", "Hotels", "Breakfasts and dinners", "Guides and entrance fees"],
+        excludes:
+          locale === "tr"
+            ? ["Vize ücreti (gerekirse)", "Kişisel harcamalar"]
+            : ["Visa fee (if required)", "Personal expenses"],
       };
     };
     tours.push({
@@ -552,7 +835,16 @@ export function buildTourCatalogue({ today, hotelNames }: TourCatalogueInput): T
       })),
       hotels: [{ hotelKey: trip.hotel, nights: trip.days - 1 }],
       groups: trip.groups,
-      departures: departuresFor({ index: i, today, days: trip.days, everyDays: 35, baseUsd: trip.baseUsd, capacity: 30, rooms: ["DOUBLE", "TRIPLE", "SINGLE"], skipHajj: false }),
+      departures: departuresFor({
+        index: i,
+        today,
+        days: trip.days,
+        everyDays: 35,
+        baseUsd: trip.baseUsd,
+        capacity: 30,
+        rooms: ["DOUBLE", "TRIPLE", "SINGLE"],
+        skipHajj: false,
+      }),
     });
   }
   return tours;
