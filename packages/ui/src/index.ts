@@ -92,3 +92,11 @@ export {
   type PassengerKind,
   type CountRange,
 } from "./RoomPicker/roomLimits";
+
+// Forms
+export { Field, type FieldProps } from "./Form/Field";
+export { TextField, PhoneField, type TextFieldProps, type PhoneFieldProps } from "./Form/TextField";
+export { PasswordField, type PasswordFieldProps, type PasswordRuleState } from "./Form/PasswordField";
+export { Select, type SelectProps, type SelectOption } from "./Form/Select";
+export { Checkbox, RadioGroup, type CheckboxProps, type RadioGroupProps } from "./Form/Choice";
+export { FormError, type FormErrorProps } from "./Form/FormError";
