@@ -1,6 +1,6 @@
 import "@fontsource-variable/inter";
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { useLayoutEffect } from "react";
+import { useLayoutEffect, type ReactNode } from "react";
 import { marmaraTheme, rihlaTheme, vars } from "../packages/ui/src/index";
 
 const themes = { rihla: rihlaTheme, marmara: marmaraTheme } as const;
@@ -10,22 +10,30 @@ type ThemeName = keyof typeof themes;
  * Applies the toolbar's theme to the story and to <body>, because Radix portals (dialogs,
  * menus, toasts) render outside the story root and must see the same theme variables.
  */
-const withTheme: Decorator = (Story, context) => {
-  const name = (context.globals.theme as ThemeName | undefined) ?? "rihla";
-  const theme = themes[name] ?? rihlaTheme;
+function ThemeRoot({ theme, padding, children }: { theme: string; padding: string; children: ReactNode }) {
   useLayoutEffect(() => {
     document.body.classList.add(theme);
     return () => document.body.classList.remove(theme);
   }, [theme]);
   return (
-    <div className={theme} style={{
-        padding: (context.parameters.padding as string | undefined) ?? "1rem",
-        background: vars.color.surface,
-        color: vars.color.text,
-        fontFamily: vars.font.body,
-      }}>
-      <Story />
+    <div
+      className={theme}
+      style={{ padding, background: vars.color.surface, color: vars.color.text, fontFamily: vars.font.body }}
+    >
+      {children}
     </div>
+  );
+}
+
+const withTheme: Decorator = (Story, context) => {
+  const name = (context.globals.theme as ThemeName | undefined) ?? "rihla";
+  return (
+    <ThemeRoot
+      theme={themes[name] ?? rihlaTheme}
+      padding={(context.parameters.padding as string | undefined) ?? "1rem"}
+    >
+      <Story />
+    </ThemeRoot>
   );
 };
 

@@ -31,8 +31,7 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
     const a11y = story.parameters?.a11y as
-      | { disable?: boolean; config?: { rules?: { id: string; enabled: boolean }[] } }
-      | undefined;
+      { disable?: boolean; config?: { rules?: { id: string; enabled: boolean }[] } } | undefined;
     if (!a11y?.disable) {
       await configureAxe(page, { rules: a11y?.config?.rules ?? [] });
       // Portalled dialogs and menus are checked too: they live outside #storybook-root.

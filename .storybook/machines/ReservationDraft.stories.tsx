@@ -52,9 +52,10 @@ type Story = StoryObj<typeof meta>;
 export const ClickThrough: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const context = () => JSON.parse(canvas.getByTestId("context").textContent ?? "{}") as {
-      rooms: { adult: number; roomType: string }[];
-    };
+    const context = () =>
+      JSON.parse(canvas.getByTestId("context").textContent ?? "{}") as {
+        rooms: { adult: number; roomType: string }[];
+      };
     await expect(context().rooms).toHaveLength(1);
     await expect(context().rooms[0]?.adult).toBe(2);
     await userEvent.click(canvas.getByRole("button", { name: "Oda ekle" }));

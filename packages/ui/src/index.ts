@@ -27,13 +27,7 @@ export {
 } from "./StatusBadge/StatusBadge";
 
 // Site chrome
-export {
-  Header,
-  type HeaderProps,
-  type HeaderNavItem,
-  type HeaderAccount,
-  type HeaderLogo,
-} from "./Header/Header";
+export { Header, type HeaderProps, type HeaderNavItem, type HeaderAccount, type HeaderLogo } from "./Header/Header";
 export {
   PromoBanner,
   promoBannerButtonVariants,
@@ -54,12 +48,7 @@ export { MegaMenu, megaMenuDelayMs, type MegaMenuProps } from "./MegaMenu/MegaMe
 export { MobileMenu, type MobileMenuProps, type MobileMenuItem } from "./MobileMenu/MobileMenu";
 export { AccountMenu, type AccountMenuProps, type AccountMenuItem } from "./AccountMenu/AccountMenu";
 export { contactIconNames, type ContactIconName } from "./Icon/contactIcons";
-export {
-  Footer,
-  type FooterProps,
-  type FooterContact,
-  type FooterSocialLink,
-} from "./Footer/Footer";
+export { Footer, type FooterProps, type FooterContact, type FooterSocialLink } from "./Footer/Footer";
 export {
   NewsletterForm,
   newsletterStatuses,

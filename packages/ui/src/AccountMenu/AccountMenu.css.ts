@@ -17,7 +17,13 @@ export const trigger = style({
   ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
 });
 export const avatar = style({ borderRadius: vars.radius.full, objectFit: "cover" });
-export const name = style({ fontWeight: vars.fontWeight.medium, maxWidth: "12ch", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+export const name = style({
+  fontWeight: vars.fontWeight.medium,
+  maxWidth: "12ch",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
 export const content = style({
   minWidth: 200,
   padding: vars.space.xxsmall,

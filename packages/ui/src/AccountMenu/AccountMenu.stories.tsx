@@ -15,7 +15,13 @@ const meta = {
       { type: "action", label: "Çıkış Yap", onSelect: fn(), tone: "danger" },
     ],
   },
-  decorators: [(Story) => <div style={{ display: "flex", justifyContent: "flex-end", minHeight: 220 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ display: "flex", justifyContent: "flex-end", minHeight: 220 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AccountMenu>;
 
 export default meta;

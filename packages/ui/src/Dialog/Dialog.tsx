@@ -19,39 +19,37 @@ export interface ContentProps extends ComponentPropsWithoutRef<typeof RadixDialo
   size?: DialogSize;
 }
 
-export const Content = forwardRef<ElementRef<typeof RadixDialog.Content>, ContentProps>(
-  function DialogContent(
-    { size = "medium", className, children, onOpenAutoFocus, onCloseAutoFocus, ...rest },
-    ref,
-  ) {
-    // Radix returns focus to its Trigger only; dialogs opened from elsewhere (a NoticeDialog
-    // opened by a form, a lightbox opened from a thumbnail) must return focus to their opener.
-    const opener = useRef<HTMLElement | null>(null);
-    return (
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          ref={ref}
-          aria-modal="true"
-          onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            onOpenAutoFocus?.(event);
-          }}
-          onCloseAutoFocus={(event) => {
-            onCloseAutoFocus?.(event);
-            if (event.defaultPrevented || !opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-          className={cx(styles.content({ size }), className)}
-          {...rest}
-        >
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    );
-  },
-);
+export const Content = forwardRef<ElementRef<typeof RadixDialog.Content>, ContentProps>(function DialogContent(
+  { size = "medium", className, children, onOpenAutoFocus, onCloseAutoFocus, ...rest },
+  ref,
+) {
+  // Radix returns focus to its Trigger only; dialogs opened from elsewhere (a NoticeDialog
+  // opened by a form, a lightbox opened from a thumbnail) must return focus to their opener.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className={styles.overlay} />
+      <RadixDialog.Content
+        ref={ref}
+        aria-modal="true"
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+        className={cx(styles.content({ size }), className)}
+        {...rest}
+      >
+        {children}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+});
 Content.displayName = "Dialog.Content";
 
 export const Title = forwardRef<

@@ -18,9 +18,21 @@ export const status = style({
   lineHeight: 1,
   color: vars.color.brand,
 });
-export const title = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xxlarge, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxlarge,
+  lineHeight: vars.lineHeight.tight,
+});
 export const message = style({ color: vars.color.textMuted, maxWidth: "60ch" });
-export const links = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: vars.space.small, listStyle: "none", margin: 0, padding: 0 });
+export const links = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: vars.space.small,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const link = style({
   display: "inline-block",
   padding: `${vars.space.xsmall} ${vars.space.medium}`,

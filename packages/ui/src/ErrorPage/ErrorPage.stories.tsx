@@ -28,7 +28,13 @@ export const NotFound: Story = {
 
 /** Any other status: message and 'Clear errors', which the site points at /. */
 export const ServerError: Story = {
-  args: { status: 500, title: "Bir hata oluştu", message: "Sunucuya ulaşılamadı.", clearLabel: "Clear errors", onClear: fn() },
+  args: {
+    status: 500,
+    title: "Bir hata oluştu",
+    message: "Sunucuya ulaşılamadı.",
+    clearLabel: "Clear errors",
+    onClear: fn(),
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("500")).toBeInTheDocument();

@@ -30,7 +30,7 @@ export function ErrorPage({ status, title, message, links = [], clearLabel, onCl
       <h1 className={styles.title}>{title}</h1>
       {!notFound && message ? <p className={styles.message}>{message}</p> : null}
       {notFound && links.length > 0 ? (
-        <ul role="list" className={styles.links}>
+        <ul className={styles.links}>
           {links.map((link) => (
             <li key={link.href}>
               <Link href={link.href} className={styles.link}>

@@ -28,7 +28,14 @@ export const heading = style({
   fontSize: vars.fontSize.body,
   fontWeight: vars.fontWeight.bold,
 });
-export const list = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall, listStyle: "none", margin: 0, padding: 0 });
+export const list = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xsmall,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const link = style({
   display: "inline-flex",
   alignItems: "center",

@@ -29,7 +29,11 @@ export const Default: Story = {
 };
 
 /** The parent owns the request: pending disables the button, then success or error is announced. */
-function NewsletterDemo({ result, onSubmit, ...props }: FooterProps & { result: NewsletterStatus; onSubmit: (email: string) => void }) {
+function NewsletterDemo({
+  result,
+  onSubmit,
+  ...props
+}: FooterProps & { result: NewsletterStatus; onSubmit: (email: string) => void }) {
   const [status, setStatus] = useState<NewsletterStatus>("idle");
   return (
     <Footer

@@ -43,7 +43,7 @@ export function Footer({ newsletter, linkGroups, contact, social, badge, copyrig
           {linkGroups.map((group) => (
             <nav key={group.title} aria-label={group.title} className={styles.group}>
               <h2 className={styles.heading}>{group.title}</h2>
-              <ul role="list" className={styles.list}>
+              <ul className={styles.list}>
                 {group.links.map((link) => (
                   <li key={link.href}>
                     <Link href={link.href} className={styles.link}>
@@ -75,7 +75,7 @@ export function Footer({ newsletter, linkGroups, contact, social, badge, copyrig
               ) : null}
             </address>
             {social && social.links.length > 0 ? (
-              <ul role="list" aria-label={social.label} className={styles.social}>
+              <ul aria-label={social.label} className={styles.social}>
                 {social.links.map((link) => (
                   <li key={link.href}>
                     <a href={link.href} aria-label={link.label} className={styles.socialLink}>

@@ -16,7 +16,17 @@ export interface CheckboxProps {
   id?: string;
 }
 
-export function Checkbox({ label, checked, defaultChecked, onCheckedChange, error, required, disabled, name, id: idProp }: CheckboxProps) {
+export function Checkbox({
+  label,
+  checked,
+  defaultChecked,
+  onCheckedChange,
+  error,
+  required,
+  disabled,
+  name,
+  id: idProp,
+}: CheckboxProps) {
   const generated = useId();
   const id = idProp ?? generated;
   const errorId = `${id}-error`;
@@ -65,7 +75,17 @@ export interface RadioGroupProps {
 }
 
 /** Radio buttons in a fieldset; arrow keys move between options (Radix roving focus). */
-export function RadioGroup({ legend, options, value, defaultValue, onValueChange, error, required, name, orientation = "vertical" }: RadioGroupProps) {
+export function RadioGroup({
+  legend,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  error,
+  required,
+  name,
+  orientation = "vertical",
+}: RadioGroupProps) {
   const baseId = useId();
   const legendId = `${baseId}-legend`;
   const errorId = `${baseId}-error`;

@@ -10,7 +10,12 @@ export interface FieldProps {
   requiredMark?: string;
   required?: boolean;
   id?: string;
-  children: (control: { id: string; "aria-describedby"?: string; "aria-invalid"?: true; required?: boolean }) => ReactNode;
+  children: (control: {
+    id: string;
+    "aria-describedby"?: string;
+    "aria-invalid"?: true;
+    required?: boolean;
+  }) => ReactNode;
 }
 
 /** Label, hint and error wiring shared by every form control of the kit. */

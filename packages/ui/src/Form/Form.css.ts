@@ -3,10 +3,20 @@ import { vars } from "../theme/contract.css";
 
 const focus = { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" };
 
-export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xxsmall, fontFamily: vars.font.body, color: vars.color.text });
+export const field = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxsmall,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
 export const label = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.small });
 export const hint = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
-export const error = style({ fontSize: vars.fontSize.small, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+export const error = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});
 export const input = style({
   width: "100%",
   minHeight: 40,
@@ -20,7 +30,12 @@ export const input = style({
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 } },
 });
 export const affixRow = style({ display: "flex", alignItems: "center", gap: vars.space.xsmall });
-export const prefix = style({ padding: `${vars.space.xsmall} ${vars.space.small}`, borderRadius: vars.radius.medium, background: vars.color.surfaceMuted, fontWeight: vars.fontWeight.medium });
+export const prefix = style({
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceMuted,
+  fontWeight: vars.fontWeight.medium,
+});
 export const iconButton = style({
   display: "inline-flex",
   alignItems: "center",
@@ -35,7 +50,15 @@ export const iconButton = style({
   cursor: "pointer",
   ":focus-visible": focus,
 });
-export const rules = style({ display: "flex", flexDirection: "column", gap: 2, listStyle: "none", margin: 0, padding: 0, fontSize: vars.fontSize.small });
+export const rules = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 2,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  fontSize: vars.fontSize.small,
+});
 export const rule = style({
   display: "flex",
   alignItems: "center",
@@ -43,7 +66,14 @@ export const rule = style({
   color: vars.color.textMuted,
   selectors: { '&[data-passed="true"]': { color: vars.color.success } },
 });
-export const srOnly = style({ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" });
+export const srOnly = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});
 export const choiceRow = style({ display: "flex", alignItems: "center", gap: vars.space.xsmall });
 export const choiceLabel = style({ fontSize: vars.fontSize.body });
 export const checkbox = style({
@@ -97,5 +127,11 @@ export const formError = style({
   fontFamily: vars.font.body,
   ":focus-visible": focus,
 });
-export const formErrorTitle = style({ display: "flex", alignItems: "center", gap: vars.space.xsmall, fontWeight: vars.fontWeight.bold, color: vars.color.danger });
+export const formErrorTitle = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xsmall,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.danger,
+});
 export const formErrorList = style({ margin: 0, paddingLeft: vars.space.large, color: vars.color.link });

@@ -153,7 +153,11 @@ function FormErrorDemo() {
       }}
     >
       {failed ? (
-        <FormError ref={summary} title="You have to fill all fields" errors={[{ fieldId: "signup-name", message: "Ad zorunludur" }]} />
+        <FormError
+          ref={summary}
+          title="You have to fill all fields"
+          errors={[{ fieldId: "signup-name", message: "Ad zorunludur" }]}
+        />
       ) : null}
       <TextField id="signup-name" label="Ad" error={failed ? "Ad zorunludur" : undefined} />
       <Button type="submit">Üye ol</Button>

@@ -22,7 +22,21 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, "type"> {
 }
 
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { label, hint, error, requiredMark, id, required, rules = [], passedLabel = "", failedLabel = "", showLabel, hideLabel, className, ...rest },
+  {
+    label,
+    hint,
+    error,
+    requiredMark,
+    id,
+    required,
+    rules = [],
+    passedLabel = "",
+    failedLabel = "",
+    showLabel,
+    hideLabel,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const [visible, setVisible] = useState(false);
@@ -38,7 +52,9 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
               autoComplete="new-password"
               className={[styles.input, className].filter(Boolean).join(" ")}
               {...control}
-              aria-describedby={[control["aria-describedby"], rules.length ? rulesId : null].filter(Boolean).join(" ") || undefined}
+              aria-describedby={
+                [control["aria-describedby"], rules.length ? rulesId : null].filter(Boolean).join(" ") || undefined
+              }
               {...rest}
             />
             <button
@@ -52,7 +68,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
             </button>
           </div>
           {rules.length > 0 ? (
-            <ul id={rulesId} role="list" className={styles.rules}>
+            <ul id={rulesId} className={styles.rules}>
               {rules.map((rule) => (
                 <li key={rule.id} className={styles.rule} data-passed={rule.passed}>
                   {rule.passed ? <Check aria-hidden="true" size={14} /> : <X aria-hidden="true" size={14} />}

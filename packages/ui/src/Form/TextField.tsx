@@ -16,7 +16,15 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   return (
     <Field label={label} hint={hint} error={error} requiredMark={requiredMark} required={required} id={id}>
-      {(control) => <input ref={ref} type={type} className={[styles.input, className].filter(Boolean).join(" ")} {...control} {...rest} />}
+      {(control) => (
+        <input
+          ref={ref}
+          type={type}
+          className={[styles.input, className].filter(Boolean).join(" ")}
+          {...control}
+          {...rest}
+        />
+      )}
     </Field>
   );
 });

@@ -58,7 +58,14 @@ export const logo = style({
 export const tagline = style({ maxWidth: "22ch", "@media": { [media.mobile]: { display: "none" } } });
 
 export const nav = style({ "@media": { [media.mobile]: { display: "none" } } });
-export const navList = style({ display: "flex", alignItems: "center", gap: vars.space.xxsmall, listStyle: "none", margin: 0, padding: 0 });
+export const navList = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xxsmall,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const navLink = style({
   display: "inline-block",
   padding: `${vars.space.xsmall} ${vars.space.small}`,

@@ -71,7 +71,9 @@ export const Mobile: Story = {
   globals: { viewport: { value: "mobile1" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole("img", { name: "Rihla Turizm" }).getBoundingClientRect().width).toBe(102));
+    await waitFor(() =>
+      expect(canvas.getByRole("img", { name: "Rihla Turizm" }).getBoundingClientRect().width).toBe(102),
+    );
     await expect(canvas.getByRole("button", { name: "Menüyü aç" })).toBeVisible();
   },
 };

@@ -89,27 +89,16 @@ export function Header({
                 <img src={logo.src} alt={logo.alt} width={130} height={71} className={styles.logo} />
               </picture>
             </Link>
-            {taglines.length > 0 ? (
-              <Tagline taglines={taglines} mode={taglineMode} className={styles.tagline} />
-            ) : null}
+            {taglines.length > 0 ? <Tagline taglines={taglines} mode={taglineMode} className={styles.tagline} /> : null}
           </div>
           <nav aria-label={navLabel} className={styles.nav}>
-            <ul role="list" className={styles.navList}>
+            <ul className={styles.navList}>
               {nav.map((item) => (
                 <li key={item.label}>
                   {item.type === "megaMenu" ? (
-                    <MegaMenu
-                      label={item.label}
-                      columns={item.columns}
-                      footer={item.footer}
-                      delayMs={item.delayMs}
-                    />
+                    <MegaMenu label={item.label} columns={item.columns} footer={item.footer} delayMs={item.delayMs} />
                   ) : (
-                    <Link
-                      href={item.href}
-                      className={styles.navLink}
-                      aria-current={item.current ? "page" : undefined}
-                    >
+                    <Link href={item.href} className={styles.navLink} aria-current={item.current ? "page" : undefined}>
                       {item.label}
                     </Link>
                   )}

@@ -1,7 +1,14 @@
 import { Globe, LogOut, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 
 /** The few icons data may name (contact and menu links); lucide tree-shakes the rest away. */
-export const contactIcons = { phone: Phone, whatsapp: MessageCircle, map: MapPin, mail: Mail, web: Globe, logout: LogOut } as const;
+export const contactIcons = {
+  phone: Phone,
+  whatsapp: MessageCircle,
+  map: MapPin,
+  mail: Mail,
+  web: Globe,
+  logout: LogOut,
+} as const;
 export const contactIconNames = Object.keys(contactIcons) as (keyof typeof contactIcons)[];
 export type ContactIconName = keyof typeof contactIcons;
 

@@ -1,5 +1,6 @@
 import {
   createContext,
+  createElement,
   forwardRef,
   useContext,
   type AnchorHTMLAttributes,
@@ -29,9 +30,15 @@ export function LinkProvider({ component, children }: LinkProviderProps) {
 export type LinkProps = Omit<LinkComponentProps, "ref">;
 
 /** A plain link that uses the router link given to `LinkProvider`, if any. */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
-  const Component = useContext(LinkContext);
-  if (Component) return <Component ref={ref} {...props} />;
-  return <a ref={ref} {...props} />;
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ children, ...props }, ref) {
+  const routerLink = useContext(LinkContext);
+  // The forwarded ref is handed on, not read; the compiler rule cannot tell the difference.
+  // eslint-disable-next-line react-hooks/refs
+  if (routerLink) return createElement(routerLink, { ...props, ref }, children);
+  return (
+    <a ref={ref} {...props}>
+      {children}
+    </a>
+  );
 });
 Link.displayName = "Link";

@@ -27,7 +27,7 @@ export interface LocaleSwitchProps {
 export function LocaleSwitch({ label, current, options, onSelect, className }: LocaleSwitchProps) {
   return (
     <nav aria-label={label} className={cx(styles.root, className)}>
-      <ul role="list" className={styles.list}>
+      <ul className={styles.list}>
         {options.map((option) => {
           const isCurrent = option.code === current;
           return (

@@ -57,7 +57,14 @@ export const columnTitle = style({
   textTransform: "uppercase",
   letterSpacing: "0.04em",
 });
-export const list = style({ display: "flex", flexDirection: "column", gap: vars.space.xxsmall, listStyle: "none", margin: 0, padding: 0 });
+export const list = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxsmall,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const link = style({
   display: "block",
   padding: `${vars.space.xxsmall} 0`,

@@ -8,7 +8,13 @@ const meta = {
   component: MegaMenu,
   args: { label: "Umre Turları", columns: umrahColumns, onOpenChange: fn() },
   parameters: { snapshot: { height: 420 } },
-  decorators: [(Story) => <div style={{ minHeight: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MegaMenu>;
 
 export default meta;

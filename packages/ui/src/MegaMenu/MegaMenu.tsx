@@ -103,14 +103,10 @@ export function MegaMenu({
           {columns.map((column) => (
             <section key={column.title} className={styles.column} aria-label={column.title}>
               <h2 className={styles.columnTitle}>{column.title}</h2>
-              <ul role="list" className={styles.list}>
+              <ul className={styles.list}>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      className={styles.link}
-                      aria-current={link.current ? "page" : undefined}
-                    >
+                    <Link href={link.href} className={styles.link} aria-current={link.current ? "page" : undefined}>
                       {link.label}
                     </Link>
                   </li>

@@ -36,7 +36,14 @@ export const item = style({
   selectors: { '&[aria-current="page"]': { color: vars.color.brand, fontWeight: vars.fontWeight.bold } },
   ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "-3px" },
 });
-export const contacts = style({ display: "flex", flexWrap: "wrap", gap: vars.space.small, listStyle: "none", margin: 0, padding: 0 });
+export const contacts = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.small,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const contact = style({
   display: "inline-flex",
   alignItems: "center",

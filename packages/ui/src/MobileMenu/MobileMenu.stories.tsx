@@ -12,10 +12,7 @@ const meta = {
     openLabel: "Menüyü aç",
     closeLabel: "Menüyü kapat",
     title: "Menü",
-    items: [
-      ...mobileItems,
-      { type: "action", label: "Çıkış Yap", onSelect: fn(), icon: "logout" },
-    ],
+    items: [...mobileItems, { type: "action", label: "Çıkış Yap", onSelect: fn(), icon: "logout" }],
     contactLinks: [
       { label: "Yol tarifi", href: "https://maps.example/rihla", icon: "map" },
       { label: "Ara", href: "tel:+902120000000", icon: "phone" },

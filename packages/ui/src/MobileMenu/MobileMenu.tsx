@@ -43,16 +43,14 @@ export function MobileMenu({
     if (openProp === undefined) setOpenState(next);
     onOpenChange?.(next);
   };
-  const setOpenRef = useRef(setOpen);
-  setOpenRef.current = setOpen;
   const lastRoute = useRef(routeKey);
 
+  // After every render: if the route moved on, close (and tell a controlling parent).
   useEffect(() => {
-    if (lastRoute.current !== routeKey) {
-      lastRoute.current = routeKey;
-      setOpenRef.current(false);
-    }
-  }, [routeKey]);
+    if (lastRoute.current === routeKey) return;
+    lastRoute.current = routeKey;
+    setOpen(false);
+  });
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -67,15 +65,11 @@ export function MobileMenu({
           </Dialog.Close>
         </div>
         <nav aria-label={title}>
-          <ul role="list" className={styles.list}>
+          <ul className={styles.list}>
             {items.map((item) => (
               <li key={item.label}>
                 {item.type === "link" ? (
-                  <Link
-                    href={item.href}
-                    className={styles.item}
-                    aria-current={item.current ? "page" : undefined}
-                  >
+                  <Link href={item.href} className={styles.item} aria-current={item.current ? "page" : undefined}>
                     {item.icon ? <ContactIcon name={item.icon} /> : null}
                     {item.label}
                   </Link>
@@ -97,7 +91,7 @@ export function MobileMenu({
           </ul>
         </nav>
         {contactLinks.length > 0 ? (
-          <ul role="list" className={styles.contacts}>
+          <ul className={styles.contacts}>
             {contactLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href} className={styles.contact}>

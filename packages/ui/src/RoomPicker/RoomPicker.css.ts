@@ -12,8 +12,22 @@ export const root = style({
   fontFamily: vars.font.body,
   color: vars.color.text,
 });
-export const legend = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.bold, marginBottom: vars.space.small });
-export const rooms = style({ display: "flex", flexDirection: "column", gap: vars.space.medium, width: "100%", maxWidth: 420, listStyle: "none", margin: 0, padding: 0 });
+export const legend = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+  marginBottom: vars.space.small,
+});
+export const rooms = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.medium,
+  width: "100%",
+  maxWidth: 420,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const room = style({
   display: "flex",
   flexDirection: "column",
@@ -23,9 +37,19 @@ export const room = style({
   borderRadius: vars.radius.large,
   background: vars.color.surfaceRaised,
 });
-export const roomHeader = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.small });
+export const roomHeader = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.small,
+});
 export const roomTitle = style({ fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold });
-export const field = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.medium });
+export const field = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.medium,
+});
 export const label = style({ fontWeight: vars.fontWeight.medium });
 export const select = style({
   padding: `${vars.space.xxsmall} ${vars.space.small}`,

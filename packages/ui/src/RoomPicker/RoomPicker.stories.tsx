@@ -56,7 +56,10 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("button", { name: /kaldır/ })).toBeNull();
     // A DOUBLE holds two: adding an adult is not allowed, but a baby is.
-    await expect(canvas.getByRole("button", { name: "Oda 1: Yetişkin artır" })).toHaveAttribute("aria-disabled", "true");
+    await expect(canvas.getByRole("button", { name: "Oda 1: Yetişkin artır" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
     await expect(canvas.getByRole("button", { name: "Oda 1: Bebek artır" })).toHaveAttribute("aria-disabled", "false");
   },
 };
@@ -95,7 +98,10 @@ export const Limits: Story = {
   args: { rooms: [{ adult: 1, child: 0, baby: 1, roomType: "SINGLE" }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("button", { name: "Oda 1: Yetişkin azalt" })).toHaveAttribute("aria-disabled", "true");
+    await expect(canvas.getByRole("button", { name: "Oda 1: Yetişkin azalt" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
     await expect(canvas.getByRole("button", { name: "Oda 1: Çocuk artır" })).toHaveAttribute("aria-disabled", "true");
     await expect(canvas.getByRole("button", { name: "Oda 1: Bebek artır" })).toHaveAttribute("aria-disabled", "true");
   },

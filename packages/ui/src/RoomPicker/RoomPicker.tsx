@@ -77,7 +77,7 @@ export function RoomPicker({
   return (
     <fieldset className={styles.root}>
       <legend className={styles.legend}>{labels.legend}</legend>
-      <ol role="list" className={styles.rooms}>
+      <ol className={styles.rooms}>
         {rooms.map((room, index) => {
           const ranges = roomCountRanges(room, roomTypes, limits);
           const name = roomName(index);
@@ -136,9 +136,7 @@ export function RoomPicker({
                   incrementLabel={`${name}: ${formatLabel(labels.increment, { label: kindLabel(kind) })}`}
                   onChange={(count) => {
                     onCountsChange(index, { [kind]: count });
-                    setAnnouncement(
-                      formatLabel(labels.countChanged, { room: name, label: kindLabel(kind), count }),
-                    );
+                    setAnnouncement(formatLabel(labels.countChanged, { room: name, label: kindLabel(kind), count }));
                   }}
                 />
               ))}

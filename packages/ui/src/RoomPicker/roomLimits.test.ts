@@ -37,7 +37,9 @@ describe("stepper limits", () => {
   });
 
   it("fills label templates and leaves unknown placeholders", () => {
-    expect(formatLabel("{room}: {label} {count}", { room: "Oda 1", label: "Yetişkin", count: 3 })).toBe("Oda 1: Yetişkin 3");
+    expect(formatLabel("{room}: {label} {count}", { room: "Oda 1", label: "Yetişkin", count: 3 })).toBe(
+      "Oda 1: Yetişkin 3",
+    );
     expect(formatLabel("Oda {n} {x}", { n: 2 })).toBe("Oda 2 {x}");
   });
 });

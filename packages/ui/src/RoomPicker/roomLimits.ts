@@ -62,7 +62,5 @@ export function canAddRoom(roomCount: number, limits: RoomLimits = defaultRoomLi
 
 /** Fills `{name}` placeholders of a label template from the API's locale strings. */
 export function formatLabel(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }

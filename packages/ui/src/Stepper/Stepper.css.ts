@@ -1,7 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
 
-export const root = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.medium });
+export const root = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.medium,
+});
 export const text = style({ display: "flex", flexDirection: "column" });
 export const label = style({ fontWeight: vars.fontWeight.medium });
 export const hint = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
@@ -20,4 +25,9 @@ export const button = style({
   ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
   selectors: { '&[aria-disabled="true"]': { opacity: 0.45, cursor: "not-allowed" } },
 });
-export const value = style({ minWidth: "2ch", textAlign: "center", fontWeight: vars.fontWeight.bold, fontVariantNumeric: "tabular-nums" });
+export const value = style({
+  minWidth: "2ch",
+  textAlign: "center",
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: "tabular-nums",
+});

@@ -27,7 +27,14 @@ export function Stepper({ label, hint, value, min, max, onChange, decrementLabel
     if (clamped !== value) onChange(clamped);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const keys: Record<string, number> = { ArrowUp: value + 1, ArrowRight: value + 1, ArrowDown: value - 1, ArrowLeft: value - 1, Home: min, End: max };
+    const keys: Record<string, number> = {
+      ArrowUp: value + 1,
+      ArrowRight: value + 1,
+      ArrowDown: value - 1,
+      ArrowLeft: value - 1,
+      Home: min,
+      End: max,
+    };
     const next = keys[event.key];
     if (next === undefined) return;
     event.preventDefault();

@@ -47,10 +47,7 @@ export function Tagline({
 
   useEffect(() => {
     if (!animate || mode !== "rotate" || taglines.length < 2) return;
-    const id = setInterval(
-      () => setState((s) => ({ ...s, index: (s.index + 1) % taglines.length })),
-      rotationMs,
-    );
+    const id = setInterval(() => setState((s) => ({ ...s, index: (s.index + 1) % taglines.length })), rotationMs);
     return () => clearInterval(id);
   }, [animate, mode, rotationMs, taglines.length]);
 

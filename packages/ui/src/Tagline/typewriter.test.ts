@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  defaultTypewriterTiming,
-  initialTypewriterState,
-  typewriterStep,
-  type TypewriterState,
-} from "./typewriter";
+import { defaultTypewriterTiming, initialTypewriterState, typewriterStep, type TypewriterState } from "./typewriter";
 
 /** Drives the pure step function with fake timers, the way the Tagline component does. */
 function run(taglines: string[], random: () => number, onShow: (text: string, at: number) => void) {
@@ -39,7 +34,12 @@ describe("typewriter timing (§9)", () => {
       delayMs: 1500,
     });
     for (const r of [0, 1]) {
-      const { next, delayMs } = typewriterStep({ ...full, phase: "deleting" }, ["ab"], defaultTypewriterTiming, () => r);
+      const { next, delayMs } = typewriterStep(
+        { ...full, phase: "deleting" },
+        ["ab"],
+        defaultTypewriterTiming,
+        () => r,
+      );
       expect(next.visible).toBe(1);
       expect(delayMs).toBe(r === 0 ? 40 : 80);
     }
@@ -56,7 +56,11 @@ describe("typewriter timing (§9)", () => {
 
   it("with fake timers: 'Hi' is typed by 320 ms (slowest), shown 1500 ms, deleted, then 'Yo' starts", () => {
     const shown: [string, number][] = [];
-    run(["Hi", "Yo"], () => 1, (text, at) => shown.push([text, at]));
+    run(
+      ["Hi", "Yo"],
+      () => 1,
+      (text, at) => shown.push([text, at]),
+    );
     vi.advanceTimersByTime(320);
     expect(shown).toEqual([
       ["H", 160],
