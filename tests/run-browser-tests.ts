@@ -18,5 +18,7 @@ function run(command: string, args: string[]) {
 }
 run("npm", ["run", "build"]);
 run("npm", ["run", "build-storybook"]);
-run("npm", ["run", "test:storybook", "--", ...process.argv.slice(2)]);
+// `--update` renews the visual baselines (jest's -u).
+const storybookArgs = process.argv.slice(2).map((arg) => (arg === "--update" ? "-u" : arg));
+run("npm", ["run", "test:storybook", "--", ...storybookArgs]);
 run("npm", ["run", "test:e2e"]);
