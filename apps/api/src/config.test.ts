@@ -24,4 +24,24 @@ describe("config", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
+
+  it("reads the form rate limit, the trusted IP header and the demo seed switch", () => {
+    const defaults = loadConfig({});
+    expect(defaults.rateLimit).toEqual({ max: 5, windowMs: 60_000 });
+    expect(defaults.trustedIpHeader).toBeUndefined();
+    expect(defaults.demoSeed).toBe("auto");
+    const set = loadConfig({
+      RATE_LIMIT_MAX: "20",
+      RATE_LIMIT_WINDOW_MS: "1000",
+      TRUSTED_IP_HEADER: "X-Forwarded-For",
+      DEMO_SEED: "off",
+    });
+    expect(set).toMatchObject({
+      rateLimit: { max: 20, windowMs: 1000 },
+      trustedIpHeader: "x-forwarded-for",
+      demoSeed: "off",
+    });
+    expect(() => loadConfig({ RATE_LIMIT_MAX: "0" })).toThrow(/RATE_LIMIT_MAX/);
+    expect(() => loadConfig({ DEMO_SEED: "yes" })).toThrow(/DEMO_SEED/);
+  });
 });

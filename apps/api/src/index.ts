@@ -4,3 +4,5 @@ export { DataDirLockedError } from "./db/lock.ts";
 export { startupOrExit } from "./startup.ts";
 export type { HealthAnswer } from "./modules/health/health.routes.ts";
 export type { ErrorBody } from "./http/errors.ts";
+export type * from "./contract.ts";
+export type { CreateApiOptions } from "./app.ts";

@@ -1,5 +1,5 @@
 import type { CalendarDate, Currency, Locale, RoomType, SaleState, TourCategory } from "@rihla/domain";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { HotelContent } from "./content/hotels.ts";
@@ -293,6 +293,14 @@ export async function insertPages(
     )
     .returning({ id: t.pages.id, key: t.pages.key });
   const ids = new Map(rows.map((row) => [row.key, row.id]));
+  for (const page of list.filter((item) => item.parentKey !== undefined)) {
+    const parentId = ids.get(page.parentKey!);
+    if (parentId === undefined) throw new Error(`insertPages: unknown parent ${page.parentKey} of ${page.key}`);
+    await db
+      .update(t.pages)
+      .set({ parentId })
+      .where(eq(t.pages.id, ids.get(page.key)!));
+  }
   await insertChunked(
     db,
     t.pageTranslations,

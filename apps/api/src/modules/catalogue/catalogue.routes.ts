@@ -1,20 +1,25 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { holidayTypes } from "@rihla/domain";
+import { holidays, holidayTypes } from "@rihla/domain";
 import { errorResponses, jsonResponse, localeQuery } from "../../http/openapi.ts";
+
+/** The years the domain's holiday data covers (spec §9: 2025 and 2026 only). */
+const holidayYears = holidays.map((holiday) => Number(holiday.start.slice(0, 4)));
+const firstYear = Math.min(...holidayYears);
+const lastYear = Math.max(...holidayYears);
 
 export const listHolidaysRoute = createRoute({
   method: "get",
   path: "/api/holidays",
   tags: ["Catalogue"],
-  summary: "Official and religious holidays, kandil nights and school holidays (2025 and 2026 only)",
+  summary: `Official and religious holidays, kandil nights and school holidays (${firstYear}–${lastYear} only)`,
   request: {
     query: z.object({
       locale: localeQuery,
       year: z.coerce
         .number({ error: "INVALID_VALUE" })
         .int({ error: "INVALID_VALUE" })
-        .min(2025, { error: "INVALID_VALUE" })
-        .max(2026, { error: "INVALID_VALUE" })
+        .min(firstYear, { error: "INVALID_VALUE" })
+        .max(lastYear, { error: "INVALID_VALUE" })
         .openapi({ example: 2026 }),
       type: z.enum(holidayTypes, { error: "INVALID_VALUE" }).optional(),
     }),

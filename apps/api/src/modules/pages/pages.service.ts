@@ -1,5 +1,5 @@
 import { faqFromJsonLd, fillPageTitle, findHolidayBySlug, holidaySlug, type Locale } from "@rihla/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { pages, pageTranslations, redirects, shortLinks, siteSettings } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
@@ -12,13 +12,16 @@ export const pageNotFound = (slug: string) => new ApiError(404, "PAGE_NOT_FOUND"
  * (`hday-2026-ramazan-bayrami`) come from the domain's holiday data, not from the table.
  */
 export async function findPage({ db, now, input }: { db: Db; now: Date; input: { locale: Locale; slug: string } }) {
-  const { locale, slug } = input;
+  const { locale } = input;
+  // Corporate pages live under /kurumsal/{link} too; the domain's pageSlugFromPath keeps that prefix.
+  const slug = input.slug.replace(/^kurumsal\//, "");
   const matches = await db
     .select({ pageId: pageTranslations.pageId, locale: pageTranslations.locale })
     .from(pageTranslations)
     .where(eq(pageTranslations.slug, slug));
   const pageId = (matches.find((m) => m.locale === locale) ?? matches[0])?.pageId;
-  if (pageId === undefined) return holidayPage({ db, now, locale, slug });
+  if (pageId === undefined)
+    return (await cataloguePage({ db, now, locale, slug })) ?? holidayPage({ db, now, locale, slug });
 
   const [rows, [settings]] = await Promise.all([
     db
@@ -70,6 +73,72 @@ async function parentSlug(db: Db, parentId: number, locale: Locale): Promise<str
     .from(pageTranslations)
     .where(and(eq(pageTranslations.pageId, parentId), eq(pageTranslations.locale, locale)));
   return row?.slug ?? null;
+}
+
+/**
+ * The site asks page/find for every route, including /tour/{list}, /tours/{group} and
+ * /tour/{tour}: answer those with a page record built from the catalogue's own titles and
+ * descriptions so the layout gets its meta tags. One statement for the three kinds.
+ */
+async function cataloguePage({ db, now, locale, slug }: { db: Db; now: Date; locale: Locale; slug: string }) {
+  const result = (await db.execute(sql`
+    select 'tour-list' as kind, t.list_key as key, t.locale, t.slug, t.title, t.description, null as photo
+      from tour_list_translations t
+     where t.list_key = (select list_key from tour_list_translations where slug = ${slug} limit 1)
+    union all
+    select 'tour-group', g.key, t.locale, t.slug, t.title, t.description, g.image
+      from tour_group_translations t join tour_groups g on g.id = t.group_id
+     where t.group_id = (select group_id from tour_group_translations where slug = ${slug} limit 1)
+    union all
+    select 'tour', r.key, t.locale, t.slug, t.title, t.short_description, r.cover_image
+      from tour_translations t join tours r on r.id = t.tour_id
+     where t.tour_id = (select tour_id from tour_translations where slug = ${slug} limit 1)`)) as unknown as {
+    rows: {
+      kind: string;
+      key: string;
+      locale: Locale;
+      slug: string;
+      title: string;
+      description: string;
+      photo: string | null;
+    }[];
+  };
+  const kind = result.rows[0]?.kind;
+  const rows = result.rows.filter((row) => row.kind === kind);
+  const own = rows.find((row) => row.locale === locale);
+  if (!own) return null;
+  const [settings] = await db
+    .select({ agencyName: siteSettings.agencyName })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, "default"));
+  return {
+    id: null,
+    key: own.key,
+    locale,
+    slug: own.slug,
+    slugs: Object.fromEntries(rows.map((row) => [row.locale, row.slug])),
+    mainGroup: own.kind,
+    title: own.title,
+    description: own.description,
+    keywords: own.title,
+    pageTitle: fillPageTitle("{title} | {firm}", { firm: settings?.agencyName ?? "", title: own.title, now }),
+    content: {
+      photo: own.photo,
+      heading: own.title,
+      subtitle: null,
+      topImage: null,
+      soundUrl: null,
+      linkUrl: null,
+      relatedUrls: [],
+      parentSlug: null,
+      bodyHtml: "",
+      categories: { subCategories: [] },
+      jsonLd: null,
+      createdAt: null,
+      updatedAt: null,
+    },
+    faq: [],
+  };
 }
 
 async function holidayPage({ db, now, locale, slug }: { db: Db; now: Date; locale: Locale; slug: string }) {

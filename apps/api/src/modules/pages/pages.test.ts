@@ -75,6 +75,28 @@ describe("GET /api/page/find", () => {
     expect(body).toMatchObject({ slug: "comments", slugs: { tr: "yorumlar", en: "comments" } });
   });
 
+  it("answers the slugs the domain's pageSlugFromPath sends for corporate, hotel and catalogue routes", async () => {
+    const about = await get("/api/page/find?locale=tr&slug=kurumsal/hakkimizda");
+    expect(about.body).toMatchObject({ key: "hakkimizda", mainGroup: "corporate" });
+    const team = await get("/api/page/find?locale=en&slug=ekibimiz");
+    expect(team.body.content.parentSlug).toBe("hakkimizda");
+    expect((await get("/api/page/find?locale=en&slug=hotels")).body.title).toBe("Hotels in Makkah and Madina");
+    const list = await get("/api/page/find?locale=en&slug=kasim-umre-turlari");
+    expect(list.body).toMatchObject({
+      mainGroup: "tour-list",
+      slug: "november-umrah-tours",
+      title: "November Umrah Tours",
+    });
+    const group = await get("/api/page/find?locale=tr&slug=international-tours");
+    expect(group.body).toMatchObject({ mainGroup: "tour-group", slug: "yurtdisi-turlari" });
+    const tour = await get("/api/page/find?locale=en&slug=7-gunluk-konfor-umre-turu");
+    expect(tour.body).toMatchObject({
+      mainGroup: "tour",
+      slug: "7-day-comfort-umrah-tour",
+      pageTitle: "7-Day Comfort Umrah Tour | Rihla Turizm",
+    });
+  });
+
   it("serves holiday pages from the domain's holiday data", async () => {
     const { status, body } = await get("/api/page/find?locale=en&slug=hday-2026-ramazan-bayrami");
     expect(status).toBe(200);

@@ -30,7 +30,8 @@ export const tourFiltersQuery = z.object({
   stars: intQuery(1, 5).openapi({ description: "Minimum hotel stars" }),
   guide: z.enum(["popular"], { error: "INVALID_VALUE" }).optional(),
   minPrice: intQuery(0, 2_000_000_000).openapi({
-    description: "Lowest per-person double-room price, minor units of `currency`",
+    description:
+      "Lowest adult per-person price of an on-sale departure (any room type, as the domain's lowestAdultPrice), minor units of `currency`",
   }),
   maxPrice: intQuery(0, 2_000_000_000),
   currency: z.enum(currencies, { error: "INVALID_VALUE" }).default("USD"),

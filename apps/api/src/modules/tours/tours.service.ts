@@ -81,7 +81,8 @@ async function findList(db: Db, slug: string, locale: Locale) {
 
 /**
  * Tours with at least one departure from today on that matches the filters, one row per tour:
- * its next departure date, its lowest on-sale per-person double-room price in `currency` and the
+ * its next departure date, its lowest on-sale adult per-person price in `currency` (the domain's `lowestAdultPrice` rule:
+ * the cheapest room type, i.e. the "from" price of a tour card) and the
  * number of upcoming departures. One SQL statement whatever the catalogue size.
  */
 export async function listTours({ db, now, input }: { db: Db; now: Date; input: TourListInput }) {
@@ -146,7 +147,7 @@ export async function listTours({ db, now, input }: { db: Db; now: Date; input: 
              count(distinct d.id) filter (where d.sale_state = 'ON_SALE')::int as on_sale,
              count(distinct d.id)::int as departure_count
         from departures d
-        left join departure_prices p on p.departure_id = d.id and p.currency = ${input.currency} and p.room_type = 'DOUBLE'
+        left join departure_prices p on p.departure_id = d.id and p.currency = ${input.currency}
        where ${sql.join(departureWhere, sql` and `)}
        group by d.tour_id
     )

@@ -618,6 +618,7 @@ export const pageContents: readonly PageContent[] = [
   {
     key: "gizlilik",
     mainGroup: "corporate",
+    parentKey: "hakkimizda",
     tr: {
       slug: "gizlilik",
       title: "Gizlilik ve Kişisel Verilerin Korunması (KVKK) Aydınlatma Metni",
@@ -682,6 +683,7 @@ export const pageContents: readonly PageContent[] = [
   {
     key: "yorumlar",
     mainGroup: "corporate",
+    parentKey: "hakkimizda",
     tr: {
       slug: "yorumlar",
       title: "Misafir Yorumları",
@@ -708,6 +710,7 @@ export const pageContents: readonly PageContent[] = [
   {
     key: "ekibimiz",
     mainGroup: "corporate",
+    parentKey: "hakkimizda",
     photo: "scenes/istanbul-skyline.jpg",
     tr: {
       slug: "ekibimiz",
@@ -751,6 +754,7 @@ export const pageContents: readonly PageContent[] = [
   {
     key: "banka-hesaplari",
     mainGroup: "corporate",
+    parentKey: "hakkimizda",
     tr: {
       slug: "banka-hesaplari",
       title: "Banka Hesap Numaralarımız",
@@ -1173,6 +1177,7 @@ export const pageContents: readonly PageContent[] = [
   {
     key: "belgeler",
     mainGroup: "corporate",
+    parentKey: "hakkimizda",
     tr: {
       slug: "belgeler",
       title: "Belgelerimiz",
@@ -1204,6 +1209,7 @@ export const pageContents: readonly PageContent[] = [
   {
     key: "tur-sozlesmesi",
     mainGroup: "corporate",
+    parentKey: "hakkimizda",
     tr: {
       slug: "tur-sozlesmesi",
       title: "Paket Tur Sözleşmesi ve Koşullar",
@@ -1234,6 +1240,7 @@ export const pageContents: readonly PageContent[] = [
   {
     key: "tur-fotograflari",
     mainGroup: "corporate",
+    parentKey: "hakkimizda",
     photo: "scenes/madina-domes.jpg",
     tr: {
       slug: "tur-fotograflari",
@@ -1250,6 +1257,33 @@ export const pageContents: readonly PageContent[] = [
       keywords: "umrah photos",
       heading: "Tour Photos",
       bodyHtml: p("Pictures from our groups. We publish guests' faces only with their written permission."),
+    },
+  },
+  {
+    key: "hotels",
+    mainGroup: "hotels",
+    photo: "hotels/facade-1.jpg",
+    tr: {
+      slug: "hotels",
+      title: "Mekke ve Medine Otelleri",
+      description:
+        "Harem'e ve Mescid-i Nebevi'ye yürüme mesafesindeki otellerimiz: sınıf, manzara ve mesafeye göre filtreleyin.",
+      keywords: "mekke otelleri, medine otelleri, kabe manzaralı otel",
+      heading: "Oteller",
+      bodyHtml: p(
+        "Programlarımızda kullandığımız otelleri Harem'e ve Mescid-i Nebevi'ye olan yürüme mesafesiyle birlikte listeliyoruz. Kâbe manzaralı (KABAVIEW) odalar sınırlıdır; erken kayıtta önceliklidir.",
+      ),
+    },
+    en: {
+      slug: "hotels",
+      title: "Hotels in Makkah and Madina",
+      description:
+        "Our hotels within walking distance of the Haram and the Prophet's Mosque: filter by class, view and distance.",
+      keywords: "makkah hotels, madina hotels, kaaba view hotel",
+      heading: "Hotels",
+      bodyHtml: p(
+        "We list the hotels of our programmes with their walking distance to the Haram and the Prophet's Mosque. Kaaba-view (KABAVIEW) rooms are limited and go first to early bookings.",
+      ),
     },
   },
   {

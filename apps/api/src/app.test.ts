@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { isApiPath } from "./app.ts";
+
+describe("isApiPath", () => {
+  it("claims the API's prefixes, including images, and nothing else", () => {
+    for (const path of ["/api/tours", "/img/scenes/kaaba-dusk.jpg", "/auth/login/success", "/rest/custom/users"]) {
+      expect(isApiPath(path), path).toBe(true);
+    }
+    for (const path of ["/", "/en/tour/umrah-tours", "/image.png", "/apis", "/img"]) {
+      expect(isApiPath(path), path).toBe(false);
+    }
+  });
+});
