@@ -43,10 +43,10 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
       db: db as unknown as Db,
       kind: "pglite",
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: async () => {
+      close: once(async () => {
         await client.close();
         await release?.();
-      },
+      }),
     };
   } catch (error) {
     await release?.();
@@ -73,9 +73,15 @@ async function openPostgres(url: string, logger: { logQuery(query: string): void
     db: db as unknown as Db,
     kind: "postgres",
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: async () => {
+    close: once(async () => {
       closing = true;
       await pool.end();
-    },
+    }),
   };
+}
+
+/** Closing twice (a test that closes the database, then the API) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closed: Promise<void> | undefined;
+  return () => (closed ??= close());
 }

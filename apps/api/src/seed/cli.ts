@@ -5,7 +5,8 @@ import { seedDemo } from "./seed.ts";
 
 // `npm run db:seed` (add `-- --reset` to reload): loads the demo agency into the configured
 // database, PGlite under DATA_DIR or PostgreSQL at DATABASE_URL. Departures are relative to now.
-const reset = process.argv.includes("--reset");
+// From the root, `npm run db:seed -- --reset` reaches npm as a flag; npm passes it on as npm_config_reset.
+const reset = process.argv.includes("--reset") || process.env.npm_config_reset === "true";
 const { api: database } = await startupOrExit((config) => openDatabase(config.database));
 try {
   const report = await seedDemo({ db: database.db, now: new Date(), reset });

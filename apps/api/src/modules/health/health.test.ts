@@ -33,5 +33,6 @@ describe("GET /api/health", () => {
     const response = await closed.app.request("/api/health");
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: "degraded" });
+    await closed.close();
   });
 });
