@@ -149,6 +149,9 @@ export const tourDetailSchema = z
         capacity: z.number().int(),
         seatsLeft: z.number().int(),
         saleState: z.enum(saleStates),
+        fromPrices: z
+          .array(moneySchema)
+          .openapi({ description: "Lowest adult price per currency (domain lowestAdultPrice), USD first" }),
         prices: z.array(priceSchema),
       }),
     ),
@@ -177,6 +180,9 @@ export const tourDetailSchema = z
         arrivalTime: z.string(),
       }),
     ),
+    jsonLd: z
+      .array(z.record(z.string(), z.unknown()))
+      .openapi({ description: "schema.org Event per upcoming departure (first 10)" }),
     reviews: z.object({
       count: z.number().int(),
       average: z.number().nullable(),

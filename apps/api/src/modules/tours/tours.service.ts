@@ -1,5 +1,12 @@
 import {
   compareRoomTypes,
+  isCurrency,
+  localizePath,
+  lowestAdultPrice,
+  priceRoomTypeOf,
+  tourEventJsonLd,
+  type DeparturePricing,
+  type Money,
   todayInIstanbul,
   type CalendarDate,
   type Currency,
@@ -135,6 +142,7 @@ export async function listTours({ db, now, input }: { db: Db; now: Date; input: 
     next_start: string;
     from_price: number | null;
     on_sale: number;
+    sold_out: number;
     departure_count: number;
     total: number;
   };
@@ -145,6 +153,7 @@ export async function listTours({ db, now, input }: { db: Db; now: Date; input: 
              min(d.start_date)::text as next_start,
              min(p.amount_minor) filter (where d.sale_state = 'ON_SALE') as from_price,
              count(distinct d.id) filter (where d.sale_state = 'ON_SALE')::int as on_sale,
+             count(distinct d.id) filter (where d.sale_state = 'SOLD_OUT')::int as sold_out,
              count(distinct d.id)::int as departure_count
         from departures d
         left join departure_prices p on p.departure_id = d.id and p.currency = ${input.currency}
@@ -154,7 +163,7 @@ export async function listTours({ db, now, input }: { db: Db; now: Date; input: 
     select t.id, t.key, t.category, t.days, t.stars, t.popular_guide, t.cover_image, t.popularity,
            tt.slug, tt.title, tt.short_description, tt.campaign_description,
            (select jsonb_object_agg(x.locale, x.slug) from tour_translations x where x.tour_id = t.id) as slugs,
-           u.next_start, u.from_price, u.on_sale, u.departure_count,
+           u.next_start, u.from_price, u.on_sale, u.sold_out, u.departure_count,
            count(*) over ()::int as total
       from tours t
       join tour_translations tt on tt.tour_id = t.id and tt.locale = ${input.locale}
@@ -192,7 +201,8 @@ export async function listTours({ db, now, input }: { db: Db; now: Date; input: 
       popularity: row.popularity,
       nextDeparture: row.next_start,
       departureCount: row.departure_count,
-      saleState: row.on_sale > 0 ? ("ON_SALE" as const) : ("SOLD_OUT" as const),
+      saleState:
+        row.on_sale > 0 ? ("ON_SALE" as const) : row.sold_out > 0 ? ("SOLD_OUT" as const) : ("CLOSED" as const),
       fromPrice: row.from_price === null ? null : { amount: Number(row.from_price), currency: input.currency },
     })),
   };
@@ -302,6 +312,7 @@ export async function getTour({
         capacity: departure.capacity,
         seatsLeft: departure.capacity - departure.seatsTaken,
         saleState: departure.saleState as DepartureView["saleState"],
+        fromPrices: [],
         prices: [],
       };
       byDeparture.set(departure.id, view);
@@ -320,6 +331,9 @@ export async function getTour({
   }
   for (const view of departureList) {
     view.prices.sort((a, b) => a.currency.localeCompare(b.currency) || compareRoomTypes(a.roomType, b.roomType));
+  }
+  for (const view of departureList) {
+    view.fromPrices = fromPrices(view.prices);
   }
   const onSale = departureList.some((d) => d.saleState === "ON_SALE");
   const anySoldOut = departureList.some((d) => d.saleState === "SOLD_OUT");
@@ -361,12 +375,40 @@ export async function getTour({
       photo: row.hotel.photos[0] ?? null,
     })),
     flights: flightRows.map(({ id: _id, tourId: _tourId, position: _position, ...flight }) => flight),
+    // schema.org Events for the next departures (spec §9 times via the domain), priced "from".
+    jsonLd: departureList.slice(0, 10).map((departure) =>
+      tourEventJsonLd({
+        name: text.title,
+        description: text.shortDescription,
+        url: localizePath(`/tour/${text.slug}`, locale),
+        image: tour.coverImage,
+        startDate: departure.startDate as CalendarDate,
+        endDate: departure.returnDate as CalendarDate,
+        saleState: departure.saleState,
+        ...(departure.fromPrices[0] ? { price: departure.fromPrices[0] } : {}),
+      }),
+    ),
     reviews: {
       count: reviewSummary?.count ?? 0,
       average: reviewSummary?.average == null ? null : Math.round(Number(reviewSummary.average) * 10) / 10,
       latest: latestReviews,
     },
   };
+}
+
+/** A departure's "from" price per currency, by the domain's lowestAdultPrice (USD first). */
+function fromPrices(prices: DepartureView["prices"]): Money[] {
+  const byCurrency = new Map<string, DeparturePricing>();
+  for (const price of prices) {
+    if (!isCurrency(price.currency)) continue;
+    const pricing = byCurrency.get(price.currency) ?? { currency: price.currency, prices: {} };
+    pricing.prices[priceRoomTypeOf(price.roomType)] = price.amount;
+    byCurrency.set(price.currency, pricing);
+  }
+  return [...byCurrency.values()]
+    .map((pricing) => lowestAdultPrice(pricing))
+    .filter((money): money is Money => money !== null)
+    .sort((a, b) => (a.currency === "USD" ? -1 : b.currency === "USD" ? 1 : a.currency.localeCompare(b.currency)));
 }
 
 interface DepartureView {
@@ -377,6 +419,7 @@ interface DepartureView {
   capacity: number;
   seatsLeft: number;
   saleState: "ON_SALE" | "SOLD_OUT" | "CLOSED";
+  fromPrices: Money[];
   prices: {
     roomType: RoomType;
     currency: string;

@@ -129,6 +129,23 @@ describe("GET /api/tours/{link}", () => {
     expect(new Set(again.body.departures[0].prices.map((p: any) => p.currency))).toEqual(new Set(["TRY", "USD"]));
   });
 
+  it("prices each departure from its cheapest room and describes departures as schema.org Events", async () => {
+    const { body } = await get("/api/tours/10-day-comfort-umrah-tour?locale=en");
+    const first = body.departures[0];
+    const usd = first.prices.filter((p: any) => p.currency === "USD").map((p: any) => p.amount);
+    expect(first.fromPrices[0]).toEqual({ amount: Math.min(...usd), currency: "USD" });
+    expect(first.fromPrices.map((m: any) => m.currency)).toEqual(["USD", "TRY"]);
+    expect(body.jsonLd).toHaveLength(Math.min(10, body.departures.length));
+    expect(body.jsonLd[0]).toMatchObject({
+      "@type": "Event",
+      name: "10-Day Comfort Umrah Tour",
+      startDate: `${first.startDate}T12:00:00+03:00`,
+      endDate: `${first.returnDate}T19:00:00+03:00`,
+      url: "/en/tour/10-day-comfort-umrah-tour",
+      offers: { priceCurrency: "USD", price: (Math.min(...usd) / 100).toFixed(2) },
+    });
+  });
+
   it("summarises approved reviews only", async () => {
     const { body } = await get("/api/tours/10-gunluk-konfor-umre-turu");
     expect(body.reviews.count).toBe(3);
