@@ -89,3 +89,33 @@ export { PasswordField, type PasswordFieldProps, type PasswordRuleState } from "
 export { Select, type SelectProps, type SelectOption } from "./Form/Select";
 export { Checkbox, RadioGroup, type CheckboxProps, type RadioGroupProps } from "./Form/Choice";
 export { FormError, type FormErrorProps } from "./Form/FormError";
+
+// Content
+export {
+  TourCard,
+  tourCardBadgeTones,
+  type TourCardProps,
+  type TourCardBadge,
+  type TourCardBadgeTone,
+} from "./TourCard/TourCard";
+export { PriceTable, type PriceTableProps, type PriceTableColumn, type PriceTableRow } from "./PriceTable/PriceTable";
+export { Gallery, type GalleryProps, type GalleryImage, type GalleryLabels } from "./Gallery/Gallery";
+export { wrapIndex } from "./Gallery/galleryIndex";
+export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from "./Breadcrumbs/Breadcrumbs";
+export { Pagination, type PaginationProps } from "./Pagination/Pagination";
+export { pageRange, type PageRangeItem } from "./Pagination/pageRange";
+export { Tabs } from "./Tabs/namespace";
+export { Accordion } from "./Accordion/namespace";
+export { Rating, type RatingProps } from "./Rating/Rating";
+export { EmptyState, type EmptyStateProps } from "./EmptyState/EmptyState";
+
+// Feedback
+export {
+  Skeleton,
+  SkeletonGroup,
+  skeletonShapes,
+  type SkeletonProps,
+  type SkeletonGroupProps,
+  type SkeletonShape,
+} from "./Skeleton/Skeleton";
+export { Spinner, Progress, type SpinnerProps, type ProgressProps } from "./Progress/Progress";

@@ -1,0 +1,1 @@
+export * as Accordion from "./Accordion";

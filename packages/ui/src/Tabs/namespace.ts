@@ -1,0 +1,1 @@
+export * as Tabs from "./Tabs";
