@@ -20,7 +20,8 @@ import {
  * Clear English names; docs/seed-mapping.md maps the old system's field names to these.
  *
  * Per-locale text lives in `<entity>_translations` tables keyed by (entity id, locale); slugs are
- * unique per locale (docs/decisions/0201-translation-tables.md). Money is integer minor units plus
+ * unique per locale, indexed slug first because lookups accept either locale's slug
+ * (docs/decisions/0201-translation-tables.md). Money is integer minor units plus
  * a currency column; calendar dates are `date` columns read as 'YYYY-MM-DD' strings.
  */
 
@@ -141,7 +142,7 @@ export const pageTranslations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.pageId, t.locale] }),
-    uniqueIndex("page_translations_locale_slug_idx").on(t.locale, t.slug),
+    uniqueIndex("page_translations_slug_locale_idx").on(t.slug, t.locale),
   ],
 );
 
@@ -241,7 +242,7 @@ export const tourGroupTranslations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.locale] }),
-    uniqueIndex("tour_group_translations_locale_slug_idx").on(t.locale, t.slug),
+    uniqueIndex("tour_group_translations_slug_locale_idx").on(t.slug, t.locale),
   ],
 );
 
@@ -312,7 +313,7 @@ export const tourTranslations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tourId, t.locale] }),
-    uniqueIndex("tour_translations_locale_slug_idx").on(t.locale, t.slug),
+    uniqueIndex("tour_translations_slug_locale_idx").on(t.slug, t.locale),
   ],
 );
 
@@ -416,7 +417,7 @@ export const tourListTranslations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.listKey, t.locale] }),
-    uniqueIndex("tour_list_translations_locale_slug_idx").on(t.locale, t.slug),
+    uniqueIndex("tour_list_translations_slug_locale_idx").on(t.slug, t.locale),
   ],
 );
 
