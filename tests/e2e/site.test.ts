@@ -43,18 +43,75 @@ describe("the site in a browser", () => {
     await context.close();
   });
 
-  it("renders /en in English and switches back to Turkish", async () => {
+  it("renders /en in English; the TR switch remembers Turkish for 365 days and goes home", async () => {
     const { page, status, consoleErrors, externalRequests, context } = await visit("/en");
     expect(status).toBe(200);
     expect(await page.getAttribute("html", "lang")).toBe("en");
     expect(await page.title()).toBe("Umrah and Hajj Tours | Rihla");
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${new URL(site.url).origin}/en`);
-    await page.getByRole("link", { name: "Türkçe'ye geç" }).click();
+    await page.getByRole("link", { name: "TR Türkçe" }).click();
     await page.waitForURL(`${site.url}/`);
-    expect(await page.getAttribute("html", "lang")).toBe("tr");
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("tr");
+    const cookie = (await context.cookies()).find((c) => c.name === "locale");
+    expect(cookie?.value).toBe("tr");
+    expect(cookie?.path).toBe("/");
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
     expect(consoleErrors).toEqual([]);
     expect(externalRequests).toEqual([]);
     await context.close();
+  });
+
+  it("sends / to /en when English is remembered", async () => {
+    const response = await fetch(`${site.url}/`, { redirect: "manual", headers: { cookie: "locale=en" } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/en");
+  });
+
+  it("builds the header and footer from the API's settings and menus", async () => {
+    const { page, consoleErrors, externalRequests, context } = await visit("/");
+    await page.getByText("2026-2027 Umre Programları yayında").waitFor();
+    expect(await page.getByRole("link", { name: "+90 212 000 00 00" }).first().getAttribute("href")).toBe(
+      "tel:+902120000000",
+    );
+    const whatsapp = await page.getByRole("link", { name: "WhatsApp ile yazın" }).first().getAttribute("href");
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/905320000000\?text=Merhaba/);
+    expect(await page.getByRole("link", { name: "Giriş Yap" }).getAttribute("href")).toBe("/user/login");
+    await page.getByText("TÜRSAB Belge No 7677").waitFor();
+    // The mega-menu under 'Umre Turları' opens on click after its 400 ms delay (§4).
+    await page.getByRole("button", { name: "Umre Turları" }).click();
+    await page.getByRole("link", { name: "Kişiye Özel Umre Turları" }).first().waitFor({ timeout: 2000 });
+    expect(consoleErrors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("subscribes to the newsletter from the footer", async () => {
+    const { page, consoleErrors, context } = await visit("/en");
+    await page.getByLabel("Your e-mail address").fill(`e2e-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Send" }).click();
+    await page
+      .getByText("Thank you! We will send you an e-mail to confirm your subscription.")
+      .waitFor({ timeout: 5000 });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens the full-screen mobile menu at 390 px and closes it on navigation", async () => {
+    const guarded = await guardedContext(browser, { ignoreConsole: [/status of 404/] });
+    const page = await guarded.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${site.url}/en/no-such-page`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Open the menu" }).click();
+    const menu = page.getByRole("dialog");
+    await menu.getByRole("link", { name: "Contact" }).waitFor();
+    await menu.getByRole("link", { name: "Sign In" }).waitFor();
+    await menu.getByRole("link", { name: "Home" }).click();
+    await page.waitForURL(`${site.url}/en`);
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    expect(guarded.consoleErrors).toEqual([]);
+    await guarded.context.close();
   });
 
   it("answers an unknown Turkish path with the 404 page", async () => {
@@ -90,8 +147,8 @@ describe("the error page (spec §2)", () => {
     const { page, status, externalRequests, context } = await visit("/error?status=503");
     expect(status).toBe(503);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Bir hata oluştu");
-    await expect(page.getByText("503").isVisible()).resolves.toBe(true);
-    await expect(page.getByText("Service Unavailable").isVisible()).resolves.toBe(true);
+    await page.getByText("503").waitFor();
+    await page.getByText("Service Unavailable").waitFor();
     await page.getByRole("button", { name: "Hataları temizle" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Umre ve Hac yolculuğunuz burada başlar");

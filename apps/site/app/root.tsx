@@ -1,13 +1,27 @@
 import "@fontsource-variable/inter";
-import { formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
-import { rihlaTheme } from "@rihla/ui";
+import type { SiteAnswer } from "@rihla/api";
+import { formatMessage, localizePath, parseLocalePath, todayInIstanbul } from "@rihla/domain";
+import { ErrorPage, LinkProvider, rihlaTheme } from "@rihla/ui";
 import kitStyles from "@rihla/ui/styles.css?url";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
+import { apiGet } from "./.server/api";
 import siteStyles from "./app.css?url";
+import { RouterLink } from "./components/RouterLink";
+import { SiteFooter, SiteHeader } from "./components/SiteChrome";
 import { textsFor } from "./i18n";
-import { alternatePaths, umrahToursPath } from "./paths";
+import { umrahToursPath } from "./paths";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: kitStyles },
@@ -15,9 +29,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { origin: url.origin, locale: parseLocalePath(url.pathname).locale };
+  const locale = parseLocalePath(url.pathname).locale;
+  // The layout's only request (issue 4): settings, menus and banner of the locale.
+  const site = await apiGet<SiteAnswer>(context, `/api/site?locale=${locale}`, request);
+  return {
+    origin: url.origin,
+    locale,
+    site,
+    user: null,
+    year: Number(todayInIstanbul(new Date()).slice(0, 4)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ error, location }) => {
@@ -33,7 +56,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = parseLocalePath(pathname).locale;
   const t = textsFor(locale);
-  const other = locale === "tr" ? "en" : "tr";
+  const data = useRouteLoaderData<typeof loader>("root");
+  // The kit's ErrorPage is a <main> of its own; pages get theirs from the layout.
+  const error = useRouteError();
+  const Main = error ? "div" : "main";
   return (
     <html lang={locale}>
       <head>
@@ -43,33 +69,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={rihlaTheme}>
-        <a className="skip-link" href="#main">
-          {t.common.skipToContent}
-        </a>
-        <header className="site-header">
-          <Link className="site-logo" to={localizePath("/", locale)}>
-            {t.common.siteName}
-            <span className="site-tagline">{t.common.tagline}</span>
-          </Link>
-          <nav aria-label={t.common.mainNavigation} className="site-nav">
-            <Link to={localizePath("/", locale)}>{t.common.home}</Link>
-            <Link to={umrahToursPath(locale)}>{t.common.umrahTours}</Link>
-            <a
-              href={alternatePaths(pathname)[other]}
-              hrefLang={other}
-              lang={other}
-              aria-label={t.common.otherLanguageLabel}
-            >
-              {t.common.otherLanguage}
-            </a>
-          </nav>
-        </header>
-        <main id="main" className="site-main">
-          {children}
-        </main>
-        <footer className="site-footer">
-          <p>{t.footer.copyright}</p>
-        </footer>
+        <LinkProvider component={RouterLink}>
+          <a className="skip-link" href="#main">
+            {t.common.skipToContent}
+          </a>
+          {data ? (
+            <SiteHeader site={data.site} locale={locale} pathname={pathname} user={data.user} year={data.year} />
+          ) : (
+            <header className="site-header-fallback">
+              <a href={localizePath("/", locale)}>{t.common.siteName}</a>
+            </header>
+          )}
+          <Main id="main" className="site-main">
+            {children}
+          </Main>
+          {data ? <SiteFooter site={data.site} locale={locale} year={data.year} /> : null}
+        </LinkProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -81,26 +96,22 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Spec §2 error page: 404 → 'Sayfa Bulunamadı'; anything else → 'Bir hata oluştu' + code. */
+/** Spec §2 error page: 404 → 'Sayfa Bulunamadı' + home and Umrah links; else 'Bir hata oluştu'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   const locale = parseLocalePath(pathname).locale;
   const t = textsFor(locale);
+  const home = localizePath("/", locale);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <section className="error-page" aria-labelledby="error-title">
-        <p className="error-code">404</p>
-        <h1 id="error-title">{formatMessage("PAGE_NOT_FOUND_TITLE", locale)}</h1>
-        <p>{t.errors.notFoundText}</p>
-        <ul className="error-links">
-          <li>
-            <Link to={localizePath("/", locale)}>{t.errors.goHome}</Link>
-          </li>
-          <li>
-            <Link to={umrahToursPath(locale)}>{t.errors.browseUmrahTours}</Link>
-          </li>
-        </ul>
-      </section>
+      <ErrorPage
+        status={404}
+        title={formatMessage("PAGE_NOT_FOUND_TITLE", locale)}
+        links={[
+          { label: t.errors.goHome, href: home },
+          { label: t.errors.browseUmrahTours, href: umrahToursPath(locale) },
+        ]}
+      />
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -110,18 +121,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? error.message
       : "";
   return (
-    <section className="error-page" aria-labelledby="error-title">
-      <h1 id="error-title">{formatMessage("GENERIC_ERROR", locale)}</h1>
-      <p>
-        {t.errors.statusCode}: <strong>{status}</strong>
-      </p>
-      {message ? <p className="error-message">{message}</p> : null}
-      {/* A plain GET form: the button works before hydration and after a broken bundle. */}
-      <form action={localizePath("/", locale)} method="get">
-        <button type="submit" className="error-clear">
-          {t.errors.clearErrors}
-        </button>
-      </form>
-    </section>
+    <ErrorPage
+      status={status}
+      title={formatMessage("GENERIC_ERROR", locale)}
+      message={message}
+      clearLabel={t.errors.clearErrors}
+      // A full load of the home page drops every error state (spec §2 'Clear errors' → /).
+      onClear={() => window.location.assign(home)}
+    />
   );
 }

@@ -15,6 +15,7 @@ interface Page {
 const pages: Page[] = [
   { id: "home", file: "routes/home.tsx" },
   { id: "error", path: "error", file: "routes/error.tsx" },
+  { id: "newsletter", path: "newsletter", file: "routes/newsletter.ts" },
   // Last: everything no page claims is a 404 (spec §2 error page, §8 'Page Not Found').
   { id: "not-found", path: "*", file: "routes/not-found.tsx" },
 ];

@@ -24,6 +24,18 @@ export const tr = {
     database: "Veritabanı",
     version: "Sürüm",
   },
+  header: {
+    language: "Dil",
+    login: "Giriş Yap",
+    signUp: "Üye Ol",
+    account: "Hesabım",
+    whatsapp: "WhatsApp ile yazın",
+    openMenu: "Menüyü aç",
+    closeMenu: "Menüyü kapat",
+    menu: "Menü",
+    directions: "Yol tarifi",
+    allOf: (label: string) => `Tüm ${label}`,
+  },
   errors: {
     notFoundText: "Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.",
     goHome: "Ana sayfaya dön",
@@ -32,7 +44,18 @@ export const tr = {
     clearErrors: "Hataları temizle",
   },
   footer: {
-    copyright: "© 2012-2025 Rihla Turizm",
+    newsletterTitle: "Kampanyalardan haberdar olun",
+    newsletterText: "Yeni umre programları ve erken rezervasyon fırsatları e-posta kutunuza gelsin.",
+    newsletterEmail: "E-posta adresiniz",
+    newsletterSubmit: "Gönder",
+    newsletterPending: "Gönderiliyor…",
+    newsletterSuccess: "Teşekkürler! Aboneliğinizi onaylamanız için size bir e-posta göndereceğiz.",
+    newsletterError: "Abonelik kaydedilemedi. E-posta adresinizi kontrol edip tekrar deneyin.",
+    quickLinks: "Hızlı Menü",
+    categories: "Kategoriler",
+    contact: "İletişim",
+    social: "Sosyal medya",
+    licence: "TÜRSAB Belge No",
   },
 };
 

@@ -2,6 +2,7 @@ import { parseLocalePath } from "@rihla/domain";
 import type { HealthAnswer } from "@rihla/api";
 import { Link } from "react-router";
 import { apiGet } from "../.server/api";
+import { localeRedirect } from "../.server/locale";
 import { textsFor } from "../i18n";
 import { umrahToursPath } from "../paths";
 import { pageMeta } from "../seo";
@@ -20,6 +21,8 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const moved = localeRedirect(request);
+  if (moved) throw moved;
   const locale = parseLocalePath(new URL(request.url).pathname).locale;
   const health = await apiGet<HealthAnswer>(context, "/api/health");
   return { locale, health };
