@@ -216,7 +216,7 @@ export async function listTours({ db, now, input }: { db: Db; now: Date; input: 
 
 /**
  * A tour by link: its slug in either locale, or its numeric id (/tour/detail/{id}).
- * Seven queries whatever the number of departures, prices, hotels or reviews.
+ * Five queries whatever the number of departures, prices, hotels or reviews.
  */
 export async function getTour({
   db,
@@ -230,26 +230,23 @@ export async function getTour({
   const { locale, link } = input;
   const today = todayInIstanbul(now);
   const byId = /^\d{1,9}$/.test(link) ? Number(link) : null;
-  const [match] = await db
-    .select({ id: tourTranslations.tourId })
-    .from(tourTranslations)
-    .innerJoin(tours, eq(tours.id, tourTranslations.tourId))
+  // The tour in every locale, found by either locale's slug or by id: one statement.
+  const tourRows = await db
+    .select()
+    .from(tours)
+    .innerJoin(tourTranslations, eq(tourTranslations.tourId, tours.id))
     .where(
       and(
         eq(tours.published, true),
-        byId === null ? eq(tourTranslations.slug, link) : eq(tourTranslations.tourId, byId),
+        byId === null
+          ? eq(tours.id, sql`(select tour_id from tour_translations where slug = ${link} limit 1)`)
+          : eq(tours.id, byId),
       ),
-    )
-    .limit(1);
-  if (!match) throw new ApiError(404, "TOUR_NOT_FOUND", `Page Not Found: ${link}`);
-  const tourId = match.id;
+    );
+  if (tourRows.length === 0) throw new ApiError(404, "TOUR_NOT_FOUND", `Page Not Found: ${link}`);
+  const tourId = tourRows[0]!.tours.id;
 
-  const [tourRows, departureRows, hotelRows, flightRows, [reviewSummary], latestReviews] = await Promise.all([
-    db
-      .select()
-      .from(tours)
-      .innerJoin(tourTranslations, eq(tourTranslations.tourId, tours.id))
-      .where(eq(tours.id, tourId)),
+  const [departureRows, hotelRows, flightRows, latestReviews] = await Promise.all([
     db
       .select({ departure: departures, price: departurePrices })
       .from(departures)
@@ -277,10 +274,7 @@ export async function getTour({
       .where(eq(tourHotels.tourId, tourId))
       .orderBy(asc(tourHotels.position)),
     db.select().from(tourFlights).where(eq(tourFlights.tourId, tourId)).orderBy(asc(tourFlights.position)),
-    db
-      .select({ count: count(), average: avg(reviews.rating) })
-      .from(reviews)
-      .where(and(eq(reviews.tourId, tourId), eq(reviews.approved, true))),
+    // The newest five approved reviews, each carrying the count and average of all of them.
     db
       .select({
         id: reviews.id,
@@ -289,6 +283,8 @@ export async function getTour({
         body: reviews.body,
         locale: reviews.locale,
         travelledOn: reviews.travelledOn,
+        total: sql<number>`(count(*) over ())::int`,
+        average: sql<string>`avg(${reviews.rating}) over ()`,
       })
       .from(reviews)
       .where(and(eq(reviews.tourId, tourId), eq(reviews.approved, true)))
@@ -389,9 +385,9 @@ export async function getTour({
       }),
     ),
     reviews: {
-      count: reviewSummary?.count ?? 0,
-      average: reviewSummary?.average == null ? null : Math.round(Number(reviewSummary.average) * 10) / 10,
-      latest: latestReviews,
+      count: latestReviews[0]?.total ?? 0,
+      average: latestReviews[0] ? Math.round(Number(latestReviews[0].average) * 10) / 10 : null,
+      latest: latestReviews.map(({ total: _total, average: _average, ...review }) => review),
     },
   };
 }

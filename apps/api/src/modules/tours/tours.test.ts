@@ -262,7 +262,7 @@ describe("tour detail query count", () => {
       expect(body.departures[0]!.prices).toHaveLength(8);
       expect(body.hotels).toHaveLength(8);
       expect(largeQueries).toBe(smallQueries);
-      expect(largeQueries).toBeLessThanOrEqual(7);
+      expect(largeQueries).toBeLessThanOrEqual(5);
     } finally {
       await counted.close();
     }
