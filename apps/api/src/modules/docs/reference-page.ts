@@ -24,7 +24,7 @@ function shape(document: Json, schema: Json | undefined, depth = 0): string {
   const ref = schema["$ref"];
   if (typeof ref === "string" && depth > 0) return ref.split("/").pop()!;
   const resolved = resolve(document, schema) ?? {};
-  if (depth > 3) return "…";
+  if (depth > 5) return "…";
   for (const key of ["anyOf", "oneOf", "allOf"] as const) {
     const parts = resolved[key];
     if (Array.isArray(parts))
