@@ -5,6 +5,7 @@ import { ErrorPage, LinkProvider, rihlaTheme } from "@rihla/ui";
 import kitStyles from "@rihla/ui/styles.css?url";
 import type { ReactNode } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -12,11 +13,14 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { apiGet } from "./.server/api";
+import { rememberReferral } from "./.server/referral";
+import { currentUser, staleUserCookieHeaders } from "./.server/session";
 import siteStyles from "./app.css?url";
 import { RouterLink } from "./components/RouterLink";
 import { SiteFooter, SiteHeader } from "./components/SiteChrome";
@@ -33,15 +37,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = parseLocalePath(url.pathname).locale;
   // The layout's only request (issue 4): settings, menus and banner of the locale.
-  const site = await apiGet<SiteAnswer>(context, `/api/site?locale=${locale}`, request);
-  return {
-    origin: url.origin,
-    locale,
-    site,
-    user: null,
-    year: Number(todayInIstanbul(new Date()).slice(0, 4)),
-  };
+  const [site, user] = await Promise.all([
+    apiGet<SiteAnswer>(context, `/api/site?locale=${locale}`, request),
+    currentUser(context, request),
+  ]);
+  const headers = new Headers(staleUserCookieHeaders(request, user));
+  const referral = rememberReferral(request);
+  if (referral) headers.append("Set-Cookie", referral);
+  return data(
+    {
+      origin: url.origin,
+      locale,
+      site,
+      user,
+      year: Number(todayInIstanbul(new Date()).slice(0, 4)),
+    },
+    { headers },
+  );
 }
+
+/** Cookies the root loader sets (stale user cookie, referral) reach the document response. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  for (const cookie of loaderHeaders.getSetCookie()) merged.append("Set-Cookie", cookie);
+  return merged;
+};
 
 export const meta: Route.MetaFunction = ({ error, location }) => {
   if (!error) return [];
@@ -60,6 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The kit's ErrorPage is a <main> of its own; pages get theirs from the layout.
   const error = useRouteError();
   const Main = error ? "div" : "main";
+  // Spec §2 layouts: a route may ask for the wide one with `handle = { layout: "wide" }`.
+  const wide = useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === "wide");
   return (
     <html lang={locale}>
       <head>
@@ -80,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <a href={localizePath("/", locale)}>{t.common.siteName}</a>
             </header>
           )}
-          <Main id="main" className="site-main">
+          <Main id="main" className={wide ? "site-main site-main-wide" : "site-main"}>
             {children}
           </Main>
           {data ? <SiteFooter site={data.site} locale={locale} year={data.year} /> : null}

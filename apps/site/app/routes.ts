@@ -16,6 +16,16 @@ const pages: Page[] = [
   { id: "home", file: "routes/home.tsx" },
   { id: "error", path: "error", file: "routes/error.tsx" },
   { id: "newsletter", path: "newsletter", file: "routes/newsletter.ts" },
+  // Spec §2 user routes (issue 6).
+  { id: "user-login", path: "user/login", file: "routes/user/login.tsx" },
+  { id: "user-sign-up", path: "user/signUp", file: "routes/user/sign-up.tsx" },
+  { id: "user-confirm-account", path: "user/confirm-account", file: "routes/user/confirm-account.tsx" },
+  { id: "user-forgot-password", path: "user/forgotPassword", file: "routes/user/forgot-password.tsx" },
+  { id: "user-set-password", path: "user/setPassword", file: "routes/user/set-password.tsx" },
+  { id: "user-settings", path: "user/settings", file: "routes/user/settings.tsx" },
+  { id: "user-change-password", path: "user/account/changePassword", file: "routes/user/change-password.tsx" },
+  { id: "user-dashboard", path: "user/dashboard", file: "routes/user/dashboard.tsx" },
+  { id: "user-faq", path: "user/sss", file: "routes/user/sss.tsx" },
   // Last: everything no page claims is a 404 (spec §2 error page, §8 'Page Not Found').
   { id: "not-found", path: "*", file: "routes/not-found.tsx" },
 ];

@@ -13,7 +13,7 @@ const forwardedHeaders = ["cookie", "origin", "user-agent", "x-forwarded-for", "
 export async function apiFetch(
   context: Context,
   path: string,
-  init: { method?: string; body?: unknown; request?: Request } = {},
+  init: { method?: string; body?: unknown; form?: FormData; request?: Request; bearer?: string } = {},
 ): Promise<Response> {
   const headers = new Headers({ accept: "application/json" });
   for (const name of forwardedHeaders) {
@@ -21,12 +21,14 @@ export async function apiFetch(
     if (value) headers.set(name, value);
   }
   if (init.body !== undefined) headers.set("content-type", "application/json");
+  if (init.bearer) headers.set("authorization", `Bearer ${init.bearer}`);
   const url = new URL(path, init.request ? new URL(init.request.url).origin : "http://rihla.internal");
   return context.get(apiContext).fetch(
     new Request(url, {
       method: init.method ?? "GET",
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      // FormData sets its own multipart content type with the boundary.
+      body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     }),
   );
 }

@@ -66,6 +66,8 @@ export const errorCodes = [
   "PHOTO_TOO_LARGE",
   "BOT_CHECK_FAILED",
   "MAIL_NOT_SENT",
+  "VALIDATION_FAILED",
+  "RATE_LIMITED",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -257,6 +259,14 @@ export const messages: Record<MessageCode, LocalizedText> = {
   BOT_CHECK_FAILED: {
     tr: "Güvenlik doğrulaması başarısız oldu. Lütfen tekrar deneyin.",
     en: "The security check failed. Please try again.",
+  },
+  VALIDATION_FAILED: {
+    tr: "Bir hata oluştu. Bilgileri kontrol edip tekrar deneyin.",
+    en: "Some details are missing or wrong. Please check them and try again.",
+  },
+  RATE_LIMITED: {
+    tr: "Çok sık istek gönderildi. Lütfen biraz bekleyip tekrar deneyin.",
+    en: "Too many requests. Please wait a moment and try again.",
   },
   MAIL_NOT_SENT: {
     tr: "E-posta gönderilemedi. Lütfen biraz sonra tekrar deneyin.",

@@ -1,0 +1,35 @@
+import { parseLocalePath } from "@rihla/domain";
+import { apiGet } from "../../.server/api";
+import { requireUser } from "../../.server/session";
+import { AccountPage } from "../../components/AccountPage";
+import { accountMeta } from "../../components/accountMeta";
+import { textsFor } from "../../i18n";
+import { umrahToursPath } from "../../paths";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, "dashboardTitle");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const { data: reservations } = await apiGet<{ data: unknown[] }>(context, "/api/user/reservations", request);
+  return { locale: parseLocalePath(new URL(request.url).pathname).locale, firstName: user.firstName, reservations };
+}
+
+/** /user/dashboard: 'Rezervasyonlarım'. Reservations arrive with wave 2; until then an empty state. */
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { locale, reservations } = loaderData;
+  const t = textsFor(locale);
+  return (
+    <AccountPage title={t.account.dashboardTitle}>
+      {reservations.length === 0 ? (
+        <div className="account-empty">
+          <h2>{t.account.dashboardEmptyTitle}</h2>
+          <p>{t.account.dashboardEmptyText}</p>
+          <a className="cta" href={umrahToursPath(locale)}>
+            {t.home.cta}
+          </a>
+        </div>
+      ) : null}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,125 @@
+import { canSubmitLogin, formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
+import { Button, PasswordField, TextField, Toaster } from "@rihla/ui";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { apiFetch } from "../../.server/api";
+import { cookieHeaders, messageOf, sendToApi } from "../../.server/forms";
+import { dashboardPath, safeRedirect } from "../../.server/redirects";
+import { referralFrom, storeReferral } from "../../.server/referral";
+import { currentUser } from "../../.server/session";
+import { AccountPage } from "../../components/AccountPage";
+import { useActionToast } from "../../components/useActionToast";
+import { textsFor } from "../../i18n";
+import { pageMeta } from "../../seo";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const t = textsFor(parseLocalePath(location.pathname).locale);
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
+  return pageMeta({
+    title: t.account.loginTitle,
+    description: t.account.loginIntro,
+    origin: root?.origin ?? "",
+    pathname: location.pathname,
+    siteName: t.common.siteName,
+  });
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = parseLocalePath(url.pathname).locale;
+  const target = safeRedirect(url.searchParams.get("redirect"), dashboardPath(locale));
+  // Back from Google: the API has set the session cookie; confirm it (§7 /auth/login/success).
+  if (url.searchParams.has("loginSuccess")) {
+    const answer = await apiFetch(context, "/auth/login/success", { request });
+    if (answer.ok) throw redirect(target);
+  }
+  if (await currentUser(context, request)) throw redirect(target);
+  return {
+    locale,
+    redirectTo: target,
+    googleHref: `/auth/google?ref=${encodeURIComponent(referralFrom(request) ?? "")}`,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const locale = parseLocalePath(url.pathname).locale;
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").trim();
+  const password = String(form.get("password") ?? "");
+  const failure = (code: string | undefined, status: number) =>
+    data(
+      {
+        email,
+        toast: {
+          type: "fail" as const,
+          title: formatMessage("ERROR_TITLE", locale),
+          text: messageOf(code, locale, "LOGIN_FAILED"),
+        },
+      },
+      { status },
+    );
+  // Spec §5: a login without a password makes no call.
+  if (!canSubmitLogin({ email, password })) return failure("LOGIN_FAILED", 400);
+  const answer = await sendToApi<{ token?: string; user?: { id: string; referral: string | null } }>(
+    context,
+    request,
+    "/auth/local",
+    { email, password },
+  );
+  // Spec §8: an answer without a token is a failed login.
+  if (!answer.ok || !answer.body.token) return failure(answer.body.error?.code, answer.status || 400);
+  const cookies = [...answer.cookies];
+  if (answer.body.user) cookies.push(...(await storeReferral(context, request, answer.body.user, answer.body.token)));
+  const target = safeRedirect(String(form.get("redirect") ?? ""), dashboardPath(locale));
+  throw redirect(target, { headers: cookieHeaders(cookies) });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale, redirectTo, googleHref } = loaderData;
+  const t = textsFor(locale);
+  const busy = useNavigation().state === "submitting";
+  const { toasts, dismiss } = useActionToast(actionData?.toast);
+  return (
+    <AccountPage title={t.account.loginTitle} intro={t.account.loginIntro}>
+      <Form method="post" className="account-form">
+        <input type="hidden" name="redirect" value={redirectTo} />
+        <TextField
+          label={t.account.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={actionData?.email ?? ""}
+        />
+        <PasswordField
+          label={t.account.password}
+          name="password"
+          autoComplete="current-password"
+          required
+          showLabel={t.account.show}
+          hideLabel={t.account.hide}
+        />
+        <Button type="submit" fullWidth disabled={busy}>
+          {busy ? t.account.working : t.account.submitLogin}
+        </Button>
+      </Form>
+      <p className="account-or">{t.account.or}</p>
+      <a className="account-google" href={googleHref}>
+        {t.account.withGoogle}
+      </a>
+      <p className="account-links">
+        <Link to={localizePath("/user/forgotPassword", locale)}>{t.account.forgotLink}</Link>
+        <span>
+          {t.account.noAccount} <Link to={localizePath("/user/signUp", locale)}>{t.account.signUpLink}</Link>
+        </span>
+      </p>
+      <Toaster
+        toasts={toasts}
+        onDismiss={dismiss}
+        closeLabel={formatMessage("CLOSE", locale)}
+        regionLabel={t.account.loginTitle}
+      />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,92 @@
+import { formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
+import { Button, FormError, PasswordField } from "@rihla/ui";
+import { useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { fieldMessages, messageOf, sendToApi } from "../../.server/forms";
+import { AccountPage } from "../../components/AccountPage";
+import { accountMeta } from "../../components/accountMeta";
+import { passwordRuleStates } from "../../components/usePasswordRules";
+import { textsFor } from "../../i18n";
+import type { Route } from "./+types/set-password";
+
+export const handle = { layout: "wide" };
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, "setPasswordTitle");
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { locale: parseLocalePath(url.pathname).locale, token: url.searchParams.get("token") ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = parseLocalePath(new URL(request.url).pathname).locale;
+  const form = await request.formData();
+  const answer = await sendToApi(context, request, "/api/auth/set-password", {
+    token: String(form.get("token") ?? ""),
+    password: String(form.get("password") ?? ""),
+    passwordConfirm: String(form.get("passwordConfirm") ?? ""),
+  });
+  if (answer.ok) return { done: true as const };
+  return data(
+    {
+      done: false as const,
+      message: messageOf(answer.body.error?.code, locale),
+      errors: fieldMessages(answer.body.error?.fields, locale),
+    },
+    { status: answer.status },
+  );
+}
+
+export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale, token } = loaderData;
+  const t = textsFor(locale);
+  const busy = useNavigation().state === "submitting";
+  const [password, setPassword] = useState("");
+  if (actionData?.done) {
+    return (
+      <AccountPage title={t.account.setPasswordTitle}>
+        <p role="status" className="account-notice">
+          {formatMessage("PASSWORD_CHANGED", locale)}
+        </p>
+        <Link className="cta" to={localizePath("/user/login", locale)}>
+          {t.account.loginLink}
+        </Link>
+      </AccountPage>
+    );
+  }
+  const errors = actionData?.errors ?? {};
+  return (
+    <AccountPage title={t.account.setPasswordTitle}>
+      {actionData ? <FormError title={actionData.message} /> : null}
+      <Form method="post" className="account-form" noValidate>
+        <input type="hidden" name="token" value={token} />
+        <PasswordField
+          label={t.account.newPassword}
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          rules={passwordRuleStates(password, locale)}
+          passedLabel={t.account.rulePassed}
+          failedLabel={t.account.ruleFailed}
+          showLabel={t.account.show}
+          hideLabel={t.account.hide}
+          error={errors.password}
+        />
+        <PasswordField
+          label={t.account.passwordConfirm}
+          name="passwordConfirm"
+          autoComplete="new-password"
+          required
+          showLabel={t.account.show}
+          hideLabel={t.account.hide}
+          error={errors.passwordConfirm}
+        />
+        <Button type="submit" fullWidth disabled={busy}>
+          {busy ? t.account.working : t.account.setPasswordSubmit}
+        </Button>
+      </Form>
+    </AccountPage>
+  );
+}
