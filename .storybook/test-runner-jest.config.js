@@ -1,4 +1,5 @@
 import { getJestConfig } from "@storybook/test-runner";
+import chromiumArgs from "../tests/support/chromium-args.json" with { type: "json" };
 
 // The test-runner cannot download its own browser here: it drives Debian's Chromium.
 const base = getJestConfig();
@@ -12,15 +13,7 @@ export default {
       browsers: ["chromium"],
       launchOptions: {
         executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-        args: [
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-quic",
-          "--no-first-run",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-        ],
+        args: chromiumArgs,
       },
     },
   },

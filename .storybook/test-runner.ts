@@ -35,12 +35,22 @@ const config: TestRunnerConfig = {
     if (!a11y?.disable) {
       await configureAxe(page, { rules: a11y?.config?.rules ?? [] });
       // Portalled dialogs and menus are checked too: they live outside #storybook-root.
-      await checkA11y(page, "body", {
-        detailedReport: true,
-        detailedReportOptions: { html: true },
-        verbose: false,
-        axeOptions: { rules: { region: { enabled: false } } },
-      });
+      // addon-a11y runs axe in the preview after the play function too; on a large story that
+      // run can still be going, and axe refuses a second concurrent run. Wait for it, then check.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await checkA11y(page, "body", {
+            detailedReport: true,
+            detailedReportOptions: { html: true },
+            verbose: false,
+            axeOptions: { rules: { region: { enabled: false } } },
+          });
+          break;
+        } catch (error) {
+          if (attempt >= 20 || !String(error).includes("Axe is already running")) throw error;
+          await page.waitForTimeout(100);
+        }
+      }
     }
 
     const snapshot = story.parameters?.snapshot as SnapshotParameter;

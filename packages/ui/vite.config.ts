@@ -16,7 +16,8 @@ export default defineConfig({
       cssFileName: "styles",
     },
     rollupOptions: {
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//],
+      // Peers stay out of the bundle: the app installs one copy of each.
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^@tanstack\//],
     },
   },
 });

@@ -89,6 +89,18 @@ export { PasswordField, type PasswordFieldProps, type PasswordRuleState } from "
 export { Select, type SelectProps, type SelectOption } from "./Form/Select";
 export { Checkbox, RadioGroup, type CheckboxProps, type RadioGroupProps } from "./Form/Choice";
 export { FormError, type FormErrorProps } from "./Form/FormError";
+export { DateField, type DateFieldProps, type DateFieldLabels } from "./DateField/DateField";
+export {
+  parseIsoDate,
+  isIsoDate,
+  toIsoDate,
+  addDays,
+  addMonths,
+  monthGrid,
+  weekdayNames,
+  monthNames,
+  type WeekStart,
+} from "./DateField/calendar";
 
 // Content
 export {
@@ -119,3 +131,8 @@ export {
   type SkeletonShape,
 } from "./Skeleton/Skeleton";
 export { Spinner, Progress, type SpinnerProps, type ProgressProps } from "./Progress/Progress";
+
+// Back office
+export { DataTable, type DataTableProps, type DataTableColumn, type DataTableLabels } from "./DataTable/DataTable";
+export { StatCard, statTrends, type StatCardProps, type StatTrend } from "./StatCard/StatCard";
+export { FilterBar, type FilterBarProps, type ActiveFilter } from "./FilterBar/FilterBar";
