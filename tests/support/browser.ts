@@ -1,20 +1,14 @@
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import chromiumArgs from "./chromium-args.json" with { type: "json" };
 
-/** Debian's Chromium; Playwright's own browser download is not reachable here. */
+/** Debian's Chromium; Playwright's own browser download is not reachable here. The flags (shared
+ * with the Storybook test-runner) keep it off the network and let it run as root. */
 export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: chromiumArgs,
   });
 }
 

@@ -1,12 +1,11 @@
 import { formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
 import { Button, FormError, PasswordField } from "@rihla/ui";
-import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { cookieHeaders, fieldMessages, messageOf, sendToApi } from "../../.server/forms";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
-import { passwordRuleStates } from "../../components/usePasswordRules";
+import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { textsFor } from "../../i18n";
 import type { Route } from "./+types/change-password";
 
@@ -47,7 +46,6 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
   const { locale } = loaderData;
   const t = textsFor(locale);
   const busy = useNavigation().state === "submitting";
-  const [password, setPassword] = useState("");
   if (actionData?.done) {
     return (
       <AccountPage title={t.account.changePasswordTitle}>
@@ -72,29 +70,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
           hideLabel={t.account.hide}
           error={errors.currentPassword}
         />
-        <PasswordField
-          label={t.account.newPassword}
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          rules={passwordRuleStates(password, locale)}
-          passedLabel={t.account.rulePassed}
-          failedLabel={t.account.ruleFailed}
-          showLabel={t.account.show}
-          hideLabel={t.account.hide}
-          error={errors.password}
-        />
-        <PasswordField
-          label={t.account.passwordConfirm}
-          name="passwordConfirm"
-          autoComplete="new-password"
-          required
-          showLabel={t.account.show}
-          hideLabel={t.account.hide}
-          error={errors.passwordConfirm}
-        />
+        <NewPasswordFields locale={locale} label="newPassword" errors={errors} />
         <Button type="submit" fullWidth disabled={busy}>
           {busy ? t.account.working : t.account.changePasswordSubmit}
         </Button>

@@ -1,11 +1,10 @@
 import { formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
-import { Button, FormError, PasswordField } from "@rihla/ui";
-import { useState } from "react";
+import { Button, FormError } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { fieldMessages, messageOf, sendToApi } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
-import { passwordRuleStates } from "../../components/usePasswordRules";
+import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { textsFor } from "../../i18n";
 import type { Route } from "./+types/set-password";
 
@@ -41,7 +40,6 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   const { locale, token } = loaderData;
   const t = textsFor(locale);
   const busy = useNavigation().state === "submitting";
-  const [password, setPassword] = useState("");
   if (actionData?.done) {
     return (
       <AccountPage title={t.account.setPasswordTitle}>
@@ -60,29 +58,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
       {actionData ? <FormError title={actionData.message} /> : null}
       <Form method="post" className="account-form" noValidate>
         <input type="hidden" name="token" value={token} />
-        <PasswordField
-          label={t.account.newPassword}
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          rules={passwordRuleStates(password, locale)}
-          passedLabel={t.account.rulePassed}
-          failedLabel={t.account.ruleFailed}
-          showLabel={t.account.show}
-          hideLabel={t.account.hide}
-          error={errors.password}
-        />
-        <PasswordField
-          label={t.account.passwordConfirm}
-          name="passwordConfirm"
-          autoComplete="new-password"
-          required
-          showLabel={t.account.show}
-          hideLabel={t.account.hide}
-          error={errors.passwordConfirm}
-        />
+        <NewPasswordFields locale={locale} label="newPassword" errors={errors} />
         <Button type="submit" fullWidth disabled={busy}>
           {busy ? t.account.working : t.account.setPasswordSubmit}
         </Button>

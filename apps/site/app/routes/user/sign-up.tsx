@@ -1,13 +1,12 @@
 import { formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
-import { Button, FormError, PasswordField, PhoneField, TextField } from "@rihla/ui";
-import { useState } from "react";
+import { Button, FormError, PhoneField, TextField } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { fieldMessages, formValues, messageOf, sendToApi } from "../../.server/forms";
 import { currentUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { BotCheck } from "../../components/BotCheck";
-import { passwordRuleStates } from "../../components/usePasswordRules";
+import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { textsFor } from "../../i18n";
 import type { Route } from "./+types/sign-up";
 
@@ -51,7 +50,6 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const { locale } = loaderData;
   const t = textsFor(locale);
   const busy = useNavigation().state === "submitting";
-  const [password, setPassword] = useState("");
   if (actionData?.done) {
     return (
       <AccountPage title={t.account.signUpTitle}>
@@ -109,31 +107,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           defaultValue={values?.phone}
           error={errors.phone}
         />
-        <PasswordField
-          id="signup-password"
-          label={t.account.password}
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          rules={passwordRuleStates(password, locale)}
-          passedLabel={t.account.rulePassed}
-          failedLabel={t.account.ruleFailed}
-          showLabel={t.account.show}
-          hideLabel={t.account.hide}
-          error={errors.password}
-        />
-        <PasswordField
-          id="signup-passwordConfirm"
-          label={t.account.passwordConfirm}
-          name="passwordConfirm"
-          autoComplete="new-password"
-          required
-          showLabel={t.account.show}
-          hideLabel={t.account.hide}
-          error={errors.passwordConfirm}
-        />
+        <NewPasswordFields locale={locale} label="password" errors={errors} idPrefix="signup" />
         <BotCheck locale={locale} />
         <Button type="submit" fullWidth disabled={busy}>
           {busy ? t.account.working : t.account.submitSignUp}
