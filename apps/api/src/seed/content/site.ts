@@ -1,4 +1,4 @@
-import { tourLists, type Locale } from "@rihla/domain";
+import { findTourListById, tourListPath, type Locale } from "@rihla/domain";
 import type { TourGroupSpec } from "../factories.ts";
 
 /** The fictional agency. Phones use the reserved-looking 000 blocks; e-mail uses .example. */
@@ -96,9 +96,9 @@ export interface MenuItemContent {
 }
 
 const listLink = (id: string, locale: Locale): MenuItemContent => {
-  const list = tourLists.find((item) => item.id === id);
+  const list = findTourListById(id);
   if (!list) throw new Error(`menu: unknown tour list ${id}`);
-  return { label: list.title[locale], href: `${locale === "en" ? "/en" : ""}/tour/${list.slug[locale]}` };
+  return { label: list.title[locale], href: tourListPath(list, locale) };
 };
 
 /** Spec §2 header and footer links, as data. */
