@@ -1,4 +1,4 @@
-import { findTourListById, tourListPath, type Locale } from "@rihla/domain";
+import { findTourListById, tourListPath, tourLists, type Locale } from "@rihla/domain";
 import type { TourGroupSpec } from "../factories.ts";
 
 /** The fictional agency. Phones use the reserved-looking 000 blocks; e-mail uses .example. */
