@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { canSubmitLogin, missingSignUpFields } from "./forms.ts";
-import { failedPasswordRules, isStrongPassword, passwordMaxLength, passwordRuleCodes, passwordsMatch } from "./password.ts";
+import {
+  failedPasswordRules,
+  isStrongPassword,
+  passwordMaxLength,
+  passwordRuleCodes,
+  passwordsMatch,
+} from "./password.ts";
 
 describe("spec §5: passwords", () => {
   it("accepts 8+ characters with a digit, lower, upper and special character", () => {
@@ -64,8 +70,21 @@ describe("spec §5: sign-up and login", () => {
 
   it("lists missing sign-up fields (all are required)", () => {
     expect(
-      missingSignUpFields({ firstName: "Ali", surname: "Veli", email: "a@b.co", phone: "5321234567", password: "x", passwordConfirm: "x" }),
+      missingSignUpFields({
+        firstName: "Ali",
+        surname: "Veli",
+        email: "a@b.co",
+        phone: "5321234567",
+        password: "x",
+        passwordConfirm: "x",
+      }),
     ).toEqual([]);
-    expect(missingSignUpFields({ firstName: " ", surname: "Veli" })).toEqual(["firstName", "email", "phone", "password", "passwordConfirm"]);
+    expect(missingSignUpFields({ firstName: " ", surname: "Veli" })).toEqual([
+      "firstName",
+      "email",
+      "phone",
+      "password",
+      "passwordConfirm",
+    ]);
   });
 });

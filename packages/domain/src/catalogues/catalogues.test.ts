@@ -103,7 +103,8 @@ describe("spec §3: seasons run 1 June → 1 June", () => {
 describe("spec §3: cities with country codes", () => {
   it("covers every country code and the named cities in both languages", () => {
     expect(new Set(cities.map((c) => c.country))).toEqual(new Set(countryCodes));
-    for (const id of ["MAKKAH", "MADINA", "JEDDAH", "RIYADH", "YANBU", "ISTANBUL", "ANKARA"]) expect(findCity(id)).toBeDefined();
+    for (const id of ["MAKKAH", "MADINA", "JEDDAH", "RIYADH", "YANBU", "ISTANBUL", "ANKARA"])
+      expect(findCity(id)).toBeDefined();
     expect(findCity("MAKKAH")?.name).toEqual({ tr: "Mekke", en: "Makkah" });
     expect(findCity("ATLANTIS")).toBeUndefined();
     expect(citiesIn("UZB").map((c) => c.id)).toEqual(["TASHKENT", "BUKHARA", "SAMARKAND"]);

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { defaultWhatsAppMessage, isValidPhone, mapsDirectionsLink, normalizePhone, telLink, whatsAppLink } from "./phone.ts";
+import {
+  defaultWhatsAppMessage,
+  isValidPhone,
+  mapsDirectionsLink,
+  normalizePhone,
+  telLink,
+  whatsAppLink,
+} from "./phone.ts";
 
 describe("spec §5: phone normalisation", () => {
   it.each([
@@ -38,9 +45,13 @@ describe("spec §5: phone normalisation", () => {
 
   it("★ every way of writing a Turkish number gives 90 + the 10 national digits", () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[1-9]\d{9}$/), fc.constantFrom("", "0", "90", "+90", "0090", "+90 (0)"), (national, prefix) => {
-        expect(normalizePhone(`${prefix}${national}`)).toBe(`90${national}`);
-      }),
+      fc.property(
+        fc.stringMatching(/^[1-9]\d{9}$/),
+        fc.constantFrom("", "0", "90", "+90", "0090", "+90 (0)"),
+        (national, prefix) => {
+          expect(normalizePhone(`${prefix}${national}`)).toBe(`90${national}`);
+        },
+      ),
     );
   });
 
@@ -57,9 +68,13 @@ describe("spec §2: phone, WhatsApp and directions links", () => {
     expect(telLink("0532 123 45 67")).toBe("tel:+905321234567");
   });
   it("builds wa.me links with the prefilled Turkish message", () => {
-    expect(whatsAppLink("0532 123 45 67")).toBe(`https://wa.me/905321234567?text=${encodeURIComponent(defaultWhatsAppMessage)}`);
+    expect(whatsAppLink("0532 123 45 67")).toBe(
+      `https://wa.me/905321234567?text=${encodeURIComponent(defaultWhatsAppMessage)}`,
+    );
     expect(defaultWhatsAppMessage).toMatch(/umre/i);
-    expect(whatsAppLink("0532 123 45 67", "Merhaba & selam")).toBe("https://wa.me/905321234567?text=Merhaba%20%26%20selam");
+    expect(whatsAppLink("0532 123 45 67", "Merhaba & selam")).toBe(
+      "https://wa.me/905321234567?text=Merhaba%20%26%20selam",
+    );
     expect(whatsAppLink("0532 123 45 67", "")).toBe("https://wa.me/905321234567");
   });
   it("builds a maps directions link", () => {

@@ -24,7 +24,17 @@ describe("spec §5, §9: calendar dates", () => {
   it("accepts only real YYYY-MM-DD dates", () => {
     expect(isCalendarDate("2026-01-10")).toBe(true);
     expect(isCalendarDate("2024-02-29")).toBe(true);
-    for (const bad of ["2025-02-29", "2025-13-01", "2025-00-10", "0000-00-00", "2025-1-1", "2025-04-31", "x", 20250101, null]) {
+    for (const bad of [
+      "2025-02-29",
+      "2025-13-01",
+      "2025-00-10",
+      "0000-00-00",
+      "2025-1-1",
+      "2025-04-31",
+      "x",
+      20250101,
+      null,
+    ]) {
       expect(isCalendarDate(bad), String(bad)).toBe(false);
     }
     expect(parseCalendarDate("2026-01-10")).toEqual({ year: 2026, month: 1, day: 10 });
@@ -110,28 +120,54 @@ describe("spec §9: business dates are Istanbul calendar dates, whatever the ser
   });
 
   it("★ formatting and arithmetic give the same day in any process time zone", () => {
-    const zones = ["UTC", "America/Los_Angeles", "Pacific/Kiritimati", "Asia/Tokyo", "Europe/Istanbul", "Pacific/Pago_Pago"];
+    const zones = [
+      "UTC",
+      "America/Los_Angeles",
+      "Pacific/Kiritimati",
+      "Asia/Tokyo",
+      "Europe/Istanbul",
+      "Pacific/Pago_Pago",
+    ];
     fc.assert(
-      fc.property(calendarDateArb, fc.constantFrom(...zones), fc.integer({ min: -400, max: 400 }), (date, zone, days) => {
-        env["TZ"] = "UTC";
-        const reference = [formatDate(date, "tr"), formatDate(date, "en", "full"), addDays(date, days), isoWeekday(date)];
-        env["TZ"] = zone;
-        expect([formatDate(date, "tr"), formatDate(date, "en", "full"), addDays(date, days), isoWeekday(date)]).toEqual(reference);
-        const [y, m, d] = date.split("-");
-        expect(formatDate(date, "tr")).toBe(`${d}.${m}.${y}`);
-      }),
+      fc.property(
+        calendarDateArb,
+        fc.constantFrom(...zones),
+        fc.integer({ min: -400, max: 400 }),
+        (date, zone, days) => {
+          env["TZ"] = "UTC";
+          const reference = [
+            formatDate(date, "tr"),
+            formatDate(date, "en", "full"),
+            addDays(date, days),
+            isoWeekday(date),
+          ];
+          env["TZ"] = zone;
+          expect([
+            formatDate(date, "tr"),
+            formatDate(date, "en", "full"),
+            addDays(date, days),
+            isoWeekday(date),
+          ]).toEqual(reference);
+          const [y, m, d] = date.split("-");
+          expect(formatDate(date, "tr")).toBe(`${d}.${m}.${y}`);
+        },
+      ),
       { numRuns: 100 },
     );
   });
 
   it("★ todayInIstanbul does not depend on the process time zone", () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date("2000-01-01"), max: new Date("2040-01-01"), noInvalidDate: true }), fc.constantFrom("UTC", "America/New_York", "Asia/Kolkata"), (now, zone) => {
-        env["TZ"] = "UTC";
-        const reference = todayInIstanbul(now);
-        env["TZ"] = zone;
-        expect(todayInIstanbul(now)).toBe(reference);
-      }),
+      fc.property(
+        fc.date({ min: new Date("2000-01-01"), max: new Date("2040-01-01"), noInvalidDate: true }),
+        fc.constantFrom("UTC", "America/New_York", "Asia/Kolkata"),
+        (now, zone) => {
+          env["TZ"] = "UTC";
+          const reference = todayInIstanbul(now);
+          env["TZ"] = zone;
+          expect(todayInIstanbul(now)).toBe(reference);
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { firstDayOfWeek, formatDate, formatDateRange, toBusinessDate, weekdayColumn, weekdaysInOrder } from "./format.ts";
+import {
+  firstDayOfWeek,
+  formatDate,
+  formatDateRange,
+  toBusinessDate,
+  weekdayColumn,
+  weekdaysInOrder,
+} from "./format.ts";
 
 describe("spec §5: date formatting returns '' for zero or invalid dates", () => {
   it.each([["0000-00-00"], ["0000-00-00 00:00:00"], [null], [undefined], [""], ["2025-02-30"], ["yesterday"], [12345]])(

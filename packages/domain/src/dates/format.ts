@@ -3,7 +3,20 @@ import { isoWeekday, parseCalendarDate, toCalendarDate, type CalendarDate } from
 
 export const monthNames = {
   tr: ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"],
-  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
 } as const satisfies Record<Locale, readonly string[]>;
 
 /** Weekday names, Monday first (ISO order). */
@@ -36,7 +49,9 @@ const zeroDates = new Set(["0000-00-00", "0000-00-00 00:00:00"]);
  */
 export function toBusinessDate(value: unknown): CalendarDate | null {
   if (typeof value !== "string" || zeroDates.has(value.trim())) return null;
-  const match = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(value.trim());
+  const match = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(
+    value.trim(),
+  );
   const parts = match ? parseCalendarDate(match[1]) : null;
   return parts ? toCalendarDate(parts) : null;
 }
@@ -70,7 +85,9 @@ export function formatDate(value: unknown, locale: Locale, style: DateStyle = "n
     case "long":
       return `${parts.day} ${month} ${parts.year}`;
     case "full":
-      return locale === "tr" ? `${parts.day} ${month} ${parts.year} ${weekday}` : `${weekday}, ${parts.day} ${month} ${parts.year}`;
+      return locale === "tr"
+        ? `${parts.day} ${month} ${parts.year} ${weekday}`
+        : `${weekday}, ${parts.day} ${month} ${parts.year}`;
   }
 }
 

@@ -13,12 +13,18 @@ describe("TCKN: Turkish identity number", () => {
     expect(isValidTckn("12345678950")).toBe(true);
   });
 
-  it.each([["12345678901"], ["02345678950"], ["1234567895"], ["123456789500"], ["1234567895a"], [""], [12345678950], [null]])(
-    "rejects %j",
-    (value) => {
-      expect(isValidTckn(value)).toBe(false);
-    },
-  );
+  it.each([
+    ["12345678901"],
+    ["02345678950"],
+    ["1234567895"],
+    ["123456789500"],
+    ["1234567895a"],
+    [""],
+    [12345678950],
+    [null],
+  ])("rejects %j", (value) => {
+    expect(isValidTckn(value)).toBe(false);
+  });
 
   it("★ every generated number is valid; changing one digit breaks it", () => {
     fc.assert(
@@ -33,11 +39,14 @@ describe("TCKN: Turkish identity number", () => {
 
   it("★ generateTckn makes valid numbers from any random source", () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 9, maxLength: 9 }), (values) => {
-        let i = 0;
-        const tckn = generateTckn(() => values[i++ % values.length] ?? 0);
-        expect(isValidTckn(tckn)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 9, maxLength: 9 }),
+        (values) => {
+          let i = 0;
+          const tckn = generateTckn(() => values[i++ % values.length] ?? 0);
+          expect(isValidTckn(tckn)).toBe(true);
+        },
+      ),
     );
     expect(isValidTckn(generateTckn(() => 0.999999))).toBe(true);
     expect(isValidTckn(generateTckn(() => 0))).toBe(true);

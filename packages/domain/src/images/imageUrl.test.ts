@@ -7,8 +7,12 @@ describe("spec §7, §9: image addresses go to the image host over https", () =>
   it("rewrites relative and absolute sources", () => {
     expect(imageUrl("/uploads/kabe.jpg", { host })).toBe("https://img.rihla.example/img/uploads/kabe.jpg");
     expect(imageUrl("uploads/kabe.jpg", { host })).toBe("https://img.rihla.example/img/uploads/kabe.jpg");
-    expect(imageUrl("http://old.example.com/uploads/kabe.jpg?v=2", { host })).toBe("https://img.rihla.example/img/uploads/kabe.jpg");
-    expect(imageUrl("//cdn.example.com/a b.png#x", { host: "https://img.rihla.example/" })).toBe("https://img.rihla.example/img/a%20b.png");
+    expect(imageUrl("http://old.example.com/uploads/kabe.jpg?v=2", { host })).toBe(
+      "https://img.rihla.example/img/uploads/kabe.jpg",
+    );
+    expect(imageUrl("//cdn.example.com/a b.png#x", { host: "https://img.rihla.example/" })).toBe(
+      "https://img.rihla.example/img/a%20b.png",
+    );
     expect(imageUrl("/img/uploads/kabe.jpg", { host })).toBe("https://img.rihla.example/img/uploads/kabe.jpg");
   });
 
@@ -16,8 +20,12 @@ describe("spec §7, §9: image addresses go to the image host over https", () =>
     expect(imageUrl("/a.jpg", { host, width: 640, height: 360.4, quality: 80, format: "webp" })).toBe(
       "https://img.rihla.example/img/a.jpg?w=640&h=360&q=80&f=webp",
     );
-    expect(imageUrl("/a.jpg", { host, width: 0, height: Number.NaN, quality: 500 })).toBe("https://img.rihla.example/img/a.jpg?q=100");
-    expect(imageUrl("/a.jpg", { host, width: 99999, quality: 0 })).toBe("https://img.rihla.example/img/a.jpg?w=4000&q=1");
+    expect(imageUrl("/a.jpg", { host, width: 0, height: Number.NaN, quality: 500 })).toBe(
+      "https://img.rihla.example/img/a.jpg?q=100",
+    );
+    expect(imageUrl("/a.jpg", { host, width: 99999, quality: 0 })).toBe(
+      "https://img.rihla.example/img/a.jpg?w=4000&q=1",
+    );
   });
 
   it("leaves data:, blob: and empty sources alone", () => {

@@ -32,7 +32,9 @@ export function imageUrl(src: string | null | undefined, options: ImageOptions):
     .replace(/ /g, "%20");
   const params = new Map<string, string>();
   const size = (value: number | undefined): number | undefined =>
-    value === undefined || !Number.isFinite(value) || value <= 0 ? undefined : Math.min(imageMaxSize, Math.round(value));
+    value === undefined || !Number.isFinite(value) || value <= 0
+      ? undefined
+      : Math.min(imageMaxSize, Math.round(value));
   const width = size(options.width);
   const height = size(options.height);
   if (width !== undefined) params.set("w", String(width));
@@ -47,7 +49,11 @@ export function imageUrl(src: string | null | undefined, options: ImageOptions):
 }
 
 /** `srcset` for responsive images: one URL per width. */
-export function imageSrcSet(src: string, widths: readonly number[], options: Omit<ImageOptions, "width" | "height">): string {
+export function imageSrcSet(
+  src: string,
+  widths: readonly number[],
+  options: Omit<ImageOptions, "width" | "height">,
+): string {
   return widths.map((width) => `${imageUrl(src, { ...options, width })} ${width}w`).join(", ");
 }
 
@@ -55,9 +61,24 @@ export const imageMaxSize = 4000;
 
 /** The query the API's /img route accepts; the same limits as `imageUrl` writes. */
 export const imageQuerySchema = z.object({
-  w: z.coerce.number({ error: "INVALID_VALUE" }).int({ error: "INVALID_VALUE" }).min(1, { error: "INVALID_VALUE" }).max(imageMaxSize, { error: "INVALID_VALUE" }).optional(),
-  h: z.coerce.number({ error: "INVALID_VALUE" }).int({ error: "INVALID_VALUE" }).min(1, { error: "INVALID_VALUE" }).max(imageMaxSize, { error: "INVALID_VALUE" }).optional(),
-  q: z.coerce.number({ error: "INVALID_VALUE" }).int({ error: "INVALID_VALUE" }).min(1, { error: "INVALID_VALUE" }).max(100, { error: "INVALID_VALUE" }).optional(),
+  w: z.coerce
+    .number({ error: "INVALID_VALUE" })
+    .int({ error: "INVALID_VALUE" })
+    .min(1, { error: "INVALID_VALUE" })
+    .max(imageMaxSize, { error: "INVALID_VALUE" })
+    .optional(),
+  h: z.coerce
+    .number({ error: "INVALID_VALUE" })
+    .int({ error: "INVALID_VALUE" })
+    .min(1, { error: "INVALID_VALUE" })
+    .max(imageMaxSize, { error: "INVALID_VALUE" })
+    .optional(),
+  q: z.coerce
+    .number({ error: "INVALID_VALUE" })
+    .int({ error: "INVALID_VALUE" })
+    .min(1, { error: "INVALID_VALUE" })
+    .max(100, { error: "INVALID_VALUE" })
+    .optional(),
   f: z.enum(imageFormats, { error: "INVALID_VALUE" }).optional(),
 });
 export type ImageQuery = z.output<typeof imageQuerySchema>;

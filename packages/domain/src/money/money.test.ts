@@ -78,13 +78,19 @@ describe("spec §9: money in integer minor units", () => {
 
   it("★ an allocation by ratios adds up to the whole", () => {
     fc.assert(
-      fc.property(amountArb, fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 10 }).filter((r) => r.some((x) => x > 0)), (amount, ratios) => {
-        const parts = allocateMoney(money(amount, "SAR"), ratios);
-        expect(sumMoney(parts, "SAR").amount).toBe(amount);
-        ratios.forEach((r, i) => {
-          if (r === 0) expect(parts[i]?.amount).toBe(0);
-        });
-      }),
+      fc.property(
+        amountArb,
+        fc
+          .array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 10 })
+          .filter((r) => r.some((x) => x > 0)),
+        (amount, ratios) => {
+          const parts = allocateMoney(money(amount, "SAR"), ratios);
+          expect(sumMoney(parts, "SAR").amount).toBe(amount);
+          ratios.forEach((r, i) => {
+            if (r === 0) expect(parts[i]?.amount).toBe(0);
+          });
+        },
+      ),
     );
   });
 

@@ -100,7 +100,10 @@ export function allocateMoney(value: Money, ratios: readonly number[]): Money[] 
 /** Splits into `parts` near-equal amounts that add up to the whole. */
 export function splitMoney(value: Money, parts: number): Money[] {
   if (!Number.isInteger(parts) || parts < 1) throw new RangeError(`Parts must be a positive integer, got ${parts}`);
-  return allocateMoney(value, Array.from({ length: parts }, () => 1));
+  return allocateMoney(
+    value,
+    Array.from({ length: parts }, () => 1),
+  );
 }
 
 const intlLocales = { tr: "tr-TR", en: "en-GB" } as const satisfies Record<Locale, string>;

@@ -23,7 +23,10 @@ describe("spec §5, §9: passport validity (expiry ≥ tour start + 6 calendar m
 
   it("needs both dates, then answers with a code", () => {
     expect(checkPassport({ expiryDate: "2030-01-01" })).toEqual({ ok: false, code: "PASSPORT_TOUR_DATE_REQUIRED" });
-    expect(checkPassport({ tourDate: "2026-01-10", expiryDate: "" })).toEqual({ ok: false, code: "PASSPORT_EXPIRY_REQUIRED" });
+    expect(checkPassport({ tourDate: "2026-01-10", expiryDate: "" })).toEqual({
+      ok: false,
+      code: "PASSPORT_EXPIRY_REQUIRED",
+    });
     expect(checkPassport({ tourDate: "2026-01-10", expiryDate: "2026-03-01" })).toEqual({
       ok: false,
       code: "PASSPORT_NOT_VALID_FOR_TOUR",

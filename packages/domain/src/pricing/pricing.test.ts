@@ -80,24 +80,30 @@ describe("pricing a draft (spec §3 price / high price; design in ADR 0100)", ()
 
   it("★ total = sum of lines, never negative, and adding a person never lowers it", () => {
     fc.assert(
-      fc.property(departureArb, fc.array(roomArb, { minLength: 1, maxLength: 5 }), fc.nat(4), fc.constantFrom("adult", "child", "baby"), (dep, rooms, at, who) => {
-        const draft = { rooms };
-        const result = priceDraft(dep, draft);
-        expect(result.ok).toBe(true);
-        if (!result.ok) return;
-        expect(result.total.amount).toBe(result.lines.reduce((sum, l) => sum + l.total.amount, 0));
-        expect(result.total.amount).toBeGreaterThanOrEqual(0);
-        for (const line of result.lines) expect(line.total.amount).toBe(line.unitPrice.amount * line.quantity);
-        if (result.listTotal) expect(result.listTotal.amount).toBeGreaterThanOrEqual(result.total.amount);
-        const index = at % rooms.length;
-        const room = rooms[index];
-        if (!room) return;
-        const key = who as "adult" | "child" | "baby";
-        const grown = { ...room, [key]: room[key] + 1 };
-        if (grown.adult + grown.child > roomCapacity[grown.roomType] || grown.baby > 1) return;
-        const bigger = priceDraft(dep, { rooms: rooms.map((r, i) => (i === index ? grown : r)) });
-        expect(bigger.ok && bigger.total.amount).toBeGreaterThanOrEqual(result.total.amount);
-      }),
+      fc.property(
+        departureArb,
+        fc.array(roomArb, { minLength: 1, maxLength: 5 }),
+        fc.nat(4),
+        fc.constantFrom("adult", "child", "baby"),
+        (dep, rooms, at, who) => {
+          const draft = { rooms };
+          const result = priceDraft(dep, draft);
+          expect(result.ok).toBe(true);
+          if (!result.ok) return;
+          expect(result.total.amount).toBe(result.lines.reduce((sum, l) => sum + l.total.amount, 0));
+          expect(result.total.amount).toBeGreaterThanOrEqual(0);
+          for (const line of result.lines) expect(line.total.amount).toBe(line.unitPrice.amount * line.quantity);
+          if (result.listTotal) expect(result.listTotal.amount).toBeGreaterThanOrEqual(result.total.amount);
+          const index = at % rooms.length;
+          const room = rooms[index];
+          if (!room) return;
+          const key = who as "adult" | "child" | "baby";
+          const grown = { ...room, [key]: room[key] + 1 };
+          if (grown.adult + grown.child > roomCapacity[grown.roomType] || grown.baby > 1) return;
+          const bigger = priceDraft(dep, { rooms: rooms.map((r, i) => (i === index ? grown : r)) });
+          expect(bigger.ok && bigger.total.amount).toBeGreaterThanOrEqual(result.total.amount);
+        },
+      ),
     );
   });
 });

@@ -67,7 +67,10 @@ export function priceDraft(departure: DeparturePricing, draft: Pick<ReservationD
       const quantity = Math.max(0, Math.trunc(counts[passengerType]));
       if (quantity === 0) continue;
       const unitPrice = money(unit[passengerType], departure.currency);
-      const listUnit = passengerType === "turAdult" && list !== undefined && list > adultPrice ? money(list, departure.currency) : null;
+      const listUnit =
+        passengerType === "turAdult" && list !== undefined && list > adultPrice
+          ? money(list, departure.currency)
+          : null;
       if (listUnit) hasListPrice = true;
       lines.push({
         roomIndex,

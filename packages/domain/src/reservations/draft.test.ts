@@ -35,7 +35,10 @@ const withPassengers = (passengers: Passenger[]): ReservationDraft => ({
 
 describe("spec §3, §4: the reservation draft", () => {
   it("starts with 1 DOUBLE room of 2 adults, no children or babies", () => {
-    expect(createDraft()).toEqual({ rooms: [{ adult: 2, child: 0, baby: 0, roomType: "DOUBLE", options: [] }], passengers: [] });
+    expect(createDraft()).toEqual({
+      rooms: [{ adult: 2, child: 0, baby: 0, roomType: "DOUBLE", options: [] }],
+      passengers: [],
+    });
     expect(validateDraft(createDraft())).toEqual([]);
   });
 
@@ -48,7 +51,10 @@ describe("spec §3, §4: the reservation draft", () => {
   });
 
   it("drops a removed room's passengers and moves later ones up", () => {
-    const draft = { ...addRoom(createDraft()), passengers: [passenger({ roomIndex: 0 }), passenger({ roomIndex: 1, name: "B" })] };
+    const draft = {
+      ...addRoom(createDraft()),
+      passengers: [passenger({ roomIndex: 0 }), passenger({ roomIndex: 1, name: "B" })],
+    };
     expect(removeRoom(draft, 0).passengers).toEqual([passenger({ roomIndex: 0, name: "B" })]);
     expect(removeRoom(draft, 1).passengers).toEqual([passenger({ roomIndex: 0 })]);
   });
@@ -57,7 +63,11 @@ describe("spec §3, §4: the reservation draft", () => {
     const draft = createDraft();
     expect(setRoomCounts(draft, 0, { adult: 5 }).rooms[0]).toMatchObject({ adult: 2, child: 0 });
     expect(setRoomCounts(draft, 0, { adult: 0 }).rooms[0]).toMatchObject({ adult: 1 });
-    expect(setRoomCounts(draft, 0, { adult: 1, child: 3, baby: 4 }).rooms[0]).toMatchObject({ adult: 1, child: 1, baby: 1 });
+    expect(setRoomCounts(draft, 0, { adult: 1, child: 3, baby: 4 }).rooms[0]).toMatchObject({
+      adult: 1,
+      child: 1,
+      baby: 1,
+    });
     expect(setRoomCounts(draft, 0, { child: -2, baby: Number.NaN }).rooms[0]).toMatchObject({ child: 0, baby: 0 });
     expect(setRoomCounts(draft, 3, { adult: 1 })).toBe(draft);
   });
@@ -73,7 +83,13 @@ describe("spec §3, §4: the reservation draft", () => {
     const op = fc.oneof(
       fc.record({ kind: fc.constant("add" as const), type: fc.constantFrom(...roomTypes) }),
       fc.record({ kind: fc.constant("remove" as const), index: fc.nat(5) }),
-      fc.record({ kind: fc.constant("counts" as const), index: fc.nat(5), adult: fc.integer({ min: -3, max: 9 }), child: fc.integer({ min: -3, max: 9 }), baby: fc.integer({ min: -3, max: 9 }) }),
+      fc.record({
+        kind: fc.constant("counts" as const),
+        index: fc.nat(5),
+        adult: fc.integer({ min: -3, max: 9 }),
+        child: fc.integer({ min: -3, max: 9 }),
+        baby: fc.integer({ min: -3, max: 9 }),
+      }),
       fc.record({ kind: fc.constant("type" as const), index: fc.nat(5), type: fc.constantFrom(...roomTypes) }),
     );
     fc.assert(
@@ -87,7 +103,8 @@ describe("spec §3, §4: the reservation draft", () => {
         }
         expect(draft.rooms.length).toBeGreaterThanOrEqual(1);
         expect(validateDraft(draft)).toEqual([]);
-        for (const room of draft.rooms) expect(room.adult + room.child).toBeLessThanOrEqual(roomCapacity[room.roomType]);
+        for (const room of draft.rooms)
+          expect(room.adult + room.child).toBeLessThanOrEqual(roomCapacity[room.roomType]);
       }),
     );
   });
@@ -126,8 +143,12 @@ describe("spec §3, §5: draft validation gives typed errors per field", () => {
   });
 
   it("requires passengers to match the room's counts when they are entered or required", () => {
-    expect(validateDraft(withPassengers([passenger()]))).toEqual([{ path: "rooms.0", code: "PASSENGER_COUNT_MISMATCH" }]);
-    expect(validateDraft(createDraft(), { requirePassengers: true })).toEqual([{ path: "rooms.0", code: "PASSENGER_COUNT_MISMATCH" }]);
+    expect(validateDraft(withPassengers([passenger()]))).toEqual([
+      { path: "rooms.0", code: "PASSENGER_COUNT_MISMATCH" },
+    ]);
+    expect(validateDraft(createDraft(), { requirePassengers: true })).toEqual([
+      { path: "rooms.0", code: "PASSENGER_COUNT_MISMATCH" },
+    ]);
     expect(validateDraft(withPassengers([passenger(), passenger({ roomIndex: 3 })]))).toContainEqual({
       path: "passengers.1.roomIndex",
       code: "INVALID_VALUE",
@@ -148,7 +169,9 @@ describe("spec §3, §5: draft validation gives typed errors per field", () => {
       { path: "passengers.0.tckn", code: "TCKN_REQUIRED" },
       { path: "passengers.1.tckn", code: "TCKN_INVALID" },
     ]);
-    expect(validateDraft(withPassengers([passenger({ citizenship: "SAU", tckn: undefined }), passenger()]))).toEqual([]);
+    expect(validateDraft(withPassengers([passenger({ citizenship: "SAU", tckn: undefined }), passenger()]))).toEqual(
+      [],
+    );
   });
 
   it("checks passport number and validity against the departure", () => {
@@ -171,7 +194,14 @@ describe("spec §3, §5: draft validation gives typed errors per field", () => {
   });
 
   it("requires names and a birth date", () => {
-    expect(validateDraft(withPassengers([passenger({ name: " ", surname: "", birthDate: "" }), passenger({ birthDate: "1990-02-30" as never })]))).toEqual([
+    expect(
+      validateDraft(
+        withPassengers([
+          passenger({ name: " ", surname: "", birthDate: "" }),
+          passenger({ birthDate: "1990-02-30" as never }),
+        ]),
+      ),
+    ).toEqual([
       { path: "passengers.0.name", code: "REQUIRED" },
       { path: "passengers.0.surname", code: "REQUIRED" },
       { path: "passengers.0.birthDate", code: "REQUIRED" },
@@ -180,7 +210,10 @@ describe("spec §3, §5: draft validation gives typed errors per field", () => {
   });
 
   it("skips date-relative checks without a departure date", () => {
-    const draft = { ...createDraft(), passengers: [passenger({ birthDate: "2020-01-01", passportExpiry: "2020-01-01" }), passenger()] };
+    const draft = {
+      ...createDraft(),
+      passengers: [passenger({ birthDate: "2020-01-01", passportExpiry: "2020-01-01" }), passenger()],
+    };
     expect(validateDraft(draft)).toEqual([]);
   });
 });

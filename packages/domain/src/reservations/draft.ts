@@ -124,7 +124,8 @@ function validateRoom(room: DraftRoom, index: number): FieldError[] {
   const path = `rooms.${index}`;
   const errors: FieldError[] = [];
   for (const key of ["adult", "child", "baby"] as const) {
-    if (!Number.isInteger(room[key]) || room[key] < 0) errors.push({ path: `${path}.${key}`, code: "ROOM_COUNT_INVALID" });
+    if (!Number.isInteger(room[key]) || room[key] < 0)
+      errors.push({ path: `${path}.${key}`, code: "ROOM_COUNT_INVALID" });
   }
   if (errors.length > 0) return errors;
   if (room.adult < minAdultsPerRoom) errors.push({ path: `${path}.adult`, code: "ROOM_NEEDS_ADULT" });
@@ -166,10 +167,7 @@ function validatePassenger(passenger: Passenger, index: number, departure: Calen
  * Spec §3, §4, §5: validates a draft. Rooms always; passengers when `requirePassengers` is set or
  * any passenger is present. Each room's passengers must then match its counts per type.
  */
-export function validateDraft(
-  draft: ReservationDraft,
-  options: { requirePassengers?: boolean } = {},
-): FieldError[] {
+export function validateDraft(draft: ReservationDraft, options: { requirePassengers?: boolean } = {}): FieldError[] {
   const errors: FieldError[] = [];
   if (draft.rooms.length === 0) errors.push({ path: "rooms", code: "ROOMS_REQUIRED" });
   draft.rooms.forEach((room, index) => errors.push(...validateRoom(room, index)));
@@ -183,7 +181,8 @@ export function validateDraft(
     }
   });
   draft.passengers.forEach((passenger, index) => {
-    if (!draft.rooms[passenger.roomIndex]) errors.push({ path: `passengers.${index}.roomIndex`, code: "INVALID_VALUE" });
+    if (!draft.rooms[passenger.roomIndex])
+      errors.push({ path: `passengers.${index}.roomIndex`, code: "INVALID_VALUE" });
     errors.push(...validatePassenger(passenger, index, draft.departureDate));
   });
   return errors;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../messages/messages.ts";
-import { accountMenu, accountMenus, can, hasRole, permissions, permissionsOf, toSessionUser, type SessionUser } from "./roles.ts";
+import {
+  accountMenu,
+  accountMenus,
+  can,
+  hasRole,
+  permissions,
+  permissionsOf,
+  toSessionUser,
+  type SessionUser,
+} from "./roles.ts";
 
 const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
   id: "1",
@@ -81,7 +90,13 @@ describe("spec §6: account menu by role", () => {
     expect(paths(user({ role: "Master" }))).toContain("/admin/accounting");
   });
   it("gives agents their dashboard, offers and reservations", () => {
-    expect(paths(user({ role: "Agent" }))).toEqual(["/agent/dashboard", "/agent/offer", "/agent/reservations", "/user/settings", "/logout"]);
+    expect(paths(user({ role: "Agent" }))).toEqual([
+      "/agent/dashboard",
+      "/agent/offer",
+      "/agent/reservations",
+      "/user/settings",
+      "/logout",
+    ]);
   });
   it("gives visitors and disabled users nothing", () => {
     expect(accountMenu(null)).toEqual([]);

@@ -49,7 +49,9 @@ describe("spec §5: sign-up schema", () => {
     expect(errorsOf(signUpSchema, { ...signUp, password: "abc", passwordConfirm: "abc" })).toEqual({
       password: ["PASSWORD_TOO_SHORT", "PASSWORD_NEEDS_DIGIT", "PASSWORD_NEEDS_UPPERCASE", "PASSWORD_NEEDS_SPECIAL"],
     });
-    expect(errorsOf(signUpSchema, { ...signUp, passwordConfirm: "Umre2026?" })).toEqual({ passwordConfirm: ["PASSWORDS_MUST_MATCH"] });
+    expect(errorsOf(signUpSchema, { ...signUp, passwordConfirm: "Umre2026?" })).toEqual({
+      passwordConfirm: ["PASSWORDS_MUST_MATCH"],
+    });
   });
   it("checks e-mail, phone and terms", () => {
     expect(errorsOf(signUpSchema, { ...signUp, email: "nope", phone: "123", acceptTerms: false })).toEqual({
@@ -63,18 +65,35 @@ describe("spec §5: sign-up schema", () => {
 describe("spec §5, §7: account schemas", () => {
   it("login needs an e-mail and a password", () => {
     expect(errorsOf(loginSchema, { email: "a@b.co", password: "" })).toEqual({ password: ["REQUIRED"] });
-    expect(parseWithCodes(loginSchema, { email: " a@b.co ", password: "weak" })).toEqual({ ok: true, data: { email: "a@b.co", password: "weak" } });
+    expect(parseWithCodes(loginSchema, { email: " a@b.co ", password: "weak" })).toEqual({
+      ok: true,
+      data: { email: "a@b.co", password: "weak" },
+    });
   });
   it("forgot, set and change password", () => {
     expect(errorsOf(forgotPasswordSchema, {})).toEqual({ email: ["REQUIRED"] });
     expect(errorsOf(setPasswordSchema, { token: "t", password: "Umre2026!", passwordConfirm: "x" })).toEqual({
       passwordConfirm: ["PASSWORDS_MUST_MATCH"],
     });
-    expect(errorsOf(setPasswordSchema, { password: "Umre2026!", passwordConfirm: "Umre2026!" })).toEqual({ token: ["REQUIRED"] });
-    expect(errorsOf(changePasswordSchema, { currentPassword: "Umre2026!", password: "Umre2026!", passwordConfirm: "Umre2026!" })).toEqual({
+    expect(errorsOf(setPasswordSchema, { password: "Umre2026!", passwordConfirm: "Umre2026!" })).toEqual({
+      token: ["REQUIRED"],
+    });
+    expect(
+      errorsOf(changePasswordSchema, {
+        currentPassword: "Umre2026!",
+        password: "Umre2026!",
+        passwordConfirm: "Umre2026!",
+      }),
+    ).toEqual({
       password: ["PASSWORD_SAME_AS_CURRENT"],
     });
-    expect(parseWithCodes(changePasswordSchema, { currentPassword: "old", password: "Umre2026!", passwordConfirm: "Umre2026!" }).ok).toBe(true);
+    expect(
+      parseWithCodes(changePasswordSchema, {
+        currentPassword: "old",
+        password: "Umre2026!",
+        passwordConfirm: "Umre2026!",
+      }).ok,
+    ).toBe(true);
   });
 });
 
@@ -87,30 +106,50 @@ describe("spec §3: contact form, information request, newsletter", () => {
       email: ["REQUIRED"],
       message: ["REQUIRED"],
     });
-    expect(errorsOf(contactFormSchema, { name: "A", subject: "S", mobile: "05321234567", email: "a@b.co", message: "x".repeat(5001) })).toEqual({
+    expect(
+      errorsOf(contactFormSchema, {
+        name: "A",
+        subject: "S",
+        mobile: "05321234567",
+        email: "a@b.co",
+        message: "x".repeat(5001),
+      }),
+    ).toEqual({
       message: ["TOO_LONG"],
     });
   });
   it("information request defaults to phone and needs an e-mail when e-mail is preferred", () => {
-    expect(parseWithCodes(informationRequestSchema, { name: "A", phone: "5321234567", email: "", tourSlug: "umre-turlari" })).toEqual({
+    expect(
+      parseWithCodes(informationRequestSchema, { name: "A", phone: "5321234567", email: "", tourSlug: "umre-turlari" }),
+    ).toEqual({
       ok: true,
       data: { name: "A", phone: "905321234567", tourSlug: "umre-turlari", preferredContact: "phone" },
     });
-    expect(errorsOf(informationRequestSchema, { name: "A", phone: "5321234567", preferredContact: "email" })).toEqual({ email: ["REQUIRED"] });
-    expect(errorsOf(informationRequestSchema, { name: "A", phone: "5321234567", email: "x", preferredContact: "fax" })).toEqual({
+    expect(errorsOf(informationRequestSchema, { name: "A", phone: "5321234567", preferredContact: "email" })).toEqual({
+      email: ["REQUIRED"],
+    });
+    expect(
+      errorsOf(informationRequestSchema, { name: "A", phone: "5321234567", email: "x", preferredContact: "fax" }),
+    ).toEqual({
       email: ["EMAIL_INVALID"],
       preferredContact: ["INVALID_VALUE"],
     });
   });
   it("newsletter takes an e-mail and a locale (default tr)", () => {
-    expect(parseWithCodes(newsletterSchema, { email: "a@b.co" })).toEqual({ ok: true, data: { email: "a@b.co", locale: "tr" } });
+    expect(parseWithCodes(newsletterSchema, { email: "a@b.co" })).toEqual({
+      ok: true,
+      data: { email: "a@b.co", locale: "tr" },
+    });
     expect(errorsOf(newsletterSchema, { email: "a@b.co", locale: "fr" })).toEqual({ locale: ["INVALID_VALUE"] });
   });
 });
 
 describe("spec §5: passport check, dates, phone and TCKN schemas", () => {
   it("passport check needs both dates", () => {
-    expect(errorsOf(passportCheckSchema, {})).toEqual({ tourDate: ["PASSPORT_TOUR_DATE_REQUIRED"], expiryDate: ["PASSPORT_EXPIRY_REQUIRED"] });
+    expect(errorsOf(passportCheckSchema, {})).toEqual({
+      tourDate: ["PASSPORT_TOUR_DATE_REQUIRED"],
+      expiryDate: ["PASSPORT_EXPIRY_REQUIRED"],
+    });
     expect(errorsOf(passportCheckSchema, { tourDate: "2026-02-30", expiryDate: "" })).toEqual({
       tourDate: ["DATE_INVALID"],
       expiryDate: ["PASSPORT_EXPIRY_REQUIRED"],
@@ -143,7 +182,11 @@ describe("spec §3, §4: reservation draft and passenger schemas", () => {
     const result = parseWithCodes(reservationDraftSchema, { departureDate: "2026-01-10", rooms: [{}] });
     expect(result).toEqual({
       ok: true,
-      data: { departureDate: "2026-01-10", rooms: [{ adult: 2, child: 0, baby: 0, roomType: "DOUBLE", options: [] }], passengers: [] },
+      data: {
+        departureDate: "2026-01-10",
+        rooms: [{ adult: 2, child: 0, baby: 0, roomType: "DOUBLE", options: [] }],
+        passengers: [],
+      },
     });
     expect(passengerSchema.parse(passenger)).toMatchObject({ passportNumber: "U1234567", citizenship: "TUR" });
   });
@@ -166,7 +209,9 @@ describe("spec §3, §4: reservation draft and passenger schemas", () => {
 
 describe("field errors helper", () => {
   it("maps zod defaults to INVALID_VALUE and dedupes codes", () => {
-    const result = z.object({ a: z.number(), b: z.string().min(3, { error: "REQUIRED" }).regex(/x/, { error: "REQUIRED" }) }).safeParse({ a: "1", b: "" });
+    const result = z
+      .object({ a: z.number(), b: z.string().min(3, { error: "REQUIRED" }).regex(/x/, { error: "REQUIRED" }) })
+      .safeParse({ a: "1", b: "" });
     expect(result.success).toBe(false);
     if (!result.success) expect(toFieldErrors(result.error)).toEqual({ a: ["INVALID_VALUE"], b: ["REQUIRED"] });
   });

@@ -16,11 +16,7 @@ import { validateDraft } from "../reservations/draft.ts";
 
 /** A required, trimmed text of at most `max` characters. */
 export const requiredText = (max = 200) =>
-  z
-    .string({ error: "REQUIRED" })
-    .trim()
-    .min(1, { error: "REQUIRED" })
-    .max(max, { error: "TOO_LONG" });
+  z.string({ error: "REQUIRED" }).trim().min(1, { error: "REQUIRED" }).max(max, { error: "TOO_LONG" });
 
 const optionalText = (max = 200) =>
   z
@@ -71,7 +67,10 @@ export const passwordSchema = z
 /** Login only needs something to send; the password rules apply when a password is set. */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: "REQUIRED" }).min(1, { error: "REQUIRED" }).max(passwordMaxLength * 4, { error: "TOO_LONG" }),
+  password: z
+    .string({ error: "REQUIRED" })
+    .min(1, { error: "REQUIRED" })
+    .max(passwordMaxLength * 4, { error: "TOO_LONG" }),
 });
 
 const passwordsMustMatch = (value: { password: string; passwordConfirm: string }) =>
@@ -162,18 +161,23 @@ export const passportCheckSchema = z.object({
   expiryDate: dateField("PASSPORT_EXPIRY_REQUIRED"),
 });
 
-const count = z.number({ error: "ROOM_COUNT_INVALID" }).int({ error: "ROOM_COUNT_INVALID" }).min(0, { error: "ROOM_COUNT_INVALID" });
+const count = z
+  .number({ error: "ROOM_COUNT_INVALID" })
+  .int({ error: "ROOM_COUNT_INVALID" })
+  .min(0, { error: "ROOM_COUNT_INVALID" });
 
 export const draftRoomSchema = z.object({
   adult: count.default(2),
   child: count.default(0),
   baby: count.default(0),
   roomType: z.enum(roomTypes, { error: "INVALID_VALUE" }).default("DOUBLE"),
-  options: z.array(z.string({ error: "INVALID_VALUE" }).max(64, { error: "TOO_LONG" })).max(20, { error: "TOO_LONG" }).default([]),
+  options: z
+    .array(z.string({ error: "INVALID_VALUE" }).max(64, { error: "TOO_LONG" }))
+    .max(20, { error: "TOO_LONG" })
+    .default([]),
 });
 
-const optionalDate = z
-  .union([z.literal(""), calendarDateSchema], { error: "DATE_INVALID" });
+const optionalDate = z.union([z.literal(""), calendarDateSchema], { error: "DATE_INVALID" });
 
 export const passengerSchema = z.object({
   roomIndex: z.number({ error: "INVALID_VALUE" }).int({ error: "INVALID_VALUE" }).min(0, { error: "INVALID_VALUE" }),
@@ -202,7 +206,11 @@ export const reservationDraftSchema = z
   })
   .superRefine((draft, ctx) => {
     for (const error of validateDraft(draft)) {
-      ctx.addIssue({ code: "custom", message: error.code, path: error.path.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p)) });
+      ctx.addIssue({
+        code: "custom",
+        message: error.code,
+        path: error.path.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+      });
     }
   });
 

@@ -24,9 +24,13 @@ describe("spec §3: FAQ from the page's JSON-LD mainEntity", () => {
     expect(faqFromJsonLd(faqPage)).toEqual(expected);
   });
   it("reads @graph and arrays of nodes", () => {
-    expect(faqFromJsonLd({ "@context": "https://schema.org", "@graph": [{ "@type": "WebPage" }, faqPage] })).toEqual(expected);
+    expect(faqFromJsonLd({ "@context": "https://schema.org", "@graph": [{ "@type": "WebPage" }, faqPage] })).toEqual(
+      expected,
+    );
     expect(faqFromJsonLd([{ "@type": "Organization" }, faqPage])).toEqual(expected);
-    expect(faqFromJsonLd({ mainEntity: { name: "Tek?", acceptedAnswer: { text: "Evet" } } })).toEqual([{ question: "Tek?", answer: "Evet" }]);
+    expect(faqFromJsonLd({ mainEntity: { name: "Tek?", acceptedAnswer: { text: "Evet" } } })).toEqual([
+      { question: "Tek?", answer: "Evet" },
+    ]);
   });
   it("gives [] for bad JSON or odd shapes, never a throw", () => {
     expect(faqFromJsonLd("{not json")).toEqual([]);
@@ -81,10 +85,19 @@ describe("spec §9: Event structured data for a departure", () => {
       offers: { price: "1500.00", priceCurrency: "USD", availability: "https://schema.org/SoldOut" },
     });
     expect(
-      tourEventJsonLd({ name: "U", url: "u", startDate: "2026-01-10", endDate: "2026-01-11", price: money(1, "TRY"), organizerName: "R" }),
+      tourEventJsonLd({
+        name: "U",
+        url: "u",
+        startDate: "2026-01-10",
+        endDate: "2026-01-11",
+        price: money(1, "TRY"),
+        organizerName: "R",
+      }),
     ).toMatchObject({ organizer: { name: "R" }, offers: { availability: "https://schema.org/InStock" } });
   });
   it("refuses non-dates", () => {
-    expect(() => tourEventJsonLd({ name: "x", url: "x", startDate: "2026-13-01" as never, endDate: "2026-01-01" })).toThrow(RangeError);
+    expect(() =>
+      tourEventJsonLd({ name: "x", url: "x", startDate: "2026-13-01" as never, endDate: "2026-01-01" }),
+    ).toThrow(RangeError);
   });
 });

@@ -8,7 +8,8 @@ export interface FaqEntry {
 }
 
 type JsonObject = Record<string, unknown>;
-const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
 
 function textOf(value: unknown): string {
@@ -101,7 +102,11 @@ export function tourEventJsonLd(input: TourEventInput): JsonObject {
   if (input.image) event["image"] = [input.image];
   if (input.locationName) event["location"] = { "@type": "Place", name: input.locationName };
   if (input.organizerName) {
-    event["organizer"] = { "@type": "Organization", name: input.organizerName, ...(input.organizerUrl ? { url: input.organizerUrl } : {}) };
+    event["organizer"] = {
+      "@type": "Organization",
+      name: input.organizerName,
+      ...(input.organizerUrl ? { url: input.organizerUrl } : {}),
+    };
   }
   if (input.price) {
     event["offers"] = {

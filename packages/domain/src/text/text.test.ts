@@ -32,9 +32,9 @@ describe("spec §9: summary truncation (120 characters, word cut past 100)", () 
   });
 
   it("strips HTML for summaries", () => {
-    expect(stripHtml("<p>Umre&nbsp;<b>turu</b> &amp; &quot;hac&quot; &#39;x&#39; &lt;3&gt;</p><script>alert(1)</script>")).toBe(
-      `Umre turu & "hac" 'x' <3>`,
-    );
+    expect(
+      stripHtml("<p>Umre&nbsp;<b>turu</b> &amp; &quot;hac&quot; &#39;x&#39; &lt;3&gt;</p><script>alert(1)</script>"),
+    ).toBe(`Umre turu & "hac" 'x' <3>`);
     expect(stripHtml(undefined)).toBe("");
   });
 });
@@ -42,7 +42,9 @@ describe("spec §9: summary truncation (120 characters, word cut past 100)", () 
 describe("spec §9: page title placeholders", () => {
   const now = new Date("2025-11-21T10:00:00Z");
   it("replaces {firm}, {title}, {year} and {nextYear} with the season's years", () => {
-    expect(fillPageTitle("{year}-{nextYear} Umre Turları | {firm}", { firm: "Rihla", now })).toBe("2025-2026 Umre Turları | Rihla");
+    expect(fillPageTitle("{year}-{nextYear} Umre Turları | {firm}", { firm: "Rihla", now })).toBe(
+      "2025-2026 Umre Turları | Rihla",
+    );
     expect(fillPageTitle("{title} - {firm}", { firm: "Rihla", title: "Umre Nedir?", now })).toBe("Umre Nedir? - Rihla");
   });
   it("follows the 1 June season change in Istanbul time", () => {

@@ -48,7 +48,10 @@ describe("spec §2: tour list slugs, Turkish ↔ English", () => {
       slug: { en: "5-star-luxury-umrah-tours" },
       filter: { category: "umrah", stars: 5 },
     });
-    expect(findTourList("umrah-tours-with-popular-guides")?.list.filter).toEqual({ category: "umrah", guide: "popular" });
+    expect(findTourList("umrah-tours-with-popular-guides")?.list.filter).toEqual({
+      category: "umrah",
+      guide: "popular",
+    });
   });
 
   it("covers every tour list link of the header", () => {

@@ -53,22 +53,18 @@ export const tourLists: readonly TourList[] = [
     title: { tr: "Umre Turları", en: "Umrah Tours" },
     filter: { category: "umrah" },
   },
-  ...monthlyLists.map(
-    (m): TourList => ({
-      id: `month-${m.month}`,
-      slug: { tr: `${m.tr}-umre-turlari`, en: `${m.en}-umrah-tours` },
-      title: { tr: `${m.trName} Umre Turları`, en: `${m.enName} Umrah Tours` },
-      filter: { category: "umrah", month: m.month },
-    }),
-  ),
-  ...tourListDayLengths.map(
-    (days): TourList => ({
-      id: `days-${days}`,
-      slug: { tr: `${days}-gunluk-umre-turlari`, en: `${days}-day-umrah-tours` },
-      title: { tr: `${days} Günlük Umre Turları`, en: `${days}-Day Umrah Tours` },
-      filter: { category: "umrah", days },
-    }),
-  ),
+  ...monthlyLists.map((m): TourList => ({
+    id: `month-${m.month}`,
+    slug: { tr: `${m.tr}-umre-turlari`, en: `${m.en}-umrah-tours` },
+    title: { tr: `${m.trName} Umre Turları`, en: `${m.enName} Umrah Tours` },
+    filter: { category: "umrah", month: m.month },
+  })),
+  ...tourListDayLengths.map((days): TourList => ({
+    id: `days-${days}`,
+    slug: { tr: `${days}-gunluk-umre-turlari`, en: `${days}-day-umrah-tours` },
+    title: { tr: `${days} Günlük Umre Turları`, en: `${days}-Day Umrah Tours` },
+    filter: { category: "umrah", days },
+  })),
   {
     id: "private",
     slug: { tr: "kisiye-ozel-umre-turlari", en: "private-umrah-tours" },
