@@ -27,6 +27,8 @@ export interface DataTableColumn<Row> {
   sortValue?: (row: Row) => SortValue;
   /** `end` for numbers and money. */
   align?: "start" | "end";
+  /** Start this column descending (newest date, largest total first); others start ascending. */
+  sortDescFirst?: boolean;
 }
 
 export interface DataTableLabels {
@@ -147,6 +149,7 @@ export function DataTable<Row extends RowData>({
           return value === null || value === "" ? undefined : value;
         },
         enableSorting: column.sortValue !== undefined,
+        sortDescFirst: column.sortDescFirst ?? false,
         sortUndefined: "last" as const,
         sortFn: (a, b, id) => compareSortValues(a.getValue<SortValue>(id), b.getValue<SortValue>(id), collator),
       })),
@@ -161,6 +164,9 @@ export function DataTable<Row extends RowData>({
     enableRowSelection: selectable,
     enableSortingRemoval: false,
     enableMultiSort: false,
+    // Without this TanStack guesses the first direction from the first rows' values (text
+    // ascending, numbers descending), so a column's first click depended on the data.
+    sortDescFirst: false,
     state: { sorting, rowSelection },
     initialState: { pagination: { pageIndex: 0, pageSize: pageSize > 0 ? pageSize : Math.max(rows.length, 1) } },
     onSortingChange: setSorting,
