@@ -1,10 +1,18 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import packageJson from "../package.json" with { type: "json" };
+import path from "node:path";
+import { createPasswordHasher, type PasswordHasher } from "./auth/passwords.ts";
+import type { Auth } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
+import { createMailer, type Mailer } from "./email/mailer.ts";
+import { accessGuard, originCheck } from "./http/auth.ts";
 import { notFound, onError } from "./http/errors.ts";
 import { FixedWindowLimiter } from "./http/rate-limit.ts";
 import { createRouter } from "./http/router.ts";
+import { authRoutes } from "./modules/auth/auth.handlers.ts";
+import { botCheckRoutes } from "./modules/bot-check/bot-check.handlers.ts";
+import { createBotChecker, type BotChecker } from "./modules/bot-check/bot-check.service.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.handlers.ts";
 import { registerOpenApiDocument } from "./modules/docs/docs.handlers.ts";
 import { formRoutes } from "./modules/forms/forms.handlers.ts";
@@ -14,6 +22,8 @@ import { imageRoutes } from "./modules/images/images.handlers.ts";
 import { pageRoutes } from "./modules/pages/pages.handlers.ts";
 import { siteRoutes } from "./modules/site/site.handlers.ts";
 import { tourRoutes } from "./modules/tours/tours.handlers.ts";
+import { userRoutes } from "./modules/users/users.handlers.ts";
+import { seedDemoAccounts } from "./seed/accounts.ts";
 import { isSeeded, seedDemo } from "./seed/seed.ts";
 
 export interface ApiDeps {
@@ -23,10 +33,14 @@ export interface ApiDeps {
   /** The clock. Services take `now` from here; nothing below reads the system time itself. */
   now: () => Date;
   limiter: FixedWindowLimiter;
+  mailer: Mailer;
+  hasher: PasswordHasher;
+  botChecker: BotChecker;
 }
 
 export interface ApiEnv {
-  Variables: { deps: ApiDeps };
+  /** `auth` is the request's session lookup, started on first use (src/http/auth.ts). */
+  Variables: { deps: ApiDeps; auth: Promise<Auth | null> };
 }
 
 export interface RihlaApi {
@@ -41,10 +55,12 @@ export interface CreateApiOptions {
   now?: () => Date;
   /** Sees every SQL statement (tests count queries). */
   onQuery?: (query: string) => void;
+  /** Replaces the mailer of the config (SMTP_URL or the outbox folder). */
+  mailer?: Mailer;
 }
 
 /** Paths the API owns when it shares a port with the site. */
-const apiPrefixes = ["/api/", "/auth/", "/rest/", "/img/"];
+const apiPrefixes = ["/api/", "/auth/", "/rest/", "/img/", "/uploads/"];
 export function isApiPath(pathname: string): boolean {
   return apiPrefixes.some((prefix) => pathname.startsWith(prefix));
 }
@@ -52,6 +68,7 @@ export function isApiPath(pathname: string): boolean {
 export async function createApi(config: Config, options: CreateApiOptions = {}): Promise<RihlaApi> {
   const now = options.now ?? (() => new Date());
   const database = await openDatabase(config.database, options.onQuery ? { onQuery: options.onQuery } : {});
+  const hasher = createPasswordHasher(config.passwordHash);
   try {
     // The embedded database starts with the demo agency so `npm start` shows a believable site;
     // PostgreSQL is seeded only on request (`npm run db:seed`).
@@ -61,17 +78,32 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
         `rihla: loaded the demo agency (${report.tours} tours, ${report.departures} departures) in ${Math.round(report.ms)} ms`,
       );
     }
+    // Demo mode (embedded database, not production): one account per role (README "Demo accounts").
+    if (config.database.kind === "pglite" && config.demoSeed === "auto" && config.env !== "production") {
+      await seedDemoAccounts({ db: database.db, hasher, now: now() });
+    }
   } catch (error) {
     await database.close();
     throw error;
   }
   const limiter = new FixedWindowLimiter({ ...config.rateLimit, now: () => now().getTime() });
-  const deps: ApiDeps = { config, database, version: packageJson.version, now, limiter };
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      from: config.mail.from,
+    });
+  const botChecker = createBotChecker(config.botCheck);
+  const deps: ApiDeps = { config, database, version: packageJson.version, now, limiter, mailer, hasher, botChecker };
   const app = createRouter();
   app.use(async (c, next) => {
     c.set("deps", deps);
     await next();
   });
+  // Before every module router: CSRF origin check, then deny by default (docs/accounts-api.md).
+  app.use(originCheck);
+  app.use(accessGuard);
   app.route("/", healthRoutes);
   app.route("/", siteRoutes);
   app.route("/", pageRoutes);
@@ -80,6 +112,9 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
   app.route("/", catalogueRoutes);
   app.route("/", formRoutes);
   app.route("/", imageRoutes);
+  app.route("/", authRoutes);
+  app.route("/", userRoutes);
+  app.route("/", botCheckRoutes);
   registerOpenApiDocument(app, packageJson.version);
   app.notFound(notFound);
   app.onError(onError);
@@ -87,6 +122,9 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     app,
     fetch: async (request) => app.fetch(request),
     deps,
-    close: () => database.close(),
+    close: async () => {
+      mailer.close();
+      await database.close();
+    },
   };
 }

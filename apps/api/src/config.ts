@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 
@@ -14,6 +15,33 @@ const envSchema = z.object({
   TRUSTED_IP_HEADER: z.string().min(1).toLowerCase().optional(),
   /** `auto` loads the demo agency into an empty embedded (PGlite file) database at start. */
   DEMO_SEED: z.enum(["auto", "off"]).default("auto"),
+  /** The site's public address (links in e-mails, OAuth redirect, Origin check). */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3).default("Rihla <no-reply@rihla.example>"),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(30),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(3650).default(90),
+  /** Honour X-Forwarded-Proto (Secure cookies behind a TLS-terminating proxy). */
+  TRUST_PROXY: z.stringbool({ error: "must be true or false" }).default(false),
+  /** Argon2id cost (ADR 0601): 64 MiB, 3 passes by default. */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(65_536),
+  PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).max(20).default(3),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Signs ALTCHA challenges; required in production (a random key per process otherwise). */
+  ALTCHA_HMAC_KEY: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+  ALTCHA_COST: z.coerce.number().int().min(1).default(5_000),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(1).default(10_000),
+  /** `off` disables bot checks (development and tests only). */
+  BOT_CHECK: z.enum(["on", "off"]).default("on"),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
 });
 
 export type DatabaseConfig =
@@ -29,6 +57,31 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   trustedIpHeader: string | undefined;
   demoSeed: "auto" | "off";
+  /** Origin of the site as configured; `undefined` means "the request's own origin". */
+  publicUrl: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  sessions: { idleDays: number; absoluteDays: number };
+  trustProxy: boolean;
+  passwordHash: { memoryCost: number; timeCost: number; parallelism: number };
+  loginLimit: { maxFailures: number; windowMinutes: number };
+  botCheck: BotCheckConfig;
+  google: GoogleConfig | undefined;
+}
+
+export interface BotCheckConfig {
+  /** Off only outside production (tests, local e2e runs). */
+  enabled: boolean;
+  altcha: { hmacKey: string; cost: number; maxCounter: number };
+  /** When set, forms are checked with reCAPTCHA v3 instead of ALTCHA. */
+  recaptcha: { secret: string; verifyUrl: string; minScore: number } | undefined;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -47,6 +100,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const values = parsed.data;
+  const problems: string[] = [];
+  if (values.NODE_ENV === "production" && !values.ALTCHA_HMAC_KEY) {
+    problems.push("  ALTCHA_HMAC_KEY: required in production (at least 32 random characters)");
+  }
+  if (values.NODE_ENV === "production" && values.BOT_CHECK === "off") {
+    problems.push("  BOT_CHECK: cannot be off in production");
+  }
+  if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
+    problems.push("  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither");
+  }
+  if (values.SESSION_ABSOLUTE_DAYS < values.SESSION_IDLE_DAYS) {
+    problems.push("  SESSION_ABSOLUTE_DAYS: must not be shorter than SESSION_IDLE_DAYS");
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  // A development key dies with the process: challenges issued before a restart fail, which is fine.
+  const altchaKey = values.ALTCHA_HMAC_KEY ?? randomBytes(32).toString("hex");
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     env: values.NODE_ENV,
@@ -59,5 +128,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
     trustedIpHeader: values.TRUSTED_IP_HEADER,
     demoSeed: values.DEMO_SEED,
+    publicUrl: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : undefined,
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    sessions: { idleDays: values.SESSION_IDLE_DAYS, absoluteDays: values.SESSION_ABSOLUTE_DAYS },
+    trustProxy: values.TRUST_PROXY,
+    passwordHash: {
+      memoryCost: values.PASSWORD_HASH_MEMORY_KIB,
+      timeCost: values.PASSWORD_HASH_TIME_COST,
+      parallelism: 1,
+    },
+    loginLimit: { maxFailures: values.LOGIN_MAX_FAILURES, windowMinutes: values.LOGIN_WINDOW_MINUTES },
+    botCheck: {
+      enabled: values.BOT_CHECK === "on",
+      altcha: { hmacKey: altchaKey, cost: values.ALTCHA_COST, maxCounter: values.ALTCHA_MAX_COUNTER },
+      recaptcha: values.RECAPTCHA_SECRET
+        ? {
+            secret: values.RECAPTCHA_SECRET,
+            verifyUrl: values.RECAPTCHA_VERIFY_URL,
+            minScore: values.RECAPTCHA_MIN_SCORE,
+          }
+        : undefined,
+    },
+    google:
+      values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: values.GOOGLE_CLIENT_ID,
+            clientSecret: values.GOOGLE_CLIENT_SECRET,
+            authorizationUrl: values.GOOGLE_AUTHORIZATION_URL,
+            tokenUrl: values.GOOGLE_TOKEN_URL,
+            userinfoUrl: values.GOOGLE_USERINFO_URL,
+          }
+        : undefined,
   };
 }

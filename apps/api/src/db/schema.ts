@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 /**
@@ -553,3 +554,87 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   createdAt: createdAt(),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
 });
+
+/**
+ * Accounts (spec §3 "User"; docs/accounts-api.md). E-mail is unique whatever its case; the
+ * password hash is Argon2id (ADR 0601) and null for accounts that only sign in with Google.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    firstName: text("first_name").notNull(),
+    surname: text("surname").notNull(),
+    /** Normalised by the domain's normalizePhone. */
+    phone: text("phone"),
+    /** File name under DATA_DIR/uploads/photos; null shows the placeholder. */
+    photo: text("photo"),
+    /** Customer | Agent | Master (U_Role). */
+    role: text("role").notNull().default("Customer"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    hasAccountingRole: boolean("has_accounting_role").notNull().default(false),
+    /** status: false means disabled. */
+    active: boolean("active").notNull().default(true),
+    referral: text("referral"),
+    /** Telephony extension for click-to-call (U_Dial). */
+    dial: text("dial"),
+    googleSubject: text("google_subject").unique(),
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    check("users_role_check", sql`${t.role} in ('Customer', 'Agent', 'Master')`),
+  ],
+);
+
+/** Server-side sessions; the token itself is never stored, only its SHA-256 (ADR 0602). */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    idleExpiresAt: timestamp("idle_expires_at", { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Single-use e-mail tokens (confirm account 24 h, reset password 1 h), stored hashed. */
+export const userTokens = pgTable(
+  "user_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** confirm | reset */
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("user_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+/** Failed sign-ins per account (`email:…`) and per IP (`ip:…`), for the login limit (ADR 0602). */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("login_failures_key_created_idx").on(t.key, t.createdAt)],
+);

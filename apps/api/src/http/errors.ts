@@ -1,3 +1,4 @@
+import { formatMessage, type ErrorCode, type MessageParams } from "@rihla/domain";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -13,6 +14,8 @@ export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: string;
   readonly fields: Record<string, string[]> | undefined;
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  headers: Record<string, string> = {};
   constructor(status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string[]>) {
     super(message);
     this.status = status;
@@ -27,6 +30,7 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 
 export function onError(error: Error, c: Context) {
   if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(errorBody(error.code, error.message, error.fields), error.status);
   }
   if (error instanceof HTTPException) {
@@ -39,4 +43,15 @@ export function onError(error: Error, c: Context) {
 
 export function notFound(c: Context) {
   return c.json(errorBody("NOT_FOUND", `Page Not Found: ${c.req.path}`), 404);
+}
+
+/** An ApiError whose message is the English text of a domain code (docs/accounts-api.md). */
+export function domainError(
+  status: ContentfulStatusCode,
+  code: ErrorCode,
+  options: { fields?: Record<string, string[]>; params?: MessageParams; headers?: Record<string, string> } = {},
+): ApiError {
+  const error = new ApiError(status, code, formatMessage(code, "en", options.params), options.fields);
+  Object.assign(error.headers, options.headers);
+  return error;
 }

@@ -5,6 +5,7 @@ import pg from "pg";
 import { createApi, type CreateApiOptions, type RihlaApi } from "../app.ts";
 import { seedDemo } from "../seed/seed.ts";
 import type { Config, DatabaseConfig } from "../config.ts";
+import { MemoryMailer } from "./memory-mailer.ts";
 
 /** The tests' "today": 2026-11-21 at noon in Istanbul. */
 export const testNow = new Date("2026-11-21T09:00:00Z");
@@ -42,10 +43,20 @@ export async function createTestApi(overrides: Partial<Config> = {}, options: Te
     rateLimit: { max: 1000, windowMs: 60_000 },
     trustedIpHeader: "x-forwarded-for",
     demoSeed: "off",
+    publicUrl: undefined,
+    mail: { smtpUrl: undefined, from: "Rihla <no-reply@rihla.test>" },
+    sessions: { idleDays: 30, absoluteDays: 90 },
+    trustProxy: false,
+    // Cheap on purpose: production uses 64 MiB and 3 passes (ADR 0601).
+    passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    loginLimit: { maxFailures: 10, windowMinutes: 15 },
+    botCheck: { enabled: false, altcha: { hmacKey: "test-altcha-key", cost: 1, maxCounter: 50 }, recaptcha: undefined },
+    google: undefined,
     ...overrides,
   };
   const now = options.now ?? (() => testNow);
-  const api = await createApi(config, { ...options, now });
+  const mailer = options.mailer ?? new MemoryMailer();
+  const api = await createApi(config, { ...options, now, mailer });
   if (options.seed) await seedDemo({ db: api.deps.database.db, now: now() });
   return {
     ...api,

@@ -68,6 +68,7 @@ export const errorCodes = [
   "MAIL_NOT_SENT",
   "VALIDATION_FAILED",
   "RATE_LIMITED",
+  "SOCIAL_LOGIN_UNAVAILABLE",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -267,6 +268,10 @@ export const messages: Record<MessageCode, LocalizedText> = {
   RATE_LIMITED: {
     tr: "Çok sık istek gönderildi. Lütfen biraz bekleyip tekrar deneyin.",
     en: "Too many requests. Please wait a moment and try again.",
+  },
+  SOCIAL_LOGIN_UNAVAILABLE: {
+    tr: "Google ile giriş şu anda kullanılamıyor. Lütfen e-posta ve şifrenizle giriş yapın.",
+    en: "Signing in with Google is not available right now. Please sign in with your e-mail and password.",
   },
   MAIL_NOT_SENT: {
     tr: "E-posta gönderilemedi. Lütfen biraz sonra tekrar deneyin.",

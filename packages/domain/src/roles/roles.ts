@@ -59,6 +59,7 @@ export const permissions = [
   "reservations.manage.agency",
   "admin.access",
   "users.list",
+  "users.manage",
   "notes.access",
   "offers.manage.all",
   "reservations.manage.all",
@@ -72,6 +73,7 @@ const agent: readonly Permission[] = ["agent.access", "offers.manage.own", "rese
 const admin: readonly Permission[] = [
   "admin.access",
   "users.list",
+  "users.manage",
   "notes.access",
   "offers.manage.all",
   "reservations.manage.all",

@@ -1308,4 +1308,70 @@ export const pageContents: readonly PageContent[] = [
       bodyHtml: p("Our office is in Fatih, Istanbul. Visit us weekdays 09:00–19:00 and Saturdays 10:00–16:00."),
     },
   },
+  {
+    // /user/sss: the members' FAQ (spec §2); the site renders `faq`, derived from the JSON-LD.
+    key: "sss",
+    mainGroup: "help",
+    tr: {
+      slug: "sss",
+      title: "Üyelik Sıkça Sorulan Sorular",
+      description: "Rihla üyeliği, giriş, şifre, rezervasyonlarınız ve hesap ayarlarınız hakkında sık sorulan sorular.",
+      keywords: "üyelik, giriş, şifre sıfırlama, rezervasyonlarım, sss",
+      heading: "Sıkça Sorulan Sorular",
+      bodyHtml: p("Hesabınız, girişiniz ve rezervasyonlarınız hakkında en çok sorulanlar."),
+      faq: [
+        [
+          "Hesabımı nasıl etkinleştiririm?",
+          "Kayıt olduktan sonra e-posta adresinize gönderdiğimiz bağlantıya tıklayın. Bağlantı 24 saat geçerlidir; süresi dolduysa giriş sayfasından yeni bir bağlantı isteyebilirsiniz.",
+        ],
+        [
+          "Şifremi unuttum, ne yapmalıyım?",
+          "Giriş sayfasındaki 'Şifremi unuttum' bağlantısıyla e-posta adresinizi girin. Size 1 saat geçerli, tek kullanımlık bir şifre belirleme bağlantısı göndeririz.",
+        ],
+        [
+          "Rezervasyonlarımı nerede görürüm?",
+          "Giriş yaptıktan sonra hesap menüsündeki 'Rezervasyonlarım' sayfasında tüm rezervasyonlarınızı ve durumlarını görebilirsiniz.",
+        ],
+        [
+          "Başka bir cihazda açık kalan oturumumu nasıl kapatırım?",
+          "Ayarlar sayfasında açık oturumlarınızı görebilir ve tanımadığınız her oturumu tek tıkla sonlandırabilirsiniz. Şifrenizi değiştirdiğinizde diğer oturumlar da kapanır.",
+        ],
+        [
+          "Google hesabımla giriş yapabilir miyim?",
+          "Evet. Google ile giriş yaptığınızda, doğrulanmış e-posta adresiniz mevcut hesabınızla eşleşirse aynı hesaba girersiniz; yoksa sizin için yeni bir hesap açılır.",
+        ],
+      ],
+    },
+    en: {
+      slug: "sss",
+      title: "Membership FAQ",
+      description:
+        "Frequently asked questions about your Rihla account, signing in, passwords, reservations and settings.",
+      keywords: "membership, sign in, password reset, my reservations, faq",
+      heading: "Frequently Asked Questions",
+      bodyHtml: p("The questions members ask most about their account, signing in and reservations."),
+      faq: [
+        [
+          "How do I activate my account?",
+          "After signing up, click the link we sent to your e-mail address. It is valid for 24 hours; if it has expired, ask for a new one from the sign-in page.",
+        ],
+        [
+          "I forgot my password. What should I do?",
+          "Use the 'Forgot password' link on the sign-in page and enter your e-mail address. We send you a single-use link to choose a new password, valid for 1 hour.",
+        ],
+        [
+          "Where do I see my reservations?",
+          "Once signed in, open 'My Reservations' in the account menu to see all your reservations and their status.",
+        ],
+        [
+          "How do I end a session left open on another device?",
+          "The settings page lists your open sessions; end any session you do not recognise with one click. Changing your password also ends your other sessions.",
+        ],
+        [
+          "Can I sign in with my Google account?",
+          "Yes. If the verified e-mail address of your Google account matches your account, you enter that account; otherwise a new account is opened for you.",
+        ],
+      ],
+    },
+  },
 ];

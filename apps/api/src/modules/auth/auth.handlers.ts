@@ -1,0 +1,145 @@
+import { localeSchema } from "@rihla/domain";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { ApiEnv } from "../../app.ts";
+import { deleteSessionByToken } from "../../auth/sessions.ts";
+import {
+  clearSessionCookies,
+  getAuth,
+  presentedToken,
+  requireAuth,
+  setSessionCookies,
+  siteOrigin,
+} from "../../http/auth.ts";
+import { clientIp } from "../../http/client-ip.ts";
+import { createRouter } from "../../http/router.ts";
+import { toUserJson } from "../users/users.shape.ts";
+import {
+  confirmRoute,
+  forgotPasswordRoute,
+  googleCallbackRoute,
+  googleStartRoute,
+  loginRoute,
+  loginSuccessRoute,
+  logoutRoute,
+  meRoute,
+  resendConfirmationRoute,
+  setPasswordRoute,
+  signUpRoute,
+} from "./auth.routes.ts";
+import {
+  confirmAccount,
+  forgotPassword,
+  login,
+  resendConfirmation,
+  setPassword,
+  signUp,
+  type RequestContext,
+} from "./auth.service.ts";
+import { finishGoogleSignIn, startGoogleSignIn, type GoogleFlow } from "./google.service.ts";
+
+export function requestContext(c: Context<ApiEnv>): RequestContext {
+  return {
+    deps: c.var.deps,
+    ip: clientIp(c, c.var.deps.config.trustedIpHeader),
+    userAgent: c.req.header("user-agent"),
+    origin: siteOrigin(c),
+  };
+}
+
+/** The bot-check fields ride along in the JSON body (Hono caches the parsed body). */
+export async function checkBot(c: Context<ApiEnv>): Promise<void> {
+  const raw = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+  await c.var.deps.botChecker.verify({
+    altcha: raw.altcha,
+    recaptchaToken: raw.recaptchaToken,
+    ip: clientIp(c, c.var.deps.config.trustedIpHeader),
+  });
+}
+
+const flowCookie = "rihla_oauth";
+const flowMaxAgeSeconds = 10 * 60;
+
+/** Only same-site paths: `/x`, never `//host` or `/\host` (open redirects). */
+function safePath(target: string | undefined): string {
+  return target && /^\/(?![/\\])/.test(target) ? target : "/";
+}
+
+export const authRoutes = createRouter()
+  .openapi(loginRoute, async (c) => {
+    const { token, user, session } = await login({ ctx: requestContext(c), input: c.req.valid("json") });
+    setSessionCookies(c, token, user.id, session.absoluteExpiresAt);
+    return c.json({ token, user, message: "Signed in" }, 200);
+  })
+  .openapi(logoutRoute, async (c) => {
+    const presented = presentedToken(c);
+    if (presented) await deleteSessionByToken(c.var.deps.database.db, presented.token);
+    clearSessionCookies(c);
+    return c.redirect(safePath(c.req.valid("query").redirect), 302);
+  })
+  .openapi(meRoute, async (c) => {
+    const auth = await requireAuth(c);
+    return c.json({ user: toUserJson(auth.user), token: auth.token }, 200);
+  })
+  .openapi(loginSuccessRoute, async (c) => {
+    const auth = await requireAuth(c);
+    return c.json({ success: true as const, user: toUserJson(auth.user), token: auth.token }, 200);
+  })
+  .openapi(signUpRoute, async (c) => {
+    await checkBot(c);
+    return c.json(await signUp({ ctx: requestContext(c), input: c.req.valid("json") }), 202);
+  })
+  .openapi(confirmRoute, async (c) =>
+    c.json(await confirmAccount({ ctx: requestContext(c), input: c.req.valid("json") }), 200),
+  )
+  .openapi(resendConfirmationRoute, async (c) =>
+    c.json(await resendConfirmation({ ctx: requestContext(c), input: c.req.valid("json") }), 202),
+  )
+  .openapi(forgotPasswordRoute, async (c) => {
+    await checkBot(c);
+    return c.json(await forgotPassword({ ctx: requestContext(c), input: c.req.valid("json") }), 202);
+  })
+  .openapi(setPasswordRoute, async (c) =>
+    c.json(await setPassword({ ctx: requestContext(c), input: c.req.valid("json") }), 200),
+  )
+  .openapi(googleStartRoute, async (c) => {
+    const { url, flow } = startGoogleSignIn(requestContext(c), c.req.valid("query"));
+    setCookie(c, flowCookie, Buffer.from(JSON.stringify(flow)).toString("base64url"), {
+      path: "/auth/google",
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: new URL(siteOrigin(c)).protocol === "https:",
+      maxAge: flowMaxAgeSeconds,
+    });
+    return c.redirect(url, 302);
+  })
+  .openapi(googleCallbackRoute, async (c) => {
+    const query = c.req.valid("query");
+    const flow = readFlow(getCookie(c, flowCookie));
+    deleteCookie(c, flowCookie, { path: "/auth/google" });
+    const ctx = requestContext(c);
+    // A session already in this browser is replaced, not stacked.
+    const previous = await getAuth(c);
+    const result = await finishGoogleSignIn(ctx, { code: query.code, state: query.state, flow });
+    if (result.started) {
+      if (previous) await deleteSessionByToken(ctx.deps.database.db, previous.token);
+      setSessionCookies(c, result.started.token, result.started.user.id, result.started.session.absoluteExpiresAt);
+    }
+    return c.redirect(result.redirect, 302);
+  });
+
+function readFlow(value: string | undefined): GoogleFlow | undefined {
+  if (!value || value.length > 2000) return undefined;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Partial<GoogleFlow>;
+    if (typeof parsed.state !== "string" || typeof parsed.verifier !== "string") return undefined;
+    return {
+      state: parsed.state,
+      verifier: parsed.verifier,
+      ref: typeof parsed.ref === "string" ? parsed.ref : undefined,
+      locale: localeSchema.safeParse(parsed.locale).data ?? "tr",
+    };
+  } catch {
+    return undefined;
+  }
+}

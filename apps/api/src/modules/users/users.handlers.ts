@@ -1,0 +1,93 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Context } from "hono";
+import type { ApiEnv } from "../../app.ts";
+import { clearSessionCookies, requireAuth } from "../../http/auth.ts";
+import { domainError } from "../../http/errors.ts";
+import { createRouter } from "../../http/router.ts";
+import {
+  changePasswordRoute,
+  endSessionRoute,
+  getProfileRoute,
+  listSessionsRoute,
+  listUsersRoute,
+  maxPhotoBytes,
+  myReservationsRoute,
+  photoFileRoute,
+  setReferralRoute,
+  updateProfileRoute,
+  updateUserRoute,
+  uploadPhotoRoute,
+} from "./users.routes.ts";
+import {
+  changePassword,
+  endSession,
+  getProfile,
+  listSessions,
+  listUsers,
+  myReservations,
+  photoDir,
+  setReferral,
+  updateProfile,
+  updateUser,
+  uploadPhoto,
+  type UserContext,
+} from "./users.service.ts";
+
+const userContext = async (c: Context<ApiEnv>): Promise<UserContext> => ({
+  deps: c.var.deps,
+  auth: await requireAuth(c),
+});
+
+export const userRoutes = createRouter()
+  .openapi(getProfileRoute, async (c) => c.json(getProfile({ ctx: await userContext(c) }), 200))
+  .openapi(updateProfileRoute, async (c) =>
+    c.json(await updateProfile({ ctx: await userContext(c), input: c.req.valid("json") }), 200),
+  )
+  .openapi(uploadPhotoRoute, async (c) => {
+    const ctx = await userContext(c);
+    const photo = (c.req.valid("form") as { photo?: unknown }).photo;
+    if (!(photo instanceof File) || photo.size === 0) throw domainError(400, "PHOTO_INVALID");
+    if (photo.size > maxPhotoBytes) throw domainError(413, "PHOTO_TOO_LARGE");
+    return c.json(await uploadPhoto({ ctx, input: { photo: new Uint8Array(await photo.arrayBuffer()) } }), 200);
+  })
+  .openapi(photoFileRoute, async (c) => {
+    const { file } = c.req.valid("param");
+    if (!/^[0-9a-f-]{36}-[0-9a-f]{12}\.webp$/.test(file)) throw domainError(404, "NOT_FOUND");
+    const bytes = await fs.readFile(path.join(photoDir(c.var.deps), file)).catch(() => undefined);
+    if (!bytes) throw domainError(404, "NOT_FOUND");
+    c.header("Content-Type", "image/webp");
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(new Uint8Array(bytes), 200);
+  })
+  .openapi(changePasswordRoute, async (c) =>
+    c.json(await changePassword({ ctx: await userContext(c), input: c.req.valid("json") }), 200),
+  )
+  .openapi(listSessionsRoute, async (c) => c.json(await listSessions({ ctx: await userContext(c) }), 200))
+  .openapi(endSessionRoute, async (c) => {
+    const { current } = await endSession({ ctx: await userContext(c), input: c.req.valid("param") });
+    // Ending this device's own session is a sign-out.
+    if (current) clearSessionCookies(c);
+    return c.body(null, 204);
+  })
+  .openapi(myReservationsRoute, async (c) => c.json(myReservations({ ctx: await userContext(c) }), 200))
+  .openapi(setReferralRoute, async (c) =>
+    c.json(
+      await setReferral({
+        ctx: await userContext(c),
+        input: { userId: c.req.valid("param").userId, referral: c.req.valid("json").U_Referral },
+      }),
+      200,
+    ),
+  )
+  .openapi(listUsersRoute, async (c) => c.json(await listUsers({ ctx: await userContext(c) }), 200))
+  .openapi(updateUserRoute, async (c) =>
+    c.json(
+      await updateUser({
+        ctx: await userContext(c),
+        input: { id: c.req.valid("param").id, status: c.req.valid("json").status },
+      }),
+      200,
+    ),
+  );
