@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: "e2e",
     root: import.meta.dirname,
-    include: ["e2e/**/*.test.ts"],
+    include: ["e2e/**/*.test.ts", "ui-consumer/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 90_000,
     fileParallelism: false,
