@@ -44,4 +44,38 @@ describe("config", () => {
     expect(() => loadConfig({ RATE_LIMIT_MAX: "0" })).toThrow(/RATE_LIMIT_MAX/);
     expect(() => loadConfig({ DEMO_SEED: "yes" })).toThrow(/DEMO_SEED/);
   });
+
+  it("reads the accounts settings with production defaults", () => {
+    const config = loadConfig({});
+    expect(config.passwordHash).toEqual({ memoryCost: 65_536, timeCost: 3, parallelism: 1 });
+    expect(config.sessions).toEqual({ idleDays: 30, absoluteDays: 90 });
+    expect(config.loginLimit).toEqual({ maxFailures: 10, windowMinutes: 15 });
+    expect(config.botCheck.enabled).toBe(true);
+    expect(config.botCheck.recaptcha).toBeUndefined();
+    expect(config.google).toBeUndefined();
+    expect(config.publicUrl).toBeUndefined();
+    // A random development key per process.
+    expect(config.botCheck.altcha.hmacKey).not.toBe(loadConfig({}).botCheck.altcha.hmacKey);
+    const set = loadConfig({
+      PUBLIC_URL: "https://rihla.example/anything",
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+      RECAPTCHA_SECRET: "s",
+      TRUST_PROXY: "true",
+    });
+    expect(set.publicUrl).toBe("https://rihla.example");
+    expect(set.google).toMatchObject({ clientId: "id", tokenUrl: "https://oauth2.googleapis.com/token" });
+    expect(set.botCheck.recaptcha).toMatchObject({ secret: "s", minScore: 0.5 });
+    expect(set.trustProxy).toBe(true);
+  });
+
+  it("requires ALTCHA_HMAC_KEY and the bot check in production, and both Google credentials or none", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/ALTCHA_HMAC_KEY/);
+    const key = "x".repeat(32);
+    expect(loadConfig({ NODE_ENV: "production", ALTCHA_HMAC_KEY: key }).botCheck.altcha.hmacKey).toBe(key);
+    expect(() => loadConfig({ NODE_ENV: "production", ALTCHA_HMAC_KEY: key, BOT_CHECK: "off" })).toThrow(/BOT_CHECK/);
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => loadConfig({ PASSWORD_HASH_MEMORY_KIB: "12" })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);
+    expect(() => loadConfig({ SMTP_URL: "http://x" })).toThrow(/SMTP_URL/);
+  });
 });

@@ -11,6 +11,7 @@ import {
   setSessionCookies,
   siteOrigin,
 } from "../../http/auth.ts";
+import { checkBot } from "../../http/bot-check.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { createRouter } from "../../http/router.ts";
 import { toUserJson } from "../users/users.shape.ts";
@@ -45,16 +46,6 @@ export function requestContext(c: Context<ApiEnv>): RequestContext {
     userAgent: c.req.header("user-agent"),
     origin: siteOrigin(c),
   };
-}
-
-/** The bot-check fields ride along in the JSON body (Hono caches the parsed body). */
-export async function checkBot(c: Context<ApiEnv>): Promise<void> {
-  const raw = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
-  await c.var.deps.botChecker.verify({
-    altcha: raw.altcha,
-    recaptchaToken: raw.recaptchaToken,
-    ip: clientIp(c, c.var.deps.config.trustedIpHeader),
-  });
 }
 
 const flowCookie = "rihla_oauth";

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { ApiEnv } from "../../app.ts";
+import { checkBot } from "../../http/bot-check.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { createRouter } from "../../http/router.ts";
 import { createContactRequestRoute, createInformationRequestRoute, subscribeNewsletterRoute } from "./forms.routes.ts";
@@ -11,18 +12,20 @@ const formContext = (c: Context<ApiEnv>) => ({
 });
 
 export const formRoutes = createRouter()
-  .openapi(createContactRequestRoute, async (c) =>
-    c.json(
+  .openapi(createContactRequestRoute, async (c) => {
+    await checkBot(c);
+    return c.json(
       await createContactRequest({
         ...formContext(c),
         input: { ...c.req.valid("json"), locale: c.req.valid("query").locale },
       }),
       201,
-    ),
-  )
-  .openapi(createInformationRequestRoute, async (c) =>
-    c.json(await createInformationRequest({ ...formContext(c), input: c.req.valid("json") }), 201),
-  )
+    );
+  })
+  .openapi(createInformationRequestRoute, async (c) => {
+    await checkBot(c);
+    return c.json(await createInformationRequest({ ...formContext(c), input: c.req.valid("json") }), 201);
+  })
   .openapi(subscribeNewsletterRoute, async (c) =>
     c.json(await subscribeNewsletter({ ...formContext(c), input: c.req.valid("json") }), 202),
   );

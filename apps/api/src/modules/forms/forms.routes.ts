@@ -14,7 +14,9 @@ export const createContactRequestRoute = createRoute({
   method: "post",
   path: "/api/contact-requests",
   tags: ["Forms"],
-  summary: "Store a contact-form message (rate-limited per IP)",
+  summary: "Store a contact-form message (rate-limited per IP, bot-checked)",
+  description:
+    "Bot check: the ALTCHA solution in `altcha`, or with reCAPTCHA configured its token in `recaptchaToken`.",
   middleware: [rateLimit("forms")] as const,
   request: { query: z.object({ locale: localeQuery }), body: body(contactFormSchema) },
   responses: { 201: jsonResponse(received, "Stored"), 400: errorResponses[400], 429: tooMany },
@@ -24,7 +26,9 @@ export const createInformationRequestRoute = createRoute({
   method: "post",
   path: "/api/information-requests",
   tags: ["Forms"],
-  summary: "Store an information request, optionally about a tour (rate-limited per IP)",
+  summary: "Store an information request, optionally about a tour (rate-limited per IP, bot-checked)",
+  description:
+    "Bot check: the ALTCHA solution in `altcha`, or with reCAPTCHA configured its token in `recaptchaToken`.",
   middleware: [rateLimit("forms")] as const,
   request: { body: body(informationRequestSchema) },
   responses: { 201: jsonResponse(received, "Stored"), 400: errorResponses[400], 429: tooMany },
