@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RihlaApi } from "../app.ts";
+import { createUser, signIn } from "../testing/accounts.ts";
+import { createTestApi } from "../testing/test-api.ts";
+
+/**
+ * The role matrix: every route of the OpenAPI document (which a test keeps equal to the route
+ * table), for visitor, customer, agent, admin and Master. Every route must be classified here, so
+ * a new route fails this test until someone decides who may call it.
+ */
+type Audience = "public" | "session" | "agent" | "admin";
+const protectedRoutes: Record<string, Audience> = {
+  "GET /api/custom/me": "session",
+  "GET /auth/login/success": "session",
+  "GET /api/user/profile": "session",
+  "PUT /api/user/profile": "session",
+  "POST /api/user/photo": "session",
+  "PUT /api/user/password": "session",
+  "GET /api/user/sessions": "session",
+  "DELETE /api/user/sessions/{id}": "session",
+  "GET /api/user/reservations": "session",
+  "PUT /api/uye/{userId}": "session",
+  "GET /rest/custom/users": "admin",
+  "PATCH /api/admin/users/{id}": "admin",
+};
+const publicRoutes = new Set([
+  "GET /api/health",
+  "GET /api/site",
+  "GET /api/page/find",
+  "GET /api/redirects/check",
+  "GET /api/short-links/{id}",
+  "GET /api/tours",
+  "GET /api/tour-lists",
+  "GET /api/tours/{link}",
+  "GET /api/tour-groups/{link}",
+  "GET /api/reviews",
+  "GET /api/hotels",
+  "GET /api/hotels/{id}",
+  "GET /api/holidays",
+  "GET /api/quizzes",
+  "GET /api/quizzes/{id}",
+  "GET /api/campaigns",
+  "POST /api/contact-requests",
+  "POST /api/information-requests",
+  "POST /api/newsletter-subscriptions",
+  "GET /img/{path}",
+  "POST /auth/local",
+  "GET /auth/logout",
+  "POST /api/auth/signup",
+  "POST /api/auth/confirm",
+  "POST /api/auth/resend-confirmation",
+  "POST /api/auth/forgot-password",
+  "POST /api/auth/set-password",
+  "GET /auth/google",
+  "GET /auth/google/callback",
+  "GET /uploads/photos/{file}",
+  "GET /api/altcha/challenge",
+  "GET /api/openapi.json",
+  "GET /api/docs",
+]);
+
+const roles = ["visitor", "customer", "agent", "admin", "master"] as const;
+type Role = (typeof roles)[number];
+const allowed: Record<Audience, readonly Role[]> = {
+  public: roles,
+  session: ["customer", "agent", "admin", "master"],
+  agent: ["agent", "master"],
+  admin: ["admin", "master"],
+};
+
+let api: RihlaApi;
+let routes: string[];
+let victimId: string;
+const emails: Partial<Record<Role, string>> = {};
+
+beforeAll(async () => {
+  api = await createTestApi({ rateLimit: { max: 100_000, windowMs: 60_000 } });
+  const document = (await (await api.app.request("/api/openapi.json")).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  routes = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+  victimId = (await createUser(api)).id;
+  emails.customer = (await createUser(api)).email;
+  emails.agent = (await createUser(api, { role: "Agent" })).email;
+  emails.admin = (await createUser(api, { isAdmin: true })).email;
+  emails.master = (await createUser(api, { role: "Master" })).email;
+});
+afterAll(() => api.close());
+
+/** One request as a role, with a fresh session each time (some routes end the session). */
+async function call(route: string, role: Role): Promise<number> {
+  const [method, template] = route.split(" ") as [string, string];
+  const path = template.replace(/\{(id|userId)\}/g, victimId).replace(/\{\w+\}/g, "x");
+  const headers: Record<string, string> = { "x-forwarded-for": "198.51.100.200" };
+  if (role !== "visitor") headers.authorization = `Bearer ${(await signIn(api, emails[role]!)).token}`;
+  const init: RequestInit = { method, headers };
+  if (method !== "GET") {
+    headers["content-type"] = "application/json";
+    init.body = "{}";
+  }
+  return (await api.app.request(path, init)).status;
+}
+
+describe("role matrix", () => {
+  it("classifies every route of the API", () => {
+    const unclassified = routes.filter((route) => !publicRoutes.has(route) && !(route in protectedRoutes));
+    expect(unclassified).toEqual([]);
+    expect(routes.length).toBeGreaterThanOrEqual(45);
+  });
+
+  it("gives no denied role a 2xx, and no allowed role a 401/403", async () => {
+    const unexpected: string[] = [];
+    let denials = 0;
+    for (const route of routes) {
+      const audience: Audience = protectedRoutes[route] ?? "public";
+      for (const role of roles) {
+        const status = await call(route, role);
+        const mayPass = allowed[audience].includes(role);
+        if (!mayPass) {
+          denials += 1;
+          const expected = role === "visitor" ? 401 : 403;
+          if (status !== expected) unexpected.push(`${role} ${route} → ${status} (expected ${expected})`);
+        } else if (audience !== "public" && (status === 401 || status === 403)) {
+          unexpected.push(`${role} ${route} → ${status} (should be let in)`);
+        }
+      }
+    }
+    expect(unexpected).toEqual([]);
+    // 10 session routes deny the visitor; 2 admin routes deny visitor, customer and agent.
+    expect(denials).toBe(10 + 2 * 3);
+  });
+
+  it("answers 404 to a customer asking for another user's record", async () => {
+    const customer = await signIn(api, emails.customer!);
+    const response = await api.app.request(`/api/uye/${victimId}`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${customer.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ U_Referral: "stolen" }),
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it("guards every future /api/agent/* and /api/admin/* path before routing", async () => {
+    const customer = await signIn(api, emails.customer!);
+    const agent = await signIn(api, emails.agent!);
+    const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+    expect((await api.app.request("/api/agent/offers")).status).toBe(401);
+    expect((await api.app.request("/api/agent/offers", bearer(customer.token))).status).toBe(403);
+    expect((await api.app.request("/api/agent/offers", bearer(agent.token))).status).toBe(404);
+    expect((await api.app.request("/api/admin/reports", bearer(agent.token))).status).toBe(403);
+  });
+});
