@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +26,13 @@ describe.skipIf(!adminUrl)("the server on PostgreSQL", () => {
     await admin(`create database ${name}`);
     const url = new URL(adminUrl ?? "");
     url.pathname = `/${name}`;
+    // A PostgreSQL deployment loads its data with `npm run db:seed` (only the embedded database
+    // seeds itself), so the test does the same before starting the server.
+    const seed = spawnSync("npm", ["run", "db:seed"], {
+      env: { ...process.env, DATABASE_URL: url.toString() },
+      encoding: "utf8",
+    });
+    expect(seed.status, seed.stderr).toBe(0);
     site = await startSite({ DATABASE_URL: url.toString() });
   });
   afterAll(async () => {

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
+import { createServer, type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -11,6 +13,15 @@ export interface RunningSite {
   process: ChildProcess;
   output: () => string;
   stop(): Promise<void>;
+}
+
+/** A port free right now on loopback, for a server whose own URL must be known before it starts. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 /** Starts the built production server (apps/site/server.ts) on a free port and a fresh DATA_DIR. */
@@ -25,6 +36,11 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       DATABASE_URL: "",
       NODE_ENV: "production",
       DATA_DIR: dataDir,
+      // Production requires a signing key for the bot check; the browser still solves real
+      // proof-of-work challenges, only cheaper ones so the tests stay quick.
+      ALTCHA_HMAC_KEY: randomBytes(32).toString("hex"),
+      ALTCHA_COST: "50",
+      ALTCHA_MAX_COUNTER: "500",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -59,11 +59,8 @@ export interface CreateApiOptions {
   mailer?: Mailer;
 }
 
-/** Paths the API owns when it shares a port with the site. */
-const apiPrefixes = ["/api/", "/auth/", "/rest/", "/img/", "/uploads/"];
-export function isApiPath(pathname: string): boolean {
-  return apiPrefixes.some((prefix) => pathname.startsWith(prefix));
-}
+/** Paths the API owns when it shares a port with the site: the domain keeps the list. */
+export { isApiPath } from "@rihla/domain";
 
 export async function createApi(config: Config, options: CreateApiOptions = {}): Promise<RihlaApi> {
   const now = options.now ?? (() => new Date());

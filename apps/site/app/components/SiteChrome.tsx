@@ -26,6 +26,9 @@ export interface ChromeProps {
 
 const imagePath = (path: string) => `/img/${path}`;
 
+/** Spec §4: logout goes to the server, which ends the session and returns to the locale's home. */
+const logoutPath = (locale: Locale) => `/auth/logout?redirect=${encodeURIComponent(localizePath("/", locale))}`;
+
 function navItems(menu: MenuLink[], locale: Locale): HeaderNavItem[] {
   const t = textsFor(locale);
   return menu.map((item) =>
@@ -63,7 +66,7 @@ function headerAccount(user: ChromeProps["user"], locale: Locale): HeaderAccount
     // Spec §6: the account menu by role, as the domain defines it.
     items: accountMenu(user).map((item) =>
       item.kind === "logout"
-        ? { type: "link" as const, label: formatMessage(item.label, locale), href: "/auth/logout" }
+        ? { type: "link" as const, label: formatMessage(item.label, locale), href: logoutPath(locale) }
         : { type: "link" as const, label: formatMessage(item.label, locale), href: localizePath(item.path, locale) },
     ),
   };
@@ -124,7 +127,7 @@ export function SiteHeader({ site, locale, pathname, user }: ChromeProps) {
               }
             : { type: "link", label: t.header.login, href: localizePath("/user/login", locale) },
           ...(user
-            ? [{ type: "link" as const, label: formatMessage("menu.logout", locale), href: "/auth/logout" }]
+            ? [{ type: "link" as const, label: formatMessage("menu.logout", locale), href: logoutPath(locale) }]
             : []),
         ],
         contactLinks: [

@@ -46,3 +46,13 @@ export const localeCookie = {
 export function localeFromCookie(value: string | null | undefined): Locale | undefined {
   return isLocale(value) ? value : undefined;
 }
+
+/**
+ * Paths the API answers when it shares a port with the site (calls of spec §7, images, uploads).
+ * The server routes them to the API; the site's links to them load a full document.
+ */
+export const apiPathPrefixes = ["/api/", "/auth/", "/rest/", "/img/", "/uploads/"] as const;
+
+export function isApiPath(pathname: string): boolean {
+  return apiPathPrefixes.some((prefix) => pathname.startsWith(prefix));
+}
