@@ -61,11 +61,13 @@ describe("config", () => {
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "secret",
       RECAPTCHA_SECRET: "s",
+      RECAPTCHA_SITE_KEY: "site-key",
       TRUST_PROXY: "true",
     });
     expect(set.publicUrl).toBe("https://rihla.example");
     expect(set.google).toMatchObject({ clientId: "id", tokenUrl: "https://oauth2.googleapis.com/token" });
-    expect(set.botCheck.recaptcha).toMatchObject({ secret: "s", minScore: 0.5 });
+    expect(set.botCheck.recaptcha).toMatchObject({ secret: "s", siteKey: "site-key", minScore: 0.5 });
+    expect(() => loadConfig({ RECAPTCHA_SECRET: "s" })).toThrow(/RECAPTCHA_SITE_KEY/);
     expect(set.trustProxy).toBe(true);
   });
 

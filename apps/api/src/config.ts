@@ -36,6 +36,8 @@ const envSchema = z.object({
   BOT_CHECK: z.enum(["on", "off"]).default("on"),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+  /** The public key the site's pages load reCAPTCHA with; required with RECAPTCHA_SECRET. */
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -73,7 +75,7 @@ export interface BotCheckConfig {
   enabled: boolean;
   altcha: { hmacKey: string; cost: number; maxCounter: number };
   /** When set, forms are checked with reCAPTCHA v3 instead of ALTCHA. */
-  recaptcha: { secret: string; verifyUrl: string; minScore: number } | undefined;
+  recaptcha: { secret: string; siteKey: string; verifyUrl: string; minScore: number } | undefined;
 }
 
 export interface GoogleConfig {
@@ -103,6 +105,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   if (values.NODE_ENV === "production" && !values.ALTCHA_HMAC_KEY) {
     problems.push("  ALTCHA_HMAC_KEY: required in production (at least 32 random characters)");
+  }
+  if (values.RECAPTCHA_SECRET && !values.RECAPTCHA_SITE_KEY) {
+    problems.push("  RECAPTCHA_SITE_KEY: required with RECAPTCHA_SECRET (the site's pages need it)");
   }
   if (values.NODE_ENV === "production" && values.BOT_CHECK === "off") {
     problems.push("  BOT_CHECK: cannot be off in production");
@@ -144,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       recaptcha: values.RECAPTCHA_SECRET
         ? {
             secret: values.RECAPTCHA_SECRET,
+            siteKey: values.RECAPTCHA_SITE_KEY ?? "",
             verifyUrl: values.RECAPTCHA_VERIFY_URL,
             minScore: values.RECAPTCHA_MIN_SCORE,
           }

@@ -55,6 +55,7 @@ const publicRoutes = new Set([
   "GET /auth/google/callback",
   "GET /uploads/photos/{file}",
   "GET /api/altcha/challenge",
+  "GET /api/auth/providers",
   "GET /api/openapi.json",
   "GET /api/docs",
 ]);

@@ -21,6 +21,7 @@ import {
   googleCallbackRoute,
   googleStartRoute,
   loginRoute,
+  providersRoute,
   loginSuccessRoute,
   logoutRoute,
   meRoute,
@@ -57,6 +58,21 @@ function safePath(target: string | undefined): string {
 }
 
 export const authRoutes = createRouter()
+  .openapi(providersRoute, (c) => {
+    const { google, botCheck } = c.var.deps.config;
+    return c.json(
+      {
+        google: google !== undefined,
+        botCheck: !botCheck.enabled
+          ? ("off" as const)
+          : botCheck.recaptcha
+            ? ("recaptcha" as const)
+            : ("altcha" as const),
+        recaptchaSiteKey: botCheck.recaptcha?.siteKey ?? null,
+      },
+      200,
+    );
+  })
   .openapi(loginRoute, async (c) => {
     const { token, user, session } = await login({ ctx: requestContext(c), input: c.req.valid("json") });
     setSessionCookies(c, token, user.id, session.absoluteExpiresAt);

@@ -163,3 +163,22 @@ export const googleCallbackRoute = createRoute({
   },
   responses: { 302: redirect, 503: error("SOCIAL_LOGIN_UNAVAILABLE") },
 });
+
+export const providersRoute = createRoute({
+  method: "get",
+  path: "/api/auth/providers",
+  tags: ["Accounts"],
+  summary: "What the sign-in and form pages should offer: Google sign-in, and which bot check to load",
+  responses: {
+    200: jsonResponse(
+      z
+        .object({
+          google: z.boolean(),
+          botCheck: z.enum(["altcha", "recaptcha", "off"]),
+          recaptchaSiteKey: z.string().nullable(),
+        })
+        .openapi("AuthProviders"),
+      "The providers",
+    ),
+  },
+});

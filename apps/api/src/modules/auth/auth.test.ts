@@ -212,3 +212,16 @@ describe("Origin check on cookie-authenticated writes", () => {
     expect(await sessionCount(user.id)).toBe(1);
   });
 });
+
+describe("GET /api/auth/providers", () => {
+  it("says what the sign-in page may offer: no Google without credentials, the bot check in use", async () => {
+    const api = await createTestApi();
+    try {
+      const response = await api.app.request("/api/auth/providers");
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ google: false, botCheck: "off", recaptchaSiteKey: null });
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -130,6 +130,7 @@ describe("reCAPTCHA v3 when RECAPTCHA_SECRET is set", () => {
         ...altchaOn,
         recaptcha: {
           secret: "test-secret",
+          siteKey: "test-site-key",
           verifyUrl: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
           minScore: 0.5,
         },

@@ -1,6 +1,7 @@
 import { formatMessage, parseLocalePath } from "@rihla/domain";
 import { Button, FormError, TextField } from "@rihla/ui";
 import { data, Form, useNavigation } from "react-router";
+import { authProviders } from "../../.server/providers";
 import { fieldMessages, messageOf, sendToApi } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
@@ -13,8 +14,8 @@ export const handle = { layout: "wide" };
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "forgotTitle");
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { locale: parseLocalePath(new URL(request.url).pathname).locale };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { locale: parseLocalePath(new URL(request.url).pathname).locale, providers: await authProviders(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,6 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     email,
     locale,
     altcha: String(form.get("altcha") ?? ""),
+    recaptchaToken: String(form.get("recaptchaToken") ?? ""),
   });
   // Spec §8: 'Email is sent to your email address.' / 'There is a problem. Recovery email could not be sent.'
   if (answer.ok) return { sent: true as const, email, message: formatMessage("RECOVERY_EMAIL_SENT", locale) };
@@ -66,7 +68,11 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
           defaultValue={actionData?.email}
           error={actionData?.errors.email}
         />
-        <BotCheck locale={locale} />
+        <BotCheck
+          locale={locale}
+          kind={loaderData.providers.botCheck}
+          recaptchaSiteKey={loaderData.providers.recaptchaSiteKey}
+        />
         <Button type="submit" fullWidth disabled={busy}>
           {busy ? t.account.working : t.account.forgotSubmit}
         </Button>

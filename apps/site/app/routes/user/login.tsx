@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { apiFetch } from "../../.server/api";
 import { cookieHeaders, messageOf, sendToApi } from "../../.server/forms";
 import { dashboardPath, safeRedirect } from "../../.server/redirects";
+import { authProviders } from "../../.server/providers";
 import { referralFrom, storeReferral } from "../../.server/referral";
 import { currentUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
@@ -34,10 +35,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (answer.ok) throw redirect(target);
   }
   if (await currentUser(context, request)) throw redirect(target);
+  const providers = await authProviders(context);
+  // A failed Google round trip comes back as ?loginError=<code> (docs/accounts-api.md).
+  const loginError = url.searchParams.get("loginError");
   return {
     locale,
     redirectTo: target,
-    googleHref: `/auth/google?ref=${encodeURIComponent(referralFrom(request) ?? "")}`,
+    googleHref: providers.google
+      ? `/auth/google?ref=${encodeURIComponent(referralFrom(request) ?? "")}&locale=${locale}`
+      : null,
+    errorToast: loginError
+      ? {
+          type: "fail" as const,
+          title: formatMessage("ERROR_TITLE", locale),
+          text: messageOf(loginError, locale, "LOGIN_FAILED"),
+        }
+      : undefined,
   };
 }
 
@@ -76,10 +89,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, redirectTo, googleHref } = loaderData;
+  const { locale, redirectTo, googleHref, errorToast } = loaderData;
   const t = textsFor(locale);
   const busy = useNavigation().state === "submitting";
-  const { toasts, dismiss } = useActionToast(actionData?.toast);
+  const { toasts, dismiss } = useActionToast(actionData?.toast ?? errorToast);
   return (
     <AccountPage title={t.account.loginTitle} intro={t.account.loginIntro}>
       <Form method="post" className="account-form">
@@ -104,10 +117,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {busy ? t.account.working : t.account.submitLogin}
         </Button>
       </Form>
-      <p className="account-or">{t.account.or}</p>
-      <a className="account-google" href={googleHref}>
-        {t.account.withGoogle}
-      </a>
+      {googleHref ? (
+        <>
+          <p className="account-or">{t.account.or}</p>
+          <a className="account-google" href={googleHref}>
+            {t.account.withGoogle}
+          </a>
+        </>
+      ) : null}
       <p className="account-links">
         <Link to={localizePath("/user/forgotPassword", locale)}>{t.account.forgotLink}</Link>
         <span>

@@ -1,6 +1,7 @@
 import { formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
 import { Button, FormError, PhoneField, TextField } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { authProviders } from "../../.server/providers";
 import { fieldMessages, formValues, messageOf, sendToApi } from "../../.server/forms";
 import { currentUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = (args) => accountMeta(args, "signUpTitle
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = parseLocalePath(new URL(request.url).pathname).locale;
   if (await currentUser(context, request)) throw redirect(localizePath("/user/dashboard", locale));
-  return { locale };
+  return { locale, providers: await authProviders(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,6 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     passwordConfirm: String(form.get("passwordConfirm") ?? ""),
     locale,
     altcha: String(form.get("altcha") ?? ""),
+    recaptchaToken: String(form.get("recaptchaToken") ?? ""),
   });
   if (answer.ok) return { done: true as const, values };
   const fieldCodes = Object.values(answer.body.error?.fields ?? {}).flat();
@@ -108,7 +110,11 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           error={errors.phone}
         />
         <NewPasswordFields locale={locale} label="password" errors={errors} idPrefix="signup" />
-        <BotCheck locale={locale} />
+        <BotCheck
+          locale={locale}
+          kind={loaderData.providers.botCheck}
+          recaptchaSiteKey={loaderData.providers.recaptchaSiteKey}
+        />
         <Button type="submit" fullWidth disabled={busy}>
           {busy ? t.account.working : t.account.submitSignUp}
         </Button>
