@@ -3,6 +3,7 @@ import {
   firstDayOfWeek,
   formatDate,
   formatDateRange,
+  formatDateTime,
   toBusinessDate,
   weekdayColumn,
   weekdaysInOrder,
@@ -58,5 +59,17 @@ describe("spec §9: Turkish weeks start on Monday", () => {
     expect(weekdayColumn("2026-01-12", "tr")).toBe(0); // a Monday
     expect(weekdayColumn("2026-01-11", "tr")).toBe(6); // a Sunday
     expect(weekdayColumn("2026-01-11", "en")).toBe(0);
+  });
+});
+
+describe("spec §9: instants on the agency's clock", () => {
+  it("shows a UTC timestamp in Istanbul time, crossing midnight when it must", () => {
+    expect(formatDateTime("2026-11-21T13:08:00.000Z", "en")).toBe("21 November 2026 16:08");
+    expect(formatDateTime("2026-11-21T22:30:00Z", "tr")).toBe("22 Kasım 2026 01:30");
+    expect(formatDateTime(new Date("2026-01-05T06:00:00Z"), "tr", "numeric")).toBe("05.01.2026 09:00");
+  });
+  it("returns '' for missing or invalid input", () => {
+    expect(formatDateTime("not a date", "tr")).toBe("");
+    expect(formatDateTime(null, "en")).toBe("");
   });
 });

@@ -1,5 +1,12 @@
 import type { Locale } from "../paths/locale.ts";
-import { isoWeekday, parseCalendarDate, toCalendarDate, type CalendarDate } from "./calendarDate.ts";
+import {
+  businessTimeZone,
+  isoWeekday,
+  parseCalendarDate,
+  todayInIstanbul,
+  toCalendarDate,
+  type CalendarDate,
+} from "./calendarDate.ts";
 
 export const monthNames = {
   tr: ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"],
@@ -103,4 +110,22 @@ export function formatDateRange(start: unknown, end: unknown, locale: Locale): s
   if (pa.year !== pb.year) return `${formatDate(a, locale, "long")} – ${formatDate(b, locale, "long")}`;
   if (pa.month !== pb.month) return `${pa.day} ${monthNames[locale][pa.month - 1]} – ${formatDate(b, locale, "long")}`;
   return `${pa.day} – ${formatDate(b, locale, "long")}`;
+}
+
+/**
+ * An instant (an ISO timestamp such as a session's last activity) as the agency's clock shows it:
+ * the day in `formatDate`'s style and the Europe/Istanbul time, whatever the server's time zone.
+ * '' for missing or invalid input.
+ */
+export function formatDateTime(value: unknown, locale: Locale, style: DateStyle = "long"): string {
+  if (typeof value !== "string" && !(value instanceof Date)) return "";
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return "";
+  const time = new Intl.DateTimeFormat("en-GB", {
+    timeZone: businessTimeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
+  return `${formatDate(todayInIstanbul(instant), locale, style)} ${time}`;
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatMessage, localizePath, parseLocalePath, type Locale } from "@rihla/domain";
+import { formatDateTime, formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
 import { Button, FormError, PhoneField, TextField } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { apiFetch, apiGet } from "../../.server/api";
@@ -76,11 +76,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     { status: answer.status },
   );
-}
-
-function when(value: string, locale: Locale) {
-  const day = formatDate(value.slice(0, 10), locale, "long");
-  return `${day} ${value.slice(11, 16)}`;
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
@@ -162,8 +157,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               <div>
                 <strong>{session.current ? t.account.sessionCurrent : (session.userAgent ?? "—")}</strong>
                 <span>
-                  {t.account.sessionStarted}: {when(session.createdAt, locale)} · {t.account.sessionLastSeen}:{" "}
-                  {when(session.lastSeenAt, locale)}
+                  {t.account.sessionStarted}: {formatDateTime(session.createdAt, locale)} · {t.account.sessionLastSeen}:{" "}
+                  {formatDateTime(session.lastSeenAt, locale)}
                 </span>
               </div>
               <Form method="post">
