@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guardedContext, launchBrowser } from "../support/browser.ts";
-import { linkIn, startMailbox, type Mailbox } from "../support/mailbox.ts";
+import { linkIn, startMailbox, type Mailbox } from "@rihla/api/testing/mailbox";
 import { freePort, startSite, type RunningSite } from "../support/server.ts";
 
 // Issue 6: a new user signs up, finds the confirmation mail on a real SMTP server, confirms,

@@ -1,11 +1,10 @@
 import fs from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import PostalMime from "postal-mime";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer, MailDeliveryError } from "./mailer.ts";
+import { startMailbox, type Mailbox } from "../testing/mailbox.ts";
 import { renderActionMail } from "./templates.ts";
 
 describe("e-mail templates", () => {
@@ -61,26 +60,11 @@ describe("outbox mailer (no SMTP configured)", () => {
 });
 
 describe("SMTP mailer", () => {
-  const received: Buffer[] = [];
-  let server: SMTPServer;
-  let port: number;
+  let mailbox: Mailbox;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          received.push(Buffer.concat(chunks));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.server.address() as AddressInfo).port;
+    mailbox = await startMailbox();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => mailbox.close());
 
   it("delivers over real SMTP", async () => {
     const mail = await renderActionMail({
@@ -90,13 +74,13 @@ describe("SMTP mailer", () => {
       url: "http://127.0.0.1/c?t=9",
     });
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: mailbox.url,
       outboxDir: "/nonexistent",
       from: "Rihla <no-reply@rihla.test>",
     });
     await mailer.send({ to: "sam@example.com", ...mail });
     mailer.close();
-    const parsed = await PostalMime.parse(received.at(-1) ?? Buffer.alloc(0));
+    const parsed = await mailbox.next("sam@example.com");
     expect(parsed.subject).toBe("Confirm your e-mail address");
     expect(parsed.text).toContain("http://127.0.0.1/c?t=9");
   });

@@ -1,11 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely; the assertions check their shape. */
-import type { AddressInfo } from "node:net";
-import PostalMime from "postal-mime";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
 import { createMailer } from "../../email/mailer.ts";
 import { createUser } from "../../testing/accounts.ts";
+import { startMailbox, type Mailbox } from "../../testing/mailbox.ts";
 import { MemoryMailer } from "../../testing/memory-mailer.ts";
 import { createTestApi, testNow } from "../../testing/test-api.ts";
 
@@ -29,26 +27,12 @@ const post = async (api: RihlaApi, url: string, body: unknown, headers: Record<s
 };
 
 describe("sign-up → confirmation mail over real SMTP → confirm → login → change password → logout", () => {
-  const inbox: Buffer[] = [];
-  let server: SMTPServer;
+  let mailbox: Mailbox;
   let api: RihlaApi;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          inbox.push(Buffer.concat(chunks));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.server.address() as AddressInfo;
+    mailbox = await startMailbox();
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: mailbox.url,
       outboxDir: "/nonexistent",
       from: "Rihla <no-reply@rihla.test>",
     });
@@ -56,16 +40,14 @@ describe("sign-up → confirmation mail over real SMTP → confirm → login →
   });
   afterAll(async () => {
     await api.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await mailbox.close();
   });
 
   it("passes end to end", async () => {
     const origin = { origin: "https://rihla.test" };
     const signUp = await post(api, "/api/auth/signup", signUpBody("Flow.User@Example.com", "en"), origin);
     expect(signUp).toMatchObject({ status: 202, body: { message: "SIGNUP_CHECK_EMAIL" } });
-    expect(inbox).toHaveLength(1);
-    const mail = await PostalMime.parse(inbox[0]!);
-    expect(mail.to?.[0]?.address).toBe("flow.user@example.com");
+    const mail = await mailbox.next("flow.user@example.com");
     expect(mail.subject).toBe("Confirm your e-mail address");
     const link = new URL(/https:\/\/rihla\.test\/en\/user\/confirm-account\?token=\S+/.exec(mail.text ?? "")![0]);
     const token = link.searchParams.get("token")!;

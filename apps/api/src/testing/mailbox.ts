@@ -9,7 +9,7 @@ export interface Mailbox {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps every mail it receives, parsed. */
+/** A real SMTP server on loopback that keeps every mail it receives, parsed (API and browser tests). */
 export async function startMailbox(): Promise<Mailbox> {
   const unread: Email[] = [];
   const waiters: { to: string; resolve: (mail: Email) => void }[] = [];
