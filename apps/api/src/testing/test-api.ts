@@ -76,3 +76,10 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
     await client.end();
   }
 }
+
+/** GET through the app; the JSON answer is read loosely, the tests' assertions check its shape. */
+export async function getJson(api: RihlaApi, url: string) {
+  const response = await api.app.request(url);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}

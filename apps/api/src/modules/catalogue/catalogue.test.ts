@@ -2,7 +2,7 @@
 import { holidaysOfYear } from "@rihla/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
-import { createTestApi } from "../../testing/test-api.ts";
+import { createTestApi, getJson } from "../../testing/test-api.ts";
 
 let api: RihlaApi;
 beforeAll(async () => {
@@ -10,10 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const get = async (url: string) => {
-  const response = await api.app.request(url);
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-};
+const get = (url: string) => getJson(api, url);
 
 describe("GET /api/holidays", () => {
   it("answers the domain's holidays of a year in the requested locale", async () => {

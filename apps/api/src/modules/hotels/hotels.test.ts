@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely; the assertions check their shape. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
-import { createTestApi } from "../../testing/test-api.ts";
+import { createTestApi, getJson } from "../../testing/test-api.ts";
 
 let api: RihlaApi;
 beforeAll(async () => {
@@ -9,10 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const get = async (url: string) => {
-  const response = await api.app.request(url);
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-};
+const get = (url: string) => getJson(api, url);
 
 describe("GET /api/hotels", () => {
   it("has at least 12 hotels in Makkah and Madina, nearest first per city", async () => {

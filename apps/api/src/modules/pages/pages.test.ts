@@ -1,7 +1,6 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely; the assertions check their shape. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
-import { createTestApi } from "../../testing/test-api.ts";
+import { createTestApi, getJson } from "../../testing/test-api.ts";
 
 /** Spec §2 information pages plus the other pages it names. */
 const informationSlugs = [
@@ -33,10 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const get = async (url: string) => {
-  const response = await api.app.request(url);
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-};
+const get = (url: string) => getJson(api, url);
 
 describe("GET /api/page/find", () => {
   it("answers the English page with its FAQ for a shared slug", async () => {

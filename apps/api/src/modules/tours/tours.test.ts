@@ -5,7 +5,7 @@ import type { RihlaApi } from "../../app.ts";
 import { hotelContents } from "../../seed/content/hotels.ts";
 import { priceRows } from "../../seed/content/tours.ts";
 import { insertCities, insertHotels, insertTours, type TourSpec } from "../../seed/factories.ts";
-import { createTestApi } from "../../testing/test-api.ts";
+import { createTestApi, getJson } from "../../testing/test-api.ts";
 
 let api: RihlaApi;
 beforeAll(async () => {
@@ -13,10 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const get = async (url: string) => {
-  const response = await api.app.request(url);
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-};
+const get = (url: string) => getJson(api, url);
 const today = "2026-11-21";
 
 describe("GET /api/tours by tour-list slug", () => {
