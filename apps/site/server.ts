@@ -19,6 +19,16 @@ const { config, api } = await startupOrExit((config) => createApi(config));
 type LoadBuild = () => Promise<ServerBuild>;
 
 function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "production") {
+  // One handler per build: production has one build for its life, dev a new one after each edit.
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const handlerFor = (build: ServerBuild) => {
+    let handler = handlers.get(build);
+    if (!handler) {
+      handler = createRequestHandler(build, mode);
+      handlers.set(build, handler);
+    }
+    return handler;
+  };
   const app = new Hono();
   app.use(async (c, next) => (isApiPath(c.req.path) ? api.fetch(c.req.raw) : next()));
   if (mode === "production") {
@@ -40,7 +50,7 @@ function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "p
     const { apiContext } = build.entry.module as unknown as { apiContext: Parameters<RouterContextProvider["set"]>[0] };
     const context = new RouterContextProvider();
     context.set(apiContext, { fetch: api.fetch });
-    return createRequestHandler(build, mode)(c.req.raw, context);
+    return handlerFor(build)(c.req.raw, context);
   });
   return app;
 }
