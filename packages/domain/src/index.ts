@@ -13,6 +13,7 @@ export * from "./messages/messages.ts";
 export * from "./tours/tourLists.ts";
 export * from "./auth/password.ts";
 export * from "./auth/forms.ts";
+export * from "./auth/cookies.ts";
 export * from "./contact/phone.ts";
 export * from "./identity/tckn.ts";
 export * from "./passport/passport.ts";

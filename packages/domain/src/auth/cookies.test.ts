@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { readCookie, sessionCookie, userCookie } from "./cookies.ts";
+
+describe("session cookies (spec §4)", () => {
+  it("are two distinct cookies on path /", () => {
+    expect(sessionCookie.name).toBe("rihla_session");
+    expect(userCookie.name).toBe("rihla_user");
+    expect(sessionCookie.path).toBe("/");
+    expect(userCookie.path).toBe("/");
+  });
+
+  it("reads one cookie out of a header by its exact name", () => {
+    const header = "rihla_user_x=1; rihla_user=abc%20d; locale=en";
+    expect(readCookie(header, "rihla_user")).toBe("abc d");
+    expect(readCookie(header, "locale")).toBe("en");
+    expect(readCookie(header, "rihla_session")).toBeUndefined();
+    expect(readCookie(null, "locale")).toBeUndefined();
+  });
+
+  it("keeps a value with '=' and a malformed escape as it came", () => {
+    expect(readCookie("a=b=c", "a")).toBe("b=c");
+    expect(readCookie("a=%E0%A4%A", "a")).toBe("%E0%A4%A");
+  });
+});
