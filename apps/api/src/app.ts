@@ -1,18 +1,18 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import packageJson from "../package.json" with { type: "json" };
 import path from "node:path";
-import { createPasswordHasher, type PasswordHasher } from "./auth/passwords.ts";
-import type { Auth } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
-import { openDatabase, type Database } from "./db/database.ts";
+import { openDatabase } from "./db/database.ts";
 import { createMailer, type Mailer } from "./email/mailer.ts";
-import { accessGuard, originCheck } from "./http/auth.ts";
+import type { ApiDeps, ApiEnv } from "./http/env.ts";
 import { notFound, onError } from "./http/errors.ts";
-import { FixedWindowLimiter } from "./http/rate-limit.ts";
+import { FixedWindowLimiter } from "./http/limiter.ts";
 import { createRouter } from "./http/router.ts";
+import { accessGuard, originCheck } from "./modules/auth/guard.ts";
+import { createPasswordHasher } from "./modules/auth/passwords.ts";
 import { authRoutes } from "./modules/auth/auth.handlers.ts";
 import { botCheckRoutes } from "./modules/bot-check/bot-check.handlers.ts";
-import { createBotChecker, type BotChecker } from "./modules/bot-check/bot-check.service.ts";
+import { createBotChecker } from "./modules/bot-check/bot-check.service.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.handlers.ts";
 import { registerOpenApiDocument } from "./modules/docs/docs.handlers.ts";
 import { formRoutes } from "./modules/forms/forms.handlers.ts";
@@ -25,23 +25,6 @@ import { tourRoutes } from "./modules/tours/tours.handlers.ts";
 import { userRoutes } from "./modules/users/users.handlers.ts";
 import { seedDemoAccounts } from "./seed/accounts.ts";
 import { isSeeded, seedDemo } from "./seed/seed.ts";
-
-export interface ApiDeps {
-  config: Config;
-  database: Database;
-  version: string;
-  /** The clock. Services take `now` from here; nothing below reads the system time itself. */
-  now: () => Date;
-  limiter: FixedWindowLimiter;
-  mailer: Mailer;
-  hasher: PasswordHasher;
-  botChecker: BotChecker;
-}
-
-export interface ApiEnv {
-  /** `auth` is the request's session lookup, started on first use (src/http/auth.ts). */
-  Variables: { deps: ApiDeps; auth: Promise<Auth | null> };
-}
 
 export interface RihlaApi {
   app: OpenAPIHono<ApiEnv>;
@@ -58,6 +41,8 @@ export interface CreateApiOptions {
   /** Replaces the mailer of the config (SMTP_URL or the outbox folder). */
   mailer?: Mailer;
 }
+
+export type { ApiDeps, ApiEnv } from "./http/env.ts";
 
 /** Paths the API owns when it shares a port with the site: the domain keeps the list. */
 export { isApiPath } from "@rihla/domain";

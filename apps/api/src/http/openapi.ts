@@ -24,6 +24,37 @@ export const errorResponses = {
 
 export const jsonResponse = json;
 
+/** A required JSON request body validated by `schema` (the domain's, where one exists). */
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+
+/** An error answer in the one error shape. */
+export const errorResponse = (description: string) => json(errorSchema, description);
+
+/** What the access guard answers before any handler runs on a protected path. */
+export const deniedResponses = {
+  401: errorResponse("UNAUTHORIZED: no session"),
+  403: errorResponse("FORBIDDEN"),
+} as const;
+
+/** The locale field of an answer: the domain's locales, nothing restated. */
+export const localeField = localeSchema;
+
+/** A numeric id in the path (1 … 2e9); anything else is a 400 with the field's code. */
+export const numericIdParam = (name = "id") =>
+  z.coerce
+    .number({ error: "INVALID_VALUE" })
+    .int({ error: "INVALID_VALUE" })
+    .min(1, { error: "INVALID_VALUE" })
+    .max(2_000_000_000, { error: "INVALID_VALUE" })
+    .openapi({ param: { name, in: "path" }, example: 1 });
+
+/** A UUID id in the path; the service answers 404 for anything that is not one of ours. */
+export const uuidParam = (name = "id") =>
+  z.string().openapi({ param: { name, in: "path" }, example: "6f1d0c1e-9a6b-4c53-9a43-3f0b0f0f8e21" });
+
 /** `locale` query parameter: tr (default) or en. */
 export const localeQuery = localeSchema
   .default("tr")

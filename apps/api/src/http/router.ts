@@ -1,5 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { ApiEnv } from "../app.ts";
+import type { ApiEnv } from "./env.ts";
 import { validationHook } from "./validation.ts";
 
 /** A router with the API's validation hook; every module builds its routes on one. */

@@ -1,18 +1,8 @@
 import { localeSchema } from "@rihla/domain";
-import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { ApiEnv } from "../../app.ts";
-import { deleteSessionByToken } from "../../auth/sessions.ts";
-import {
-  clearSessionCookies,
-  getAuth,
-  presentedToken,
-  requireAuth,
-  setSessionCookies,
-  siteOrigin,
-} from "../../http/auth.ts";
 import { checkBot } from "../../http/bot-check.ts";
-import { clientIp } from "../../http/client-ip.ts";
+import { serviceContext } from "../../http/context.ts";
+import { siteOrigin } from "../../http/origin.ts";
 import { createRouter } from "../../http/router.ts";
 import { toUserJson } from "../users/users.shape.ts";
 import {
@@ -34,20 +24,13 @@ import {
   forgotPassword,
   login,
   resendConfirmation,
+  logout,
   setPassword,
   signUp,
-  type RequestContext,
 } from "./auth.service.ts";
+import { clearSessionCookies, presentedToken, setSessionCookies } from "./cookies.ts";
 import { finishGoogleSignIn, startGoogleSignIn, type GoogleFlow } from "./google.service.ts";
-
-export function requestContext(c: Context<ApiEnv>): RequestContext {
-  return {
-    deps: c.var.deps,
-    ip: clientIp(c, c.var.deps.config.trustedIpHeader),
-    userAgent: c.req.header("user-agent"),
-    origin: siteOrigin(c),
-  };
-}
+import { getAuth, requireAuth } from "./guard.ts";
 
 const flowCookie = "rihla_oauth";
 const flowMaxAgeSeconds = 10 * 60;
@@ -74,13 +57,12 @@ export const authRoutes = createRouter()
     );
   })
   .openapi(loginRoute, async (c) => {
-    const { token, user, session } = await login({ ctx: requestContext(c), input: c.req.valid("json") });
+    const { token, user, session } = await login({ ctx: serviceContext(c), input: c.req.valid("json") });
     setSessionCookies(c, token, user.id, session.absoluteExpiresAt);
     return c.json({ token, user, message: "Signed in" }, 200);
   })
   .openapi(logoutRoute, async (c) => {
-    const presented = presentedToken(c);
-    if (presented) await deleteSessionByToken(c.var.deps.database.db, presented.token);
+    await logout({ ctx: serviceContext(c), input: { token: presentedToken(c)?.token } });
     clearSessionCookies(c);
     return c.redirect(safePath(c.req.valid("query").redirect), 302);
   })
@@ -94,23 +76,23 @@ export const authRoutes = createRouter()
   })
   .openapi(signUpRoute, async (c) => {
     await checkBot(c);
-    return c.json(await signUp({ ctx: requestContext(c), input: c.req.valid("json") }), 202);
+    return c.json(await signUp({ ctx: serviceContext(c), input: c.req.valid("json") }), 202);
   })
   .openapi(confirmRoute, async (c) =>
-    c.json(await confirmAccount({ ctx: requestContext(c), input: c.req.valid("json") }), 200),
+    c.json(await confirmAccount({ ctx: serviceContext(c), input: c.req.valid("json") }), 200),
   )
   .openapi(resendConfirmationRoute, async (c) =>
-    c.json(await resendConfirmation({ ctx: requestContext(c), input: c.req.valid("json") }), 202),
+    c.json(await resendConfirmation({ ctx: serviceContext(c), input: c.req.valid("json") }), 202),
   )
   .openapi(forgotPasswordRoute, async (c) => {
     await checkBot(c);
-    return c.json(await forgotPassword({ ctx: requestContext(c), input: c.req.valid("json") }), 202);
+    return c.json(await forgotPassword({ ctx: serviceContext(c), input: c.req.valid("json") }), 202);
   })
   .openapi(setPasswordRoute, async (c) =>
-    c.json(await setPassword({ ctx: requestContext(c), input: c.req.valid("json") }), 200),
+    c.json(await setPassword({ ctx: serviceContext(c), input: c.req.valid("json") }), 200),
   )
   .openapi(googleStartRoute, async (c) => {
-    const { url, flow } = startGoogleSignIn(requestContext(c), c.req.valid("query"));
+    const { url, flow } = startGoogleSignIn(serviceContext(c), c.req.valid("query"));
     setCookie(c, flowCookie, Buffer.from(JSON.stringify(flow)).toString("base64url"), {
       path: "/auth/google",
       httpOnly: true,
@@ -124,12 +106,15 @@ export const authRoutes = createRouter()
     const query = c.req.valid("query");
     const flow = readFlow(getCookie(c, flowCookie));
     deleteCookie(c, flowCookie, { path: "/auth/google" });
-    const ctx = requestContext(c);
     // A session already in this browser is replaced, not stacked.
     const previous = await getAuth(c);
-    const result = await finishGoogleSignIn(ctx, { code: query.code, state: query.state, flow });
+    const result = await finishGoogleSignIn(serviceContext(c), {
+      code: query.code,
+      state: query.state,
+      flow,
+      previousToken: previous?.token,
+    });
     if (result.started) {
-      if (previous) await deleteSessionByToken(ctx.deps.database.db, previous.token);
       setSessionCookies(c, result.started.token, result.started.user.id, result.started.session.absoluteExpiresAt);
     }
     return c.redirect(result.redirect, 302);

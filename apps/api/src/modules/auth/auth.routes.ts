@@ -1,11 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { forgotPasswordSchema, localeSchema, loginSchema, setPasswordSchema, signUpSchema } from "@rihla/domain";
-import { errorSchema, jsonResponse } from "../../http/openapi.ts";
+import { errorResponse as error, jsonBody as body, jsonResponse } from "../../http/openapi.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { userSchema } from "../users/users.shape.ts";
 
-const body = <S extends z.ZodType>(schema: S) => ({ required: true, content: { "application/json": { schema } } });
-const error = (description: string) => jsonResponse(errorSchema, description);
 const message = z.object({ message: z.string() }).openapi("Message");
 const tooMany = {
   ...error("Too many attempts; see Retry-After"),

@@ -1,24 +1,15 @@
 import { localizePath, type Locale } from "@rihla/domain";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { ApiDeps } from "../../app.ts";
-import { createSession, deleteUserSessions, type UserRow } from "../../auth/sessions.ts";
-import { hashToken, newToken } from "../../auth/tokens.ts";
 import type { Db } from "../../db/database.ts";
 import { users, userTokens } from "../../db/schema.ts";
 import { MailDeliveryError } from "../../email/mailer.ts";
 import { renderActionMail, type MailKind } from "../../email/templates.ts";
+import type { ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { toUserJson } from "../users/users.shape.ts";
 import { clearAccountFailures, loginLimitKeys, loginRetryAfter, recordLoginFailure } from "./login-limit.ts";
-
-/** Who is asking: the API's dependencies and what the request tells about its sender. */
-export interface RequestContext {
-  deps: ApiDeps;
-  ip: string;
-  userAgent: string | undefined;
-  /** The site's origin, for links in e-mails. */
-  origin: string;
-}
+import { createSession, deleteSessionByToken, deleteUserSessions, type UserRow } from "./sessions.ts";
+import { hashToken, newToken } from "./tokens.ts";
 
 type TokenPurpose = "confirm" | "reset";
 const tokenLifetimeMs: Record<TokenPurpose, number> = { confirm: 24 * 60 * 60_000, reset: 60 * 60_000 };
@@ -34,11 +25,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 /** POST /auth/local: the limit first, then one Argon2 verification whatever the e-mail. */
-export async function login({ ctx, input }: { ctx: RequestContext; input: { email: string; password: string } }) {
-  const { database, now, config, hasher } = ctx.deps;
-  const db = database.db;
+export async function login({ ctx, input }: { ctx: ServiceContext; input: { email: string; password: string } }) {
+  const { db, now } = ctx;
+  const { config, hasher } = ctx.deps;
   const keys = loginLimitKeys(input.email, ctx.ip);
-  const wait = await loginRetryAfter(db, keys, now(), config.loginLimit);
+  const wait = await loginRetryAfter(db, keys, now, config.loginLimit);
   if (wait !== null) {
     throw domainError(429, "TOO_MANY_ATTEMPTS", {
       params: { minutes: Math.ceil(wait / 60) },
@@ -48,7 +39,7 @@ export async function login({ ctx, input }: { ctx: RequestContext; input: { emai
   const user = await findUserByEmail(db, input.email);
   const ok = await hasher.verify(user?.passwordHash ?? null, input.password);
   if (!user || !ok) {
-    await recordLoginFailure(db, keys, now(), config.loginLimit);
+    await recordLoginFailure(db, keys, now, config.loginLimit);
     throw domainError(401, "LOGIN_FAILED");
   }
   if (!user.active) throw domainError(403, "ACCOUNT_DISABLED");
@@ -57,10 +48,10 @@ export async function login({ ctx, input }: { ctx: RequestContext; input: { emai
   return startSession(ctx, user);
 }
 
-export async function startSession(ctx: RequestContext, user: UserRow) {
-  const { token, session } = await createSession(ctx.deps.database.db, {
+export async function startSession(ctx: ServiceContext, user: UserRow) {
+  const { token, session } = await createSession(ctx.db, {
     userId: user.id,
-    now: ctx.deps.now(),
+    now: ctx.now,
     config: ctx.deps.config.sessions,
     userAgent: ctx.userAgent,
     ip: ctx.ip,
@@ -81,15 +72,15 @@ async function issueToken(db: Db, userId: string, purpose: TokenPurpose, now: Da
   return token;
 }
 
-async function mailLink(ctx: RequestContext, user: UserRow, purpose: TokenPurpose, locale: Locale) {
-  const token = await issueToken(ctx.deps.database.db, user.id, purpose, ctx.deps.now());
+async function mailLink(ctx: ServiceContext, user: UserRow, purpose: TokenPurpose, locale: Locale) {
+  const token = await issueToken(ctx.db, user.id, purpose, ctx.now);
   const url = `${ctx.origin}${localizePath(linkPath[purpose], locale)}?token=${encodeURIComponent(token)}`;
   const mail = await renderActionMail({ locale, kind: mailKind[purpose], name: user.firstName, url });
   await ctx.deps.mailer.send({ to: user.email, ...mail });
 }
 
 /** Sign-up mails are best effort: the account stays and "resend confirmation" is the way back. */
-async function mailLinkOrLog(ctx: RequestContext, user: UserRow, purpose: TokenPurpose, locale: Locale) {
+async function mailLinkOrLog(ctx: ServiceContext, user: UserRow, purpose: TokenPurpose, locale: Locale) {
   try {
     await mailLink(ctx, user, purpose, locale);
   } catch (error) {
@@ -107,10 +98,10 @@ export async function signUp({
   ctx,
   input,
 }: {
-  ctx: RequestContext;
+  ctx: ServiceContext;
   input: { firstName: string; surname: string; email: string; phone: string; password: string; locale?: Locale };
 }) {
-  const db = ctx.deps.database.db;
+  const db = ctx.db;
   const locale = input.locale ?? "tr";
   const passwordHash = await ctx.deps.hasher.hash(input.password);
   const [created] = await db
@@ -147,9 +138,9 @@ async function spendToken(db: Db, token: string, purpose: TokenPurpose, now: Dat
   return row?.userId;
 }
 
-export async function confirmAccount({ ctx, input }: { ctx: RequestContext; input: { token: string } }) {
-  const now = ctx.deps.now();
-  return ctx.deps.database.db.transaction(async (tx) => {
+export async function confirmAccount({ ctx, input }: { ctx: ServiceContext; input: { token: string } }) {
+  const { now } = ctx;
+  return ctx.db.transaction(async (tx) => {
     const userId = await spendToken(tx, input.token, "confirm", now);
     if (!userId) throw domainError(400, "TOKEN_INVALID");
     const [user] = await tx
@@ -168,10 +159,10 @@ export async function resendConfirmation({
   ctx,
   input,
 }: {
-  ctx: RequestContext;
+  ctx: ServiceContext;
   input: { email: string; locale?: Locale };
 }) {
-  const user = await findUserByEmail(ctx.deps.database.db, input.email);
+  const user = await findUserByEmail(ctx.db, input.email);
   if (user && user.active && !user.emailConfirmedAt) await mailLinkOrLog(ctx, user, "confirm", input.locale ?? "tr");
   return { message: "CONFIRMATION_RESENT" as const };
 }
@@ -185,10 +176,10 @@ export async function forgotPassword({
   ctx,
   input,
 }: {
-  ctx: RequestContext;
+  ctx: ServiceContext;
   input: { email: string; locale?: Locale };
 }) {
-  const user = await findUserByEmail(ctx.deps.database.db, input.email);
+  const user = await findUserByEmail(ctx.db, input.email);
   if (user && user.active) {
     try {
       await mailLink(ctx, user, "reset", input.locale ?? "tr");
@@ -205,10 +196,10 @@ export async function forgotPassword({
  * POST /api/auth/set-password: the link proves the mailbox, so it also confirms the address.
  * Every session of the user ends and every other reset link dies with this one.
  */
-export async function setPassword({ ctx, input }: { ctx: RequestContext; input: { token: string; password: string } }) {
-  const now = ctx.deps.now();
+export async function setPassword({ ctx, input }: { ctx: ServiceContext; input: { token: string; password: string } }) {
+  const { now } = ctx;
   const passwordHash = await ctx.deps.hasher.hash(input.password);
-  await ctx.deps.database.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const userId = await spendToken(tx, input.token, "reset", now);
     if (!userId) throw domainError(400, "TOKEN_INVALID");
     await tx
@@ -226,4 +217,9 @@ export async function setPassword({ ctx, input }: { ctx: RequestContext; input: 
     await deleteUserSessions(tx, userId);
   });
   return { message: "PASSWORD_CHANGED" as const };
+}
+
+/** GET /auth/logout: the presented session ends (a missing or unknown one is already ended). */
+export async function logout({ ctx, input }: { ctx: ServiceContext; input: { token: string | undefined } }) {
+  if (input.token) await deleteSessionByToken(ctx.db, input.token);
 }

@@ -4,7 +4,9 @@ import { eq } from "drizzle-orm";
 import type { GoogleConfig } from "../../config.ts";
 import { users } from "../../db/schema.ts";
 import { domainError } from "../../http/errors.ts";
-import { findUserByEmail, startSession, type RequestContext } from "./auth.service.ts";
+import type { ServiceContext } from "../../http/context.ts";
+import { findUserByEmail, startSession } from "./auth.service.ts";
+import { deleteSessionByToken } from "./sessions.ts";
 
 /** What travels through the provider round trip in the short-lived httpOnly cookie. */
 export interface GoogleFlow {
@@ -16,17 +18,17 @@ export interface GoogleFlow {
 
 const referralPattern = /^[\p{L}\p{N}._-]{1,64}$/u;
 
-function googleConfig(ctx: RequestContext): GoogleConfig {
+function googleConfig(ctx: ServiceContext): GoogleConfig {
   const google = ctx.deps.config.google;
   if (!google) throw domainError(503, "SOCIAL_LOGIN_UNAVAILABLE");
   return google;
 }
 
-const callbackUrl = (ctx: RequestContext) => `${ctx.origin}/auth/google/callback`;
+const callbackUrl = (ctx: ServiceContext) => `${ctx.origin}/auth/google/callback`;
 
 /** GET /auth/google: the provider's address with state and an S256 PKCE challenge. */
 export function startGoogleSignIn(
-  ctx: RequestContext,
+  ctx: ServiceContext,
   input: { ref?: string | undefined; locale?: Locale | undefined },
 ) {
   const google = googleConfig(ctx);
@@ -64,8 +66,14 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
  * verified. An unverified e-mail never links and never creates an account.
  */
 export async function finishGoogleSignIn(
-  ctx: RequestContext,
-  input: { code?: string | undefined; state?: string | undefined; flow: GoogleFlow | undefined },
+  ctx: ServiceContext,
+  input: {
+    code?: string | undefined;
+    state?: string | undefined;
+    flow: GoogleFlow | undefined;
+    /** The token of a session already in this browser: replaced, not stacked. */
+    previousToken?: string | undefined;
+  },
 ) {
   const google = googleConfig(ctx);
   const { flow } = input;
@@ -94,8 +102,7 @@ export async function finishGoogleSignIn(
   const verified = profile.email_verified === true || profile.email_verified === "true";
   if (!subject || !email || !verified) return failure("LOGIN_FAILED");
 
-  const db = ctx.deps.database.db;
-  const now = ctx.deps.now();
+  const { db, now } = ctx;
   let [user] = await db.select().from(users).where(eq(users.googleSubject, subject));
   if (!user) {
     const existing = await findUserByEmail(db, email);
@@ -131,5 +138,6 @@ export async function finishGoogleSignIn(
   }
   if (!user!.active) return failure("ACCOUNT_DISABLED");
   const started = await startSession(ctx, user!);
+  if (input.previousToken) await deleteSessionByToken(db, input.previousToken);
   return { redirect: loginPage(flow.locale, "loginSuccess=1"), started };
 }

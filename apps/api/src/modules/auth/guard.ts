@@ -1,21 +1,10 @@
 import { can, hasRole } from "@rihla/domain";
 import type { Context, MiddlewareHandler } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { ApiEnv } from "../app.ts";
-import { findSession, sessionUserOf, type Auth } from "../auth/sessions.ts";
-import { domainError } from "./errors.ts";
-
-export const sessionCookie = "rihla_session";
-export const userCookie = "rihla_user";
-
-/** `Authorization: Bearer` wins over the cookie when both are present. */
-export function presentedToken(c: Context<ApiEnv>): { token: string; via: "bearer" | "cookie" } | undefined {
-  const header = c.req.header("authorization");
-  const bearer = header && /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
-  if (bearer) return { token: bearer, via: "bearer" };
-  const cookie = getCookie(c, sessionCookie);
-  return cookie ? { token: cookie, via: "cookie" } : undefined;
-}
+import type { ApiEnv } from "../../http/env.ts";
+import { domainError } from "../../http/errors.ts";
+import { siteOrigin } from "../../http/origin.ts";
+import { presentedToken } from "./cookies.ts";
+import { findSession, sessionUserOf, type Auth } from "./sessions.ts";
 
 /** The request's session, looked up once and only when something asks for it. */
 export function getAuth(c: Context<ApiEnv>): Promise<Auth | null> {
@@ -33,28 +22,6 @@ export async function requireAuth(c: Context<ApiEnv>): Promise<Auth> {
   const auth = await getAuth(c);
   if (!auth) throw domainError(401, "UNAUTHORIZED");
   return auth;
-}
-
-/** The site's own origin: PUBLIC_URL when configured, else the origin the request was sent to. */
-export function siteOrigin(c: Context<ApiEnv>): string {
-  return c.var.deps.config.publicUrl ?? new URL(c.req.url).origin;
-}
-
-function isHttps(c: Context<ApiEnv>): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
-  return c.var.deps.config.trustProxy && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
-}
-
-/** rihla_session (httpOnly) and rihla_user (readable by scripts), both path / (spec §4). */
-export function setSessionCookies(c: Context<ApiEnv>, token: string, userId: string, expires: Date): void {
-  const common = { path: "/", sameSite: "Lax", secure: isHttps(c), expires } as const;
-  setCookie(c, sessionCookie, token, { ...common, httpOnly: true });
-  setCookie(c, userCookie, userId, { ...common, httpOnly: false });
-}
-
-export function clearSessionCookies(c: Context<ApiEnv>): void {
-  deleteCookie(c, sessionCookie, { path: "/", secure: isHttps(c) });
-  deleteCookie(c, userCookie, { path: "/", secure: isHttps(c) });
 }
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -1,5 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
-import type { Config } from "../config.ts";
+import type { Config } from "../../config.ts";
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;

@@ -1,8 +1,8 @@
 import type { SessionUser, UserRole } from "@rihla/domain";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
-import type { Config } from "../config.ts";
-import type { Db } from "../db/database.ts";
-import { sessions, users } from "../db/schema.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/database.ts";
+import { sessions, users } from "../../db/schema.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,3 +1,4 @@
+import { serviceContext } from "../../http/context.ts";
 import { createRouter } from "../../http/router.ts";
 import { getQuizRoute, listCampaignsRoute, listHolidaysRoute, listQuizzesRoute } from "./catalogue.routes.ts";
 import { getQuiz, listCampaigns, listHolidays, listQuizzes } from "./catalogue.service.ts";
@@ -5,15 +6,11 @@ import { getQuiz, listCampaigns, listHolidays, listQuizzes } from "./catalogue.s
 export const catalogueRoutes = createRouter()
   .openapi(listHolidaysRoute, (c) => c.json(listHolidays({ input: c.req.valid("query") }), 200))
   .openapi(listQuizzesRoute, async (c) =>
-    c.json(await listQuizzes({ db: c.var.deps.database.db, input: c.req.valid("query") }), 200),
+    c.json(await listQuizzes({ ctx: serviceContext(c), input: c.req.valid("query") }), 200),
   )
   .openapi(getQuizRoute, async (c) =>
-    c.json(
-      await getQuiz({ db: c.var.deps.database.db, input: { ...c.req.valid("query"), ...c.req.valid("param") } }),
-      200,
-    ),
+    c.json(await getQuiz({ ctx: serviceContext(c), input: { ...c.req.valid("query"), ...c.req.valid("param") } }), 200),
   )
-  .openapi(listCampaignsRoute, async (c) => {
-    const { database, now } = c.var.deps;
-    return c.json(await listCampaigns({ db: database.db, now: now(), input: c.req.valid("query") }), 200);
-  });
+  .openapi(listCampaignsRoute, async (c) =>
+    c.json(await listCampaigns({ ctx: serviceContext(c), input: c.req.valid("query") }), 200),
+  );

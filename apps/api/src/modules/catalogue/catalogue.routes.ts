@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { holidays, holidayTypes } from "@rihla/domain";
-import { errorResponses, jsonResponse, localeQuery } from "../../http/openapi.ts";
+import { errorResponses, jsonResponse, localeQuery, numericIdParam } from "../../http/openapi.ts";
 
 /** The years the domain's holiday data covers (spec §9: 2025 and 2026 only). */
 const holidayYears = holidays.map((holiday) => Number(holiday.start.slice(0, 4)));
@@ -68,12 +68,7 @@ export const getQuizRoute = createRoute({
   summary: "A quiz with questions, choices, the correct choice and an explanation",
   request: {
     params: z.object({
-      id: z.coerce
-        .number({ error: "INVALID_VALUE" })
-        .int({ error: "INVALID_VALUE" })
-        .min(1, { error: "INVALID_VALUE" })
-        .max(2_000_000_000, { error: "INVALID_VALUE" })
-        .openapi({ example: 1 }),
+      id: numericIdParam(),
     }),
     query: z.object({ locale: localeQuery }),
   },

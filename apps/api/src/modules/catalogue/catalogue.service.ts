@@ -1,6 +1,5 @@
 import { holidaySlug, holidaysOfYear, todayInIstanbul, type HolidayType, type Locale } from "@rihla/domain";
 import { and, asc, eq, gte, lte } from "drizzle-orm";
-import type { Db } from "../../db/database.ts";
 import {
   campaigns,
   campaignTranslations,
@@ -11,6 +10,7 @@ import {
   tourTranslations,
 } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
+import type { ServiceContext } from "../../http/context.ts";
 
 /** Holidays of 2025 and 2026 straight from the domain's data (spec §3, §9); no table. */
 export function listHolidays({ input }: { input: { year: number; type?: HolidayType | undefined; locale: Locale } }) {
@@ -27,7 +27,8 @@ export function listHolidays({ input }: { input: { year: number; type?: HolidayT
   };
 }
 
-export async function listQuizzes({ db, input }: { db: Db; input: { locale: Locale } }) {
+export async function listQuizzes({ ctx, input }: { ctx: ServiceContext; input: { locale: Locale } }) {
+  const { db } = ctx;
   const rows = await db
     .select({
       id: quizzes.id,
@@ -48,7 +49,8 @@ export async function listQuizzes({ db, input }: { db: Db; input: { locale: Loca
  * A quiz with its questions, choices, correct answers and explanations (spec §4: the visitor may
  * reveal the answer, so it is public). Two queries.
  */
-export async function getQuiz({ db, input }: { db: Db; input: { locale: Locale; id: number } }) {
+export async function getQuiz({ ctx, input }: { ctx: ServiceContext; input: { locale: Locale; id: number } }) {
+  const { db } = ctx;
   const [[quiz], questions] = await Promise.all([
     db
       .select({
@@ -88,7 +90,8 @@ export async function getQuiz({ db, input }: { db: Db; input: { locale: Locale; 
 }
 
 /** Campaigns running today. */
-export async function listCampaigns({ db, now, input }: { db: Db; now: Date; input: { locale: Locale } }) {
+export async function listCampaigns({ ctx, input }: { ctx: ServiceContext; input: { locale: Locale } }) {
+  const { db, now } = ctx;
   const today = todayInIstanbul(now);
   const rows = await db
     .select({

@@ -1,5 +1,5 @@
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
-import type { ApiEnv } from "../../app.ts";
+import type { ApiEnv } from "../../http/env.ts";
 import { renderReference } from "./reference-page.ts";
 
 export const openApiPath = "/api/openapi.json";

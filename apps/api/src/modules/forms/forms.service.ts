@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { ContactFormInput, InformationRequestInput, Locale, NewsletterInput } from "@rihla/domain";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/database.ts";
 import {
   contactRequests,
   informationRequests,
@@ -10,17 +9,16 @@ import {
   tourTranslations,
 } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
-
-interface FormContext {
-  db: Db;
-  ip: string;
-}
+import type { ServiceContext } from "../../http/context.ts";
 
 export async function createContactRequest({
-  db,
-  ip,
+  ctx,
   input,
-}: FormContext & { input: ContactFormInput & { locale: Locale } }) {
+}: {
+  ctx: ServiceContext;
+  input: ContactFormInput & { locale: Locale };
+}) {
+  const { db, ip } = ctx;
   const [row] = await db
     .insert(contactRequests)
     .values({
@@ -40,7 +38,14 @@ export async function createContactRequest({
  * An information request, optionally about a tour named by id or slug. An unknown tour is a
  * field error, not a silently dropped reference. One transaction: the lookup and the insert.
  */
-export async function createInformationRequest({ db, ip, input }: FormContext & { input: InformationRequestInput }) {
+export async function createInformationRequest({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: InformationRequestInput;
+}) {
+  const { db, ip } = ctx;
   return db.transaction(async (tx) => {
     let tourId: number | null = null;
     if (input.tourId !== undefined || input.tourSlug !== undefined) {
@@ -85,7 +90,8 @@ export async function createInformationRequest({ db, ip, input }: FormContext & 
  * carries it is sent by a later job). A known address answers the same, so the endpoint does not
  * reveal who is subscribed.
  */
-export async function subscribeNewsletter({ db, ip, input }: FormContext & { input: NewsletterInput }) {
+export async function subscribeNewsletter({ ctx, input }: { ctx: ServiceContext; input: NewsletterInput }) {
+  const { db, ip } = ctx;
   const email = input.email.toLowerCase();
   await db
     .insert(newsletterSubscriptions)

@@ -1,4 +1,5 @@
 import type { HotelClass, RoomView } from "@rihla/domain";
+import { serviceContext } from "../../http/context.ts";
 import { createRouter } from "../../http/router.ts";
 import { getHotelRoute, listHotelsRoute } from "./hotels.routes.ts";
 import { getHotel, listHotels } from "./hotels.service.ts";
@@ -13,12 +14,12 @@ const view = (hotel: HotelRow) => ({
 
 export const hotelRoutes = createRouter()
   .openapi(listHotelsRoute, async (c) => {
-    const result = await listHotels({ db: c.var.deps.database.db, input: c.req.valid("query") });
+    const result = await listHotels({ ctx: serviceContext(c), input: c.req.valid("query") });
     return c.json({ ...result, items: result.items.map(view) }, 200);
   })
   .openapi(getHotelRoute, async (c) => {
     const hotel = await getHotel({
-      db: c.var.deps.database.db,
+      ctx: serviceContext(c),
       input: { ...c.req.valid("query"), ...c.req.valid("param") },
     });
     return c.json(view(hotel), 200);

@@ -1,6 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { cities, hotelClasses, roomViews } from "@rihla/domain";
-import { errorResponses, jsonResponse, localeQuery, pageQuery, pageSizeQuery } from "../../http/openapi.ts";
+import {
+  errorResponses,
+  jsonResponse,
+  localeQuery,
+  pageQuery,
+  pageSizeQuery,
+  numericIdParam,
+} from "../../http/openapi.ts";
 
 export const hotelSchema = z
   .object({
@@ -58,12 +65,7 @@ export const getHotelRoute = createRoute({
   summary: "One hotel",
   request: {
     params: z.object({
-      id: z.coerce
-        .number({ error: "INVALID_VALUE" })
-        .int({ error: "INVALID_VALUE" })
-        .min(1, { error: "INVALID_VALUE" })
-        .max(2_000_000_000, { error: "INVALID_VALUE" })
-        .openapi({ example: 1 }),
+      id: numericIdParam(),
     }),
     query: z.object({ locale: localeQuery }),
   },

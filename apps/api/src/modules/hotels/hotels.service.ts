@@ -3,6 +3,7 @@ import { and, arrayContains, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { cityTranslations, hotels, hotelTranslations } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
+import type { ServiceContext } from "../../http/context.ts";
 
 const hotelColumns = {
   id: hotels.id,
@@ -29,10 +30,10 @@ function hotelQuery(db: Db, locale: Locale) {
 }
 
 export async function listHotels({
-  db,
+  ctx,
   input,
 }: {
-  db: Db;
+  ctx: ServiceContext;
   input: {
     locale: Locale;
     city?: string | undefined;
@@ -42,6 +43,7 @@ export async function listHotels({
     pageSize: number;
   };
 }) {
+  const { db } = ctx;
   const filters: SQL[] = [];
   if (input.city) filters.push(eq(hotels.cityId, input.city));
   if (input.hotelClass) filters.push(eq(hotels.hotelClass, input.hotelClass));
@@ -64,7 +66,8 @@ export async function listHotels({
   return { page: input.page, pageSize: input.pageSize, total: total?.n ?? 0, items };
 }
 
-export async function getHotel({ db, input }: { db: Db; input: { locale: Locale; id: number } }) {
+export async function getHotel({ ctx, input }: { ctx: ServiceContext; input: { locale: Locale; id: number } }) {
+  const { db } = ctx;
   const [hotel] = await hotelQuery(db, input.locale).where(eq(hotels.id, input.id));
   if (!hotel) throw new ApiError(404, "HOTEL_NOT_FOUND", `Page Not Found: hotel ${input.id}`);
   return hotel;

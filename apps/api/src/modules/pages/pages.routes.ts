@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { errorResponses, jsonResponse, localeQuery } from "../../http/openapi.ts";
+import { errorResponses, jsonResponse, localeQuery, localeField } from "../../http/openapi.ts";
 
 const faqEntry = z.object({ question: z.string(), answer: z.string() });
 
@@ -7,7 +7,7 @@ export const pageSchema = z
   .object({
     id: z.number().int().nullable(),
     key: z.string(),
-    locale: z.enum(["tr", "en"]),
+    locale: localeField,
     slug: z.string(),
     slugs: z
       .record(z.string(), z.string())

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { pages, pageTranslations, redirects, shortLinks, siteSettings } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
+import type { ServiceContext } from "../../http/context.ts";
 
 export const pageNotFound = (slug: string) => new ApiError(404, "PAGE_NOT_FOUND", `Page Not Found: ${slug}`);
 
@@ -11,7 +12,8 @@ export const pageNotFound = (slug: string) => new ApiError(404, "PAGE_NOT_FOUND"
  * Turkish slugs under /en too); the answer is the page in the requested locale. Holiday pages
  * (`hday-2026-ramazan-bayrami`) come from the domain's holiday data, not from the table.
  */
-export async function findPage({ db, now, input }: { db: Db; now: Date; input: { locale: Locale; slug: string } }) {
+export async function findPage({ ctx, input }: { ctx: ServiceContext; input: { locale: Locale; slug: string } }) {
+  const { db, now } = ctx;
   const { locale } = input;
   // Corporate pages live under /kurumsal/{link} too; the domain's pageSlugFromPath keeps that prefix.
   const slug = input.slug.replace(/^kurumsal\//, "");
@@ -187,14 +189,16 @@ async function holidayPage({ db, now, locale, slug }: { db: Db; now: Date; local
 }
 
 /** Spec §7 redirect check: old path → new path (absolute targets allowed). */
-export async function checkRedirect({ db, input }: { db: Db; input: { path: string } }) {
+export async function checkRedirect({ ctx, input }: { ctx: ServiceContext; input: { path: string } }) {
+  const { db } = ctx;
   const path = input.path.length > 1 ? input.path.replace(/\/+$/, "") : input.path;
   const [row] = await db.select().from(redirects).where(eq(redirects.fromPath, path));
   if (!row) throw new ApiError(404, "REDIRECT_NOT_FOUND", `No redirect for ${path}`);
   return { from: row.fromPath, target: row.toPath, status: row.status, absolute: /^https?:\/\//.test(row.toPath) };
 }
 
-export async function resolveShortLink({ db, input }: { db: Db; input: { id: string } }) {
+export async function resolveShortLink({ ctx, input }: { ctx: ServiceContext; input: { id: string } }) {
+  const { db } = ctx;
   const [row] = await db.select().from(shortLinks).where(eq(shortLinks.id, input.id));
   if (!row) throw new ApiError(404, "SHORT_LINK_NOT_FOUND", `No short link ${input.id}`);
   return { id: row.id, target: row.target };

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { errorResponses, jsonResponse, localeQuery } from "../../http/openapi.ts";
+import { errorResponses, jsonResponse, localeQuery, localeField } from "../../http/openapi.ts";
 
 // Menus are two levels deep (the mega-menu's lists); a recursive schema would not serialise.
 const menuLeaf = z.object({ label: z.string(), href: z.string(), description: z.string().nullable() });
@@ -7,7 +7,7 @@ const menuLink = menuLeaf.extend({ children: z.array(menuLeaf) }).openapi("MenuL
 
 export const siteSchema = z
   .object({
-    locale: z.enum(["tr", "en"]),
+    locale: localeField,
     settings: z.object({
       agencyName: z.string(),
       siteTitle: z.string(),

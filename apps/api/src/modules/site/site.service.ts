@@ -1,8 +1,8 @@
 import type { Locale } from "@rihla/domain";
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/database.ts";
 import { menuItems, siteSettings, siteSettingTranslations, topBanners } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
+import type { ServiceContext } from "../../http/context.ts";
 
 export interface MenuLink {
   label: string;
@@ -12,7 +12,8 @@ export interface MenuLink {
 }
 
 /** The layout's one request: settings, top banner and every menu for a locale (3 queries). */
-export async function getSite({ db, input }: { db: Db; input: { locale: Locale } }) {
+export async function getSite({ ctx, input }: { ctx: ServiceContext; input: { locale: Locale } }) {
+  const { db } = ctx;
   const { locale } = input;
   const [settingsRows, bannerRows, menuRows] = await Promise.all([
     db

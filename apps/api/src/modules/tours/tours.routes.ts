@@ -7,6 +7,7 @@ import {
   moneySchema,
   pageQuery,
   pageSizeQuery,
+  localeField,
 } from "../../http/openapi.ts";
 
 const dateQuery = z
@@ -120,7 +121,7 @@ export const tourDetailSchema = z
   .object({
     id: z.number().int(),
     key: z.string(),
-    locale: z.enum(["tr", "en"]),
+    locale: localeField,
     category: z.string(),
     slug: z.string(),
     slugs: slugsSchema,
@@ -295,10 +296,7 @@ export const listReviewsRoute = createRoute({
   summary: "Approved reviews, newest first, with the average rating",
   request: {
     query: z.object({
-      locale: z
-        .enum(["tr", "en"], { error: "INVALID_VALUE" })
-        .optional()
-        .openapi({ description: "Only reviews written in this locale" }),
+      locale: localeField.optional().openapi({ description: "Only reviews written in this locale" }),
       tourId: intQuery(1, 2_000_000_000),
       page: pageQuery,
       pageSize: pageSizeQuery,

@@ -34,6 +34,7 @@ import {
   tourTranslations,
 } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
+import type { ServiceContext } from "../../http/context.ts";
 
 export type TourSort = "date" | "price" | "popularity";
 
@@ -92,7 +93,8 @@ async function findList(db: Db, slug: string, locale: Locale) {
  * the cheapest room type, i.e. the "from" price of a tour card) and the
  * number of upcoming departures. One SQL statement whatever the catalogue size.
  */
-export async function listTours({ db, now, input }: { db: Db; now: Date; input: TourListInput }) {
+export async function listTours({ ctx, input }: { ctx: ServiceContext; input: TourListInput }) {
+  const { db, now } = ctx;
   const list = input.list ? await findList(db, input.list, input.locale) : null;
   const filter = { ...list?.filter };
   const category = input.category ?? filter.category;
@@ -209,7 +211,7 @@ export async function listTours({ db, now, input }: { db: Db; now: Date; input: 
 
   // A page past the end has no rows to read the window count from.
   async function countOnly(): Promise<number> {
-    const again = await listTours({ db, now, input: { ...input, page: 1, pageSize: 1 } });
+    const again = await listTours({ ctx, input: { ...input, page: 1, pageSize: 1 } });
     return again.total;
   }
 }
@@ -219,14 +221,13 @@ export async function listTours({ db, now, input }: { db: Db; now: Date; input: 
  * Five queries whatever the number of departures, prices, hotels or reviews.
  */
 export async function getTour({
-  db,
-  now,
+  ctx,
   input,
 }: {
-  db: Db;
-  now: Date;
+  ctx: ServiceContext;
   input: { locale: Locale; link: string; currency?: Currency | undefined };
 }) {
+  const { db, now } = ctx;
   const { locale, link } = input;
   const today = todayInIstanbul(now);
   const byId = /^\d{1,9}$/.test(link) ? Number(link) : null;
@@ -427,7 +428,8 @@ interface DepartureView {
 }
 
 /** Every tour list with its slug per locale (for menus and sitemaps). */
-export async function listTourLists({ db, input }: { db: Db; input: { locale: Locale } }) {
+export async function listTourLists({ ctx, input }: { ctx: ServiceContext; input: { locale: Locale } }) {
+  const { db } = ctx;
   const rows = await db
     .select({
       key: tourLists.key,
@@ -458,14 +460,13 @@ export async function listTourLists({ db, input }: { db: Db; input: { locale: Lo
 
 /** A tour group (/tours/{link}) by its slug in either locale, with its tours. */
 export async function getTourGroup({
-  db,
-  now,
+  ctx,
   input,
 }: {
-  db: Db;
-  now: Date;
+  ctx: ServiceContext;
   input: Omit<TourListInput, "groupId" | "list"> & { link: string };
 }) {
+  const { db } = ctx;
   const rows = await db
     .select({ group: tourGroups, text: tourGroupTranslations })
     .from(tourGroups)
@@ -482,7 +483,7 @@ export async function getTourGroup({
   const own = rows.find((row) => row.text.locale === input.locale);
   if (!own) throw new ApiError(404, "TOUR_GROUP_NOT_FOUND", `Page Not Found: ${input.link}`);
   const { link: _link, ...filters } = input;
-  const tourPage = await listTours({ db, now, input: { ...filters, groupId: own.group.id } });
+  const tourPage = await listTours({ ctx, input: { ...filters, groupId: own.group.id } });
   return {
     id: own.group.id,
     key: own.group.key,
@@ -497,12 +498,13 @@ export async function getTourGroup({
 
 /** Approved reviews, newest first, optionally of one tour, with the rating summary. */
 export async function listReviews({
-  db,
+  ctx,
   input,
 }: {
-  db: Db;
+  ctx: ServiceContext;
   input: { locale?: Locale | undefined; tourId?: number | undefined; page: number; pageSize: number };
 }) {
+  const { db } = ctx;
   const where = and(
     eq(reviews.approved, true),
     input.tourId === undefined ? undefined : eq(reviews.tourId, input.tourId),

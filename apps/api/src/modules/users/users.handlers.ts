@@ -1,9 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Context } from "hono";
-import type { ApiEnv } from "../../app.ts";
-import { clearSessionCookies, requireAuth } from "../../http/auth.ts";
+import { serviceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
+import { clearSessionCookies } from "../auth/cookies.ts";
 import { createRouter } from "../../http/router.ts";
 import {
   changePasswordRoute,
@@ -31,21 +30,15 @@ import {
   updateProfile,
   updateUser,
   uploadPhoto,
-  type UserContext,
 } from "./users.service.ts";
 
-const userContext = async (c: Context<ApiEnv>): Promise<UserContext> => ({
-  deps: c.var.deps,
-  auth: await requireAuth(c),
-});
-
 export const userRoutes = createRouter()
-  .openapi(getProfileRoute, async (c) => c.json(getProfile({ ctx: await userContext(c) }), 200))
+  .openapi(getProfileRoute, async (c) => c.json(await getProfile({ ctx: serviceContext(c) }), 200))
   .openapi(updateProfileRoute, async (c) =>
-    c.json(await updateProfile({ ctx: await userContext(c), input: c.req.valid("json") }), 200),
+    c.json(await updateProfile({ ctx: serviceContext(c), input: c.req.valid("json") }), 200),
   )
   .openapi(uploadPhotoRoute, async (c) => {
-    const ctx = await userContext(c);
+    const ctx = serviceContext(c);
     const photo = (c.req.valid("form") as { photo?: unknown }).photo;
     if (!(photo instanceof File) || photo.size === 0) throw domainError(400, "PHOTO_INVALID");
     if (photo.size > maxPhotoBytes) throw domainError(413, "PHOTO_TOO_LARGE");
@@ -62,30 +55,30 @@ export const userRoutes = createRouter()
     return c.body(new Uint8Array(bytes), 200);
   })
   .openapi(changePasswordRoute, async (c) =>
-    c.json(await changePassword({ ctx: await userContext(c), input: c.req.valid("json") }), 200),
+    c.json(await changePassword({ ctx: serviceContext(c), input: c.req.valid("json") }), 200),
   )
-  .openapi(listSessionsRoute, async (c) => c.json(await listSessions({ ctx: await userContext(c) }), 200))
+  .openapi(listSessionsRoute, async (c) => c.json(await listSessions({ ctx: serviceContext(c) }), 200))
   .openapi(endSessionRoute, async (c) => {
-    const { current } = await endSession({ ctx: await userContext(c), input: c.req.valid("param") });
+    const { current } = await endSession({ ctx: serviceContext(c), input: c.req.valid("param") });
     // Ending this device's own session is a sign-out.
     if (current) clearSessionCookies(c);
     return c.body(null, 204);
   })
-  .openapi(myReservationsRoute, async (c) => c.json(myReservations({ ctx: await userContext(c) }), 200))
+  .openapi(myReservationsRoute, async (c) => c.json(await myReservations({ ctx: serviceContext(c) }), 200))
   .openapi(setReferralRoute, async (c) =>
     c.json(
       await setReferral({
-        ctx: await userContext(c),
+        ctx: serviceContext(c),
         input: { userId: c.req.valid("param").userId, referral: c.req.valid("json").U_Referral },
       }),
       200,
     ),
   )
-  .openapi(listUsersRoute, async (c) => c.json(await listUsers({ ctx: await userContext(c) }), 200))
+  .openapi(listUsersRoute, async (c) => c.json(await listUsers({ ctx: serviceContext(c) }), 200))
   .openapi(updateUserRoute, async (c) =>
     c.json(
       await updateUser({
-        ctx: await userContext(c),
+        ctx: serviceContext(c),
         input: { id: c.req.valid("param").id, status: c.req.valid("json").status },
       }),
       200,

@@ -2,17 +2,18 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { changePasswordSchema, phoneSchema, requiredText } from "@rihla/domain";
 import { bodyLimit } from "hono/body-limit";
 import { domainError } from "../../http/errors.ts";
-import { errorSchema, jsonResponse } from "../../http/openapi.ts";
+import {
+  deniedResponses as denied,
+  errorResponse as error,
+  jsonBody as body,
+  jsonResponse,
+  uuidParam as idParam,
+} from "../../http/openapi.ts";
 import { userSchema } from "./users.shape.ts";
 
-const body = <S extends z.ZodType>(schema: S) => ({ required: true, content: { "application/json": { schema } } });
-const error = (description: string) => jsonResponse(errorSchema, description);
-const denied = { 401: error("UNAUTHORIZED: no session"), 403: error("FORBIDDEN") };
 const userAnswer = jsonResponse(z.object({ user: userSchema }).openapi("UserAnswer"), "The user");
 const message = z.object({ message: z.string() });
-/** Ids are UUIDs; anything else is simply not found (and never reaches the database). */
-const idParam = (name: string) =>
-  z.string().openapi({ param: { name, in: "path" }, example: "6f1d0c1e-9a6b-4c53-9a43-3f0b0f0f8e21" });
+// Ids are UUIDs; anything else is simply not found (and never reaches the database).
 
 export const maxPhotoBytes = 5 * 1024 * 1024;
 

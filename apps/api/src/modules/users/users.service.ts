@@ -4,42 +4,40 @@ import path from "node:path";
 import { can, type Permission } from "@rihla/domain";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import sharp from "sharp";
-import type { ApiDeps } from "../../app.ts";
-import { deleteUserSessions, sessionUserOf, type Auth } from "../../auth/sessions.ts";
 import { sessions, users } from "../../db/schema.ts";
+import { requireSession, type ServiceContext } from "../../http/context.ts";
+import type { ApiDeps } from "../../http/env.ts";
 import { domainError } from "../../http/errors.ts";
+import { deleteUserSessions, sessionUserOf, type Auth } from "../auth/sessions.ts";
 import { toUserJson } from "./users.shape.ts";
-
-export interface UserContext {
-  deps: ApiDeps;
-  auth: Auth;
-}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => uuidPattern.test(value);
 
 /** The middleware let the request in; the use case still checks its own permission. */
-function requirePermission(ctx: UserContext, permission: Permission) {
-  if (!can(sessionUserOf(ctx.auth.user), permission)) throw domainError(403, "FORBIDDEN");
+async function requirePermission(ctx: ServiceContext, permission: Permission): Promise<Auth> {
+  const session = await requireSession(ctx);
+  if (!can(sessionUserOf(session.user), permission)) throw domainError(403, "FORBIDDEN");
+  return session;
 }
 
-export function getProfile({ ctx }: { ctx: UserContext }) {
-  requirePermission(ctx, "settings.own");
-  return { user: toUserJson(ctx.auth.user) };
+export async function getProfile({ ctx }: { ctx: ServiceContext }) {
+  const session = await requirePermission(ctx, "settings.own");
+  return { user: toUserJson(session.user) };
 }
 
 export async function updateProfile({
   ctx,
   input,
 }: {
-  ctx: UserContext;
+  ctx: ServiceContext;
   input: { firstName: string; surname: string; phone?: string | undefined };
 }) {
-  requirePermission(ctx, "settings.own");
-  const [user] = await ctx.deps.database.db
+  const session = await requirePermission(ctx, "settings.own");
+  const [user] = await ctx.db
     .update(users)
-    .set({ firstName: input.firstName, surname: input.surname, phone: input.phone ?? null, updatedAt: ctx.deps.now() })
-    .where(eq(users.id, ctx.auth.user.id))
+    .set({ firstName: input.firstName, surname: input.surname, phone: input.phone ?? null, updatedAt: ctx.now })
+    .where(eq(users.id, session.user.id))
     .returning();
   return { user: toUserJson(user!) };
 }
@@ -48,8 +46,8 @@ export const photoDir = (deps: ApiDeps) => path.join(deps.config.dataDir, "uploa
 const photoFormats = new Set(["jpeg", "png", "webp"]);
 
 /** The format is read from the bytes (sharp), never from the file name or the declared type. */
-export async function uploadPhoto({ ctx, input }: { ctx: UserContext; input: { photo: Uint8Array } }) {
-  requirePermission(ctx, "settings.own");
+export async function uploadPhoto({ ctx, input }: { ctx: ServiceContext; input: { photo: Uint8Array } }) {
+  const session = await requirePermission(ctx, "settings.own");
   let resized: Buffer;
   try {
     const image = sharp(input.photo, { limitInputPixels: 50_000_000 });
@@ -61,14 +59,14 @@ export async function uploadPhoto({ ctx, input }: { ctx: UserContext; input: { p
   }
   const dir = photoDir(ctx.deps);
   await fs.mkdir(dir, { recursive: true });
-  const file = `${ctx.auth.user.id}-${randomBytes(6).toString("hex")}.webp`;
+  const file = `${session.user.id}-${randomBytes(6).toString("hex")}.webp`;
   await fs.writeFile(path.join(dir, file), resized);
-  const [user] = await ctx.deps.database.db
+  const [user] = await ctx.db
     .update(users)
-    .set({ photo: file, updatedAt: ctx.deps.now() })
-    .where(eq(users.id, ctx.auth.user.id))
+    .set({ photo: file, updatedAt: ctx.now })
+    .where(eq(users.id, session.user.id))
     .returning();
-  const previous = ctx.auth.user.photo;
+  const previous = session.user.photo;
   if (previous && previous !== file) await fs.rm(path.join(dir, path.basename(previous)), { force: true });
   return { user: toUserJson(user!) };
 }
@@ -77,30 +75,30 @@ export async function changePassword({
   ctx,
   input,
 }: {
-  ctx: UserContext;
+  ctx: ServiceContext;
   input: { currentPassword: string; password: string };
 }) {
-  requirePermission(ctx, "settings.own");
-  const { hasher, database, now } = ctx.deps;
-  if (!(await hasher.verify(ctx.auth.user.passwordHash, input.currentPassword))) {
+  const session = await requirePermission(ctx, "settings.own");
+  const { hasher } = ctx.deps;
+  if (!(await hasher.verify(session.user.passwordHash, input.currentPassword))) {
     throw domainError(400, "PASSWORD_WRONG", { fields: { currentPassword: ["PASSWORD_WRONG"] } });
   }
   const passwordHash = await hasher.hash(input.password);
-  await database.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, ctx.auth.user.id));
-    await deleteUserSessions(tx, ctx.auth.user.id, ctx.auth.session.id);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: ctx.now }).where(eq(users.id, session.user.id));
+    await deleteUserSessions(tx, session.user.id, session.session.id);
   });
   return { message: "PASSWORD_CHANGED" as const };
 }
 
-export async function listSessions({ ctx }: { ctx: UserContext }) {
-  requirePermission(ctx, "settings.own");
-  const now = ctx.deps.now();
-  const rows = await ctx.deps.database.db
+export async function listSessions({ ctx }: { ctx: ServiceContext }) {
+  const session = await requirePermission(ctx, "settings.own");
+  const now = ctx.now;
+  const rows = await ctx.db
     .select()
     .from(sessions)
     .where(
-      and(eq(sessions.userId, ctx.auth.user.id), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)),
+      and(eq(sessions.userId, session.user.id), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)),
     )
     .orderBy(desc(sessions.lastSeenAt));
   return {
@@ -109,37 +107,44 @@ export async function listSessions({ ctx }: { ctx: UserContext }) {
       createdAt: row.createdAt.toISOString(),
       lastSeenAt: row.lastSeenAt.toISOString(),
       userAgent: row.userAgent,
-      current: row.id === ctx.auth.session.id,
+      current: row.id === session.session.id,
     })),
   };
 }
 
 /** Ownership is part of the query: another user's session id is simply not found. */
-export async function endSession({ ctx, input }: { ctx: UserContext; input: { id: string } }) {
-  requirePermission(ctx, "settings.own");
+export async function endSession({ ctx, input }: { ctx: ServiceContext; input: { id: string } }) {
+  const session = await requirePermission(ctx, "settings.own");
   if (!isUuid(input.id)) throw domainError(404, "NOT_FOUND");
-  const [row] = await ctx.deps.database.db
+  const [row] = await ctx.db
     .delete(sessions)
-    .where(and(eq(sessions.id, input.id), eq(sessions.userId, ctx.auth.user.id)))
+    .where(and(eq(sessions.id, input.id), eq(sessions.userId, session.user.id)))
     .returning({ id: sessions.id });
   if (!row) throw domainError(404, "NOT_FOUND");
-  return { current: row.id === ctx.auth.session.id };
+  return { current: row.id === session.session.id };
 }
 
-export function myReservations({ ctx }: { ctx: UserContext }) {
-  requirePermission(ctx, "reservations.read.own");
+export async function myReservations({ ctx }: { ctx: ServiceContext }) {
+  await requirePermission(ctx, "reservations.read.own");
   return { data: [] as unknown[] };
 }
 
 /** PUT /api/uye/{userId} (spec §7): once, for yourself; admins may set anyone's. */
-export async function setReferral({ ctx, input }: { ctx: UserContext; input: { userId: string; referral: string } }) {
-  const self = input.userId === ctx.auth.user.id;
-  if (!self && !can(sessionUserOf(ctx.auth.user), "users.manage")) throw domainError(404, "NOT_FOUND");
+export async function setReferral({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { userId: string; referral: string };
+}) {
+  const session = await requireSession(ctx);
+  const self = input.userId === session.user.id;
+  if (!self && !can(sessionUserOf(session.user), "users.manage")) throw domainError(404, "NOT_FOUND");
   if (!isUuid(input.userId)) throw domainError(404, "NOT_FOUND");
-  const db = ctx.deps.database.db;
+  const db = ctx.db;
   const [user] = await db
     .update(users)
-    .set({ referral: input.referral, updatedAt: ctx.deps.now() })
+    .set({ referral: input.referral, updatedAt: ctx.now })
     .where(and(eq(users.id, input.userId), isNull(users.referral)))
     .returning();
   if (user) return { user: toUserJson(user) };
@@ -147,24 +152,24 @@ export async function setReferral({ ctx, input }: { ctx: UserContext; input: { u
   throw exists ? domainError(409, "REFERRAL_ALREADY_SET") : domainError(404, "NOT_FOUND");
 }
 
-export async function listUsers({ ctx }: { ctx: UserContext }) {
-  requirePermission(ctx, "users.list");
-  const rows = await ctx.deps.database.db.select().from(users).orderBy(desc(users.createdAt), users.email).limit(1000);
+export async function listUsers({ ctx }: { ctx: ServiceContext }) {
+  await requirePermission(ctx, "users.list");
+  const rows = await ctx.db.select().from(users).orderBy(desc(users.createdAt), users.email).limit(1000);
   return { data: rows.map(toUserJson) };
 }
 
 /** Disabling ends the user's sessions in the same transaction; only Master may touch a Master. */
-export async function updateUser({ ctx, input }: { ctx: UserContext; input: { id: string; status: boolean } }) {
-  requirePermission(ctx, "users.manage");
+export async function updateUser({ ctx, input }: { ctx: ServiceContext; input: { id: string; status: boolean } }) {
+  const session = await requirePermission(ctx, "users.manage");
   if (!isUuid(input.id)) throw domainError(404, "NOT_FOUND");
-  const actor = sessionUserOf(ctx.auth.user);
-  return ctx.deps.database.db.transaction(async (tx) => {
+  const actor = sessionUserOf(session.user);
+  return ctx.db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, input.id));
     if (!target) throw domainError(404, "NOT_FOUND");
     if (target.role === "Master" && actor.role !== "Master") throw domainError(403, "FORBIDDEN");
     const [user] = await tx
       .update(users)
-      .set({ active: input.status, updatedAt: ctx.deps.now() })
+      .set({ active: input.status, updatedAt: ctx.now })
       .where(eq(users.id, input.id))
       .returning();
     if (!input.status) await deleteUserSessions(tx, input.id);

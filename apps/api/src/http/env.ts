@@ -1,0 +1,28 @@
+import type { Config } from "../config.ts";
+import type { Database } from "../db/database.ts";
+import type { Mailer } from "../email/mailer.ts";
+import type { PasswordHasher } from "../modules/auth/passwords.ts";
+import type { Auth } from "../modules/auth/sessions.ts";
+import type { BotChecker } from "../modules/bot-check/bot-check.service.ts";
+import type { FixedWindowLimiter } from "./limiter.ts";
+
+/**
+ * What the API is built from, made once by `createApi` and shared by every request. This file
+ * imports only types, and nothing imports `app.ts` back: the request types have one home.
+ */
+export interface ApiDeps {
+  config: Config;
+  database: Database;
+  version: string;
+  /** The clock. Services take `now` from their context; nothing below reads the system time itself. */
+  now: () => Date;
+  limiter: FixedWindowLimiter;
+  mailer: Mailer;
+  hasher: PasswordHasher;
+  botChecker: BotChecker;
+}
+
+export interface ApiEnv {
+  /** `auth` is the request's session lookup, started on first use (modules/auth/guard.ts). */
+  Variables: { deps: ApiDeps; auth: Promise<Auth | null> };
+}
