@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { createMailer, type Mailer } from "./email/mailer.ts";
+import { createChangeFeed } from "./http/changes.ts";
 import type { ApiDeps, ApiEnv } from "./http/env.ts";
 import { notFound, onError } from "./http/errors.ts";
 import { FixedWindowLimiter } from "./http/limiter.ts";
@@ -77,7 +78,17 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
       from: config.mail.from,
     });
   const botChecker = createBotChecker(config.botCheck);
-  const deps: ApiDeps = { config, database, version: packageJson.version, now, limiter, mailer, hasher, botChecker };
+  const deps: ApiDeps = {
+    config,
+    database,
+    version: packageJson.version,
+    now,
+    limiter,
+    mailer,
+    hasher,
+    botChecker,
+    changes: createChangeFeed(),
+  };
   const app = createRouter();
   app.use(async (c, next) => {
     c.set("deps", deps);

@@ -4,6 +4,7 @@ import type { Mailer } from "../email/mailer.ts";
 import type { PasswordHasher } from "../modules/auth/passwords.ts";
 import type { Auth } from "../modules/auth/sessions.ts";
 import type { BotChecker } from "../modules/bot-check/bot-check.service.ts";
+import type { ChangeFeed } from "./changes.ts";
 import type { FixedWindowLimiter } from "./limiter.ts";
 
 /**
@@ -20,6 +21,8 @@ export interface ApiDeps {
   mailer: Mailer;
   hasher: PasswordHasher;
   botChecker: BotChecker;
+  /** Writes publish what they changed; caches subscribe (src/http/changes.ts). */
+  changes: ChangeFeed;
 }
 
 export interface ApiEnv {
