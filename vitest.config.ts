@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // API tests run on in-memory PGlite. Browser tests live in tests/ and run with `npm run test:browser`.
 export default defineConfig({
   test: {
-    projects: ["packages/*/vitest.config.ts", "apps/*/vitest.config.ts"],
+    projects: ["packages/*/vitest.config.ts", "apps/*/vitest.config.ts", "scripts/vitest.config.ts"],
     coverage: {
       provider: "v8",
       include: ["packages/domain/src/**/*.ts", "packages/machines/src/**/*.ts", "apps/api/src/**/*.ts"],
