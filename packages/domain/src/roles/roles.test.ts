@@ -4,11 +4,13 @@ import {
   accountMenu,
   accountMenus,
   can,
+  canManageUser,
   hasRole,
   permissions,
   permissionsOf,
   toSessionUser,
   type SessionUser,
+  type UserRole,
 } from "./roles.ts";
 
 const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
@@ -105,5 +107,29 @@ describe("spec §6: account menu by role", () => {
   it("has unique ids in every menu", () => {
     const ids = Object.values(accountMenus).flatMap((items) => items.map((i) => i.id));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe("canManageUser (only a Master changes a Master)", () => {
+  const someone = (role: UserRole, isAdmin = false, active = true): SessionUser => ({
+    id: role,
+    role,
+    isAdmin,
+    hasAccountingRole: false,
+    active,
+  });
+  it("lets an admin manage customers and agents but not a Master", () => {
+    const admin = someone("Customer", true);
+    expect(canManageUser(admin, { role: "Customer" })).toBe(true);
+    expect(canManageUser(admin, { role: "Agent" })).toBe(true);
+    expect(canManageUser(admin, { role: "Master" })).toBe(false);
+  });
+  it("lets a Master manage a Master", () => {
+    expect(canManageUser(someone("Master"), { role: "Master" })).toBe(true);
+  });
+  it("refuses anyone without users.manage, and a disabled Master", () => {
+    expect(canManageUser(someone("Agent"), { role: "Customer" })).toBe(false);
+    expect(canManageUser(null, { role: "Customer" })).toBe(false);
+    expect(canManageUser(someone("Master", false, false), { role: "Customer" })).toBe(false);
   });
 });

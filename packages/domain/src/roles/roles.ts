@@ -97,6 +97,15 @@ export function can(user: Viewer, permission: Permission): boolean {
   return permissionsOf(user).includes(permission);
 }
 
+/**
+ * Spec §6: Master is all-powerful, so only a Master may change (disable, edit) a Master's account;
+ * other accounts need `users.manage`.
+ */
+export function canManageUser(actor: Viewer, target: Pick<SessionUser, "role">): boolean {
+  if (!can(actor, "users.manage")) return false;
+  return target.role !== "Master" || actor?.role === "Master";
+}
+
 export interface AccountMenuItem {
   id: string;
   label: MenuLabelCode;

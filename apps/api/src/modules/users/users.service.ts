@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { can, type Permission } from "@rihla/domain";
+import { can, canManageUser, isUserRole, type Permission } from "@rihla/domain";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import { sessions, users } from "../../db/schema.ts";
@@ -166,7 +166,9 @@ export async function updateUser({ ctx, input }: { ctx: ServiceContext; input: {
   return ctx.db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, input.id));
     if (!target) throw domainError(404, "NOT_FOUND");
-    if (target.role === "Master" && actor.role !== "Master") throw domainError(403, "FORBIDDEN");
+    if (!canManageUser(actor, { role: isUserRole(target.role) ? target.role : "Customer" })) {
+      throw domainError(403, "FORBIDDEN");
+    }
     const [user] = await tx
       .update(users)
       .set({ active: input.status, updatedAt: ctx.now })
