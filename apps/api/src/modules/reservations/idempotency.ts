@@ -1,0 +1,85 @@
+import { createHash } from "node:crypto";
+import { and, eq, lt } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { idempotencyKeys } from "../../db/schema.ts";
+import { domainError } from "../../http/errors.ts";
+
+/** Issue #14: a key counts for 24 hours. */
+export const idempotencyKeyLifetimeMs = 24 * 60 * 60 * 1000;
+
+/** JSON with object keys sorted, so the same body always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function requestHash(body: unknown): string {
+  return createHash("sha256").update(canonical(body)).digest("hex");
+}
+
+export type Claim = { claimed: true } | { claimed: false; status: number; body: unknown };
+
+/**
+ * Claims `key` for this request inside the caller's transaction. The insert waits while another
+ * transaction holds the same key uncommitted, so of 50 simultaneous requests one does the work and
+ * the others, once it commits, read its stored answer (or, if it rolled back, one of them claims).
+ */
+export async function claimKey(
+  tx: Db,
+  input: { userId: string; scope: string; key: string; hash: string; now: Date },
+): Promise<Claim> {
+  const cutoff = new Date(input.now.getTime() - idempotencyKeyLifetimeMs);
+  // Expired keys no longer count: sweep this user's (cheap, indexed by the primary key prefix).
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, input.userId), lt(idempotencyKeys.createdAt, cutoff)));
+  const [claimed] = await tx
+    .insert(idempotencyKeys)
+    .values({
+      userId: input.userId,
+      scope: input.scope,
+      key: input.key,
+      requestHash: input.hash,
+      createdAt: input.now,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed) return { claimed: true };
+  const [stored] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, input.userId),
+        eq(idempotencyKeys.scope, input.scope),
+        eq(idempotencyKeys.key, input.key),
+      ),
+    );
+  if (!stored) throw domainError(409, "IDEMPOTENCY_KEY_IN_USE");
+  if (stored.requestHash !== input.hash) throw domainError(422, "IDEMPOTENCY_KEY_REUSED");
+  if (stored.responseStatus === null) throw domainError(409, "IDEMPOTENCY_KEY_IN_USE");
+  return { claimed: false, status: stored.responseStatus, body: stored.responseBody };
+}
+
+/** Stores the answer with the effect, in the same transaction. */
+export async function storeResponse(
+  tx: Db,
+  input: { userId: string; scope: string; key: string; status: number; body: unknown },
+): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ responseStatus: input.status, responseBody: input.body })
+    .where(
+      and(
+        eq(idempotencyKeys.userId, input.userId),
+        eq(idempotencyKeys.scope, input.scope),
+        eq(idempotencyKeys.key, input.key),
+      ),
+    );
+}
