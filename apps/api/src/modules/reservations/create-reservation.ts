@@ -63,7 +63,13 @@ export async function createReservation({
   const hash = requestHash(request);
   let published: { departureId: number; tourId: number } | null = null;
   const result = await ctx.db.transaction(async (tx) => {
-    const claim = await claimKey(tx, { userId: viewer.id, scope, key: input.key, hash, now: ctx.now });
+    const claim = await claimKey(tx, ctx.deps.fieldCipher, {
+      userId: viewer.id,
+      scope,
+      key: input.key,
+      hash,
+      now: ctx.now,
+    });
     if (!claim.claimed) return { status: 201 as const, body: claim.body as ReservationView, replayed: true };
 
     const [departure] = await tx.select().from(departures).where(eq(departures.id, request.departureId)).limit(1);
@@ -200,7 +206,13 @@ export async function createReservation({
       createdAt: ctx.now,
     });
     const [view] = await viewsOf(tx, ctx.deps.fieldCipher, [reservation!], () => true);
-    await storeResponse(tx, { userId: viewer.id, scope, key: input.key, status: 201, body: view });
+    await storeResponse(tx, ctx.deps.fieldCipher, {
+      userId: viewer.id,
+      scope,
+      key: input.key,
+      status: 201,
+      body: view,
+    });
     published = { departureId: departure.id, tourId: departure.tourId };
     return { status: 201 as const, body: view!, replayed: false };
   });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
+import type { FieldCipher } from "../../db/field-cipher.ts";
 import { idempotencyKeys } from "../../db/schema.ts";
 import { domainError } from "../../http/errors.ts";
 
@@ -32,6 +33,7 @@ export type Claim = { claimed: true } | { claimed: false; status: number; body: 
  */
 export async function claimKey(
   tx: Db,
+  cipher: FieldCipher,
   input: { userId: string; scope: string; key: string; hash: string; now: Date },
 ): Promise<Claim> {
   const cutoff = new Date(input.now.getTime() - idempotencyKeyLifetimeMs);
@@ -63,18 +65,34 @@ export async function claimKey(
     );
   if (!stored) throw domainError(409, "IDEMPOTENCY_KEY_IN_USE");
   if (stored.requestHash !== input.hash) throw domainError(422, "IDEMPOTENCY_KEY_REUSED");
-  if (stored.responseStatus === null) throw domainError(409, "IDEMPOTENCY_KEY_IN_USE");
-  return { claimed: false, status: stored.responseStatus, body: stored.responseBody };
+  const sealed = stored.responseBody as { sealed?: string } | null;
+  if (stored.responseStatus === null || typeof sealed?.sealed !== "string") {
+    throw domainError(409, "IDEMPOTENCY_KEY_IN_USE");
+  }
+  return {
+    claimed: false,
+    status: stored.responseStatus,
+    body: JSON.parse(cipher.decrypt(sealed.sealed, responseColumn)),
+  };
 }
 
-/** Stores the answer with the effect, in the same transaction. */
+const responseColumn = "idempotency_keys.response_body";
+
+/**
+ * Stores the answer with the effect, in the same transaction. The answer holds the passengers'
+ * numbers in full (it is the owner's), so it is stored sealed with the data key like they are.
+ */
 export async function storeResponse(
   tx: Db,
+  cipher: FieldCipher,
   input: { userId: string; scope: string; key: string; status: number; body: unknown },
 ): Promise<void> {
   await tx
     .update(idempotencyKeys)
-    .set({ responseStatus: input.status, responseBody: input.body })
+    .set({
+      responseStatus: input.status,
+      responseBody: { sealed: cipher.encrypt(JSON.stringify(input.body), responseColumn) },
+    })
     .where(
       and(
         eq(idempotencyKeys.userId, input.userId),
