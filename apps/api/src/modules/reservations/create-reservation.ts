@@ -29,7 +29,7 @@ import {
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { sessionUserOf } from "../auth/sessions.ts";
-import { claimKey, requestHash, storeResponse } from "./idempotency.ts";
+import { claimKey, peekKey, requestHash, storeResponse } from "./idempotency.ts";
 import { viewsOf, type ReservationView } from "./reservations.queries.ts";
 
 const scope = "POST /api/reservations";
@@ -61,49 +61,18 @@ export async function createReservation({
   if (request.customer && !books) throw domainError(400, "INVALID_VALUE", { fields: { customer: ["INVALID_VALUE"] } });
 
   const hash = requestHash(request);
+  const keyInput = { userId: viewer.id, scope, key: input.key, hash, now: ctx.now };
+  // A repeat is answered before anything else: the seats may be gone since the first answer.
+  const earlier = await peekKey(ctx.db, ctx.deps.fieldCipher, keyInput);
+  if (earlier) return { status: 201, body: earlier.body as ReservationView, replayed: true };
+  // Checks that fail most bookings in a rush (sold out, closed, bad input) run before the
+  // transaction, so the 195 losers of a 200-request race cost a few reads and hold no lock.
+  const { departure, seats, pricing, price } = await prepare(ctx, request);
+
   let published: { departureId: number; tourId: number } | null = null;
   const result = await ctx.db.transaction(async (tx) => {
-    const claim = await claimKey(tx, ctx.deps.fieldCipher, {
-      userId: viewer.id,
-      scope,
-      key: input.key,
-      hash,
-      now: ctx.now,
-    });
+    const claim = await claimKey(tx, ctx.deps.fieldCipher, keyInput);
     if (!claim.claimed) return { status: 201 as const, body: claim.body as ReservationView, replayed: true };
-
-    const [departure] = await tx.select().from(departures).where(eq(departures.id, request.departureId)).limit(1);
-    if (!departure) throw domainError(404, "NOT_FOUND", { fields: { departureId: ["NOT_FOUND"] } });
-    const startDate = departure.startDate as CalendarDate;
-    const fields = validateReservationRequest(request, startDate);
-    if (Object.keys(fields).length > 0) throw domainError(400, "VALIDATION_FAILED", { fields });
-
-    const draft = draftFromRequest(request, startDate);
-    const seats = seatsNeeded(draft.rooms);
-    const refusal = bookingRefusal(
-      { ...departure, saleState: departure.saleState as SaleState, startDate },
-      seats,
-      todayInIstanbul(ctx.now),
-    );
-    if (refusal) throw domainError(409, refusal);
-
-    const priceRows = (
-      await tx.select().from(departurePrices).where(eq(departurePrices.departureId, departure.id))
-    ).map((row) => ({
-      roomType: row.roomType,
-      currency: row.currency,
-      amount: row.amountMinor,
-      highAmount: row.highAmountMinor,
-      childAmount: row.childAmountMinor,
-      babyAmount: row.babyAmountMinor,
-    }));
-    const currency = request.currency ?? pricedCurrencies(priceRows)[0];
-    const pricing = currency ? departurePricingFromRows(priceRows, currency) : null;
-    if (!pricing) throw domainError(400, "CURRENCY_NOT_OFFERED", { fields: { currency: ["CURRENCY_NOT_OFFERED"] } });
-    const price = priceDraft(pricing, draft);
-    if (!price.ok) {
-      throw domainError(400, price.code, { fields: { [`rooms.${price.roomIndex}.roomType`]: [price.code] } });
-    }
 
     // The seats: one conditional UPDATE; under concurrency the row lock serialises the bookings
     // and the condition is re-checked on the newest row, so the departure is never oversold.
@@ -206,13 +175,7 @@ export async function createReservation({
       createdAt: ctx.now,
     });
     const [view] = await viewsOf(tx, ctx.deps.fieldCipher, [reservation!], () => true);
-    await storeResponse(tx, ctx.deps.fieldCipher, {
-      userId: viewer.id,
-      scope,
-      key: input.key,
-      status: 201,
-      body: view,
-    });
+    await storeResponse(tx, ctx.deps.fieldCipher, { ...keyInput, status: 201, body: view });
     published = { departureId: departure.id, tourId: departure.tourId };
     return { status: 201 as const, body: view!, replayed: false };
   });
@@ -220,6 +183,43 @@ export async function createReservation({
   if (published)
     ctx.deps.changes.publish({ kind: "departure", ...(published as { departureId: number; tourId: number }) });
   return result;
+}
+
+/** Loads the departure and its prices, and lets the domain check, count the seats and price. */
+async function prepare(ctx: ServiceContext, request: ReservationRequest) {
+  const [departure] = await ctx.db.select().from(departures).where(eq(departures.id, request.departureId)).limit(1);
+  if (!departure) throw domainError(404, "NOT_FOUND", { fields: { departureId: ["NOT_FOUND"] } });
+  const startDate = departure.startDate as CalendarDate;
+  const fields = validateReservationRequest(request, startDate);
+  if (Object.keys(fields).length > 0) throw domainError(400, "VALIDATION_FAILED", { fields });
+
+  const draft = draftFromRequest(request, startDate);
+  const seats = seatsNeeded(draft.rooms);
+  const refusal = bookingRefusal(
+    { ...departure, saleState: departure.saleState as SaleState, startDate },
+    seats,
+    todayInIstanbul(ctx.now),
+  );
+  if (refusal) throw domainError(409, refusal);
+
+  const priceRows = (
+    await ctx.db.select().from(departurePrices).where(eq(departurePrices.departureId, departure.id))
+  ).map((row) => ({
+    roomType: row.roomType,
+    currency: row.currency,
+    amount: row.amountMinor,
+    highAmount: row.highAmountMinor,
+    childAmount: row.childAmountMinor,
+    babyAmount: row.babyAmountMinor,
+  }));
+  const currency = request.currency ?? pricedCurrencies(priceRows)[0];
+  const pricing = currency ? departurePricingFromRows(priceRows, currency) : null;
+  if (!pricing) throw domainError(400, "CURRENCY_NOT_OFFERED", { fields: { currency: ["CURRENCY_NOT_OFFERED"] } });
+  const price = priceDraft(pricing, draft);
+  if (!price.ok) {
+    throw domainError(400, price.code, { fields: { [`rooms.${price.roomIndex}.roomType`]: [price.code] } });
+  }
+  return { departure, draft, seats, pricing, price };
 }
 
 /** The customer an agent books for: found by e-mail (any case), or created without a password. */

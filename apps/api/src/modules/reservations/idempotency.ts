@@ -24,6 +24,45 @@ export function requestHash(body: unknown): string {
   return createHash("sha256").update(canonical(body)).digest("hex");
 }
 
+const responseColumn = "idempotency_keys.response_body";
+
+type KeyInput = { userId: string; scope: string; key: string; hash: string; now: Date };
+
+async function storedRow(db: Db, input: KeyInput) {
+  const [stored] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, input.userId),
+        eq(idempotencyKeys.scope, input.scope),
+        eq(idempotencyKeys.key, input.key),
+      ),
+    );
+  return stored;
+}
+
+function opened(cipher: FieldCipher, stored: NonNullable<Awaited<ReturnType<typeof storedRow>>>) {
+  const sealed = stored.responseBody as { sealed?: string } | null;
+  if (stored.responseStatus === null || typeof sealed?.sealed !== "string") return null;
+  return { status: stored.responseStatus, body: JSON.parse(cipher.decrypt(sealed.sealed, responseColumn)) as unknown };
+}
+
+/**
+ * Before any work: the stored answer of an earlier request with this key (same body), a 422
+ * (other body), or null (no live key yet, or its first request is still running).
+ */
+export async function peekKey(
+  db: Db,
+  cipher: FieldCipher,
+  input: KeyInput,
+): Promise<{ status: number; body: unknown } | null> {
+  const stored = await storedRow(db, input);
+  if (!stored || stored.createdAt.getTime() < input.now.getTime() - idempotencyKeyLifetimeMs) return null;
+  if (stored.requestHash !== input.hash) throw domainError(422, "IDEMPOTENCY_KEY_REUSED");
+  return opened(cipher, stored);
+}
+
 export type Claim = { claimed: true } | { claimed: false; status: number; body: unknown };
 
 /**
@@ -31,11 +70,7 @@ export type Claim = { claimed: true } | { claimed: false; status: number; body: 
  * transaction holds the same key uncommitted, so of 50 simultaneous requests one does the work and
  * the others, once it commits, read its stored answer (or, if it rolled back, one of them claims).
  */
-export async function claimKey(
-  tx: Db,
-  cipher: FieldCipher,
-  input: { userId: string; scope: string; key: string; hash: string; now: Date },
-): Promise<Claim> {
+export async function claimKey(tx: Db, cipher: FieldCipher, input: KeyInput): Promise<Claim> {
   const cutoff = new Date(input.now.getTime() - idempotencyKeyLifetimeMs);
   // Expired keys no longer count: sweep this user's (cheap, indexed by the primary key prefix).
   await tx
@@ -53,30 +88,13 @@ export async function claimKey(
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (claimed) return { claimed: true };
-  const [stored] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, input.userId),
-        eq(idempotencyKeys.scope, input.scope),
-        eq(idempotencyKeys.key, input.key),
-      ),
-    );
+  const stored = await storedRow(tx, input);
   if (!stored) throw domainError(409, "IDEMPOTENCY_KEY_IN_USE");
   if (stored.requestHash !== input.hash) throw domainError(422, "IDEMPOTENCY_KEY_REUSED");
-  const sealed = stored.responseBody as { sealed?: string } | null;
-  if (stored.responseStatus === null || typeof sealed?.sealed !== "string") {
-    throw domainError(409, "IDEMPOTENCY_KEY_IN_USE");
-  }
-  return {
-    claimed: false,
-    status: stored.responseStatus,
-    body: JSON.parse(cipher.decrypt(sealed.sealed, responseColumn)),
-  };
+  const answer = opened(cipher, stored);
+  if (!answer) throw domainError(409, "IDEMPOTENCY_KEY_IN_USE");
+  return { claimed: false, ...answer };
 }
-
-const responseColumn = "idempotency_keys.response_body";
 
 /**
  * Stores the answer with the effect, in the same transaction. The answer holds the passengers'
