@@ -63,6 +63,7 @@ CREATE TABLE "reservations" (
 	"contact" jsonb,
 	"notes" text,
 	"cancel_reason" text,
+	"locale" text DEFAULT 'tr' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "reservations_code_unique" UNIQUE("code"),

@@ -692,6 +692,8 @@ export const reservations = pgTable(
     contact: jsonb("contact").$type<ReservationContact>(),
     notes: text("notes"),
     cancelReason: text("cancel_reason"),
+    /** The language of its e-mails. */
+    locale: text("locale").notNull().default("tr"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -22,7 +22,12 @@ describe("POST /api/reservations body (issue #14)", () => {
     });
     expect(result).toEqual({
       ok: true,
-      data: { departureId: 7, rooms: [{ roomType: "DOUBLE", adults: 2, children: 0, babies: 0 }], note: undefined },
+      data: {
+        departureId: 7,
+        rooms: [{ roomType: "DOUBLE", adults: 2, children: 0, babies: 0 }],
+        note: undefined,
+        locale: "tr",
+      },
     });
   });
 

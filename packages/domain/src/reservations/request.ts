@@ -3,7 +3,7 @@ import { roomTypes } from "../catalogues/rooms.ts";
 import type { CalendarDate } from "../dates/calendarDate.ts";
 import { currencies } from "../money/money.ts";
 import type { FieldErrors } from "../schemas/fieldErrors.ts";
-import { emailSchema, passengerSchema, phoneSchema, requiredText } from "../schemas/schemas.ts";
+import { emailSchema, localeSchema, passengerSchema, phoneSchema, requiredText } from "../schemas/schemas.ts";
 import { validateDraft, type Passenger, type ReservationDraft } from "./draft.ts";
 
 /**
@@ -52,6 +52,8 @@ const requestShape = z.object({
   rooms: z.array(reservationRoomSchema).min(1, { error: "ROOMS_REQUIRED" }).max(20, { error: "TOO_LONG" }),
   contact: reservationContactSchema.optional(),
   note: noteSchema,
+  /** The language of the reservation's e-mails (spec §9: tr by default). */
+  locale: localeSchema.default("tr"),
   /** An agent booking for a customer names them by e-mail (found, or created without a password). */
   customer: z.object({ email: emailSchema, firstName: requiredText(100), surname: requiredText(100) }).optional(),
 });

@@ -11,6 +11,7 @@ import { departures, reservationEvents, reservations } from "../../db/schema.ts"
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { sessionUserOf } from "../auth/sessions.ts";
+import { mailReservation } from "./reservation-mails.ts";
 import { viewsOf, type ReservationView } from "./reservations.queries.ts";
 
 /**
@@ -74,5 +75,6 @@ export async function changeReservationStatus({
   });
   if (published)
     ctx.deps.changes.publish({ kind: "departure", ...(published as { departureId: number; tourId: number }) });
+  await mailReservation(ctx, view, input.to === "CANCELLED" ? "cancelled" : "confirmed");
   return view;
 }

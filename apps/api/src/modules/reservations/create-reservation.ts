@@ -29,6 +29,7 @@ import {
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { sessionUserOf } from "../auth/sessions.ts";
+import { mailReservation } from "./reservation-mails.ts";
 import { claimKey, peekKey, requestHash, storeResponse } from "./idempotency.ts";
 import { viewsOf, type ReservationView } from "./reservations.queries.ts";
 
@@ -123,6 +124,7 @@ export async function createReservation({
         seats,
         contact: request.contact ?? null,
         notes: request.note ?? null,
+        locale: request.locale,
         createdAt: ctx.now,
         updatedAt: ctx.now,
       })
@@ -182,6 +184,7 @@ export async function createReservation({
   // After the commit: caches showing this departure's seats drop it.
   if (published)
     ctx.deps.changes.publish({ kind: "departure", ...(published as { departureId: number; tourId: number }) });
+  if (!result.replayed) await mailReservation(ctx, result.body, "received");
   return result;
 }
 

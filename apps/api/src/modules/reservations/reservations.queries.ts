@@ -43,6 +43,8 @@ export interface ReservationView {
   contact: ReservationContact | null;
   note: string | null;
   cancelReason: string | null;
+  /** The language of its e-mails. */
+  locale: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -130,6 +132,7 @@ export async function viewsOf(
       contact: row.contact,
       note: row.notes,
       cancelReason: row.cancelReason,
+      locale: row.locale,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };

@@ -65,6 +65,7 @@ export const reservationSchema = z
     contact: z.object({ name: z.string(), phone: z.string(), email: z.string().optional() }).nullable(),
     note: z.string().nullable(),
     cancelReason: z.string().nullable(),
+    locale: z.string().openapi({ example: "tr" }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

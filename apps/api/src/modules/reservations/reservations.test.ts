@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
-import { departures, reservationEvents, reservations } from "../../db/schema.ts";
+import { departures, reservationEvents, reservations, siteSettings } from "../../db/schema.ts";
 import type { ContentChange } from "../../http/changes.ts";
 import { asBearer, createUser, signIn, type Session } from "../../testing/accounts.ts";
 import { createDeparture, passenger } from "../../testing/reservations.ts";
+import type { MemoryMailer } from "../../testing/memory-mailer.ts";
 import { createTestApi } from "../../testing/test-api.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely; the assertions check their shape
@@ -277,5 +278,69 @@ describe("reading, cancelling and confirming", () => {
     expect(cancelled.status).toBe(200);
     expect(await seatsTaken(departureId)).toBe(0);
     expect(changes.map((c) => c.kind)).toEqual(["departure"]);
+  });
+});
+
+describe("e-mails (tr and en)", () => {
+  it("tells the customer (in the reservation's language) and the agency, then confirms and cancels", async () => {
+    const mailer = api.deps.mailer as MemoryMailer;
+    await api.deps.database.db
+      .insert(siteSettings)
+      .values({
+        id: "default",
+        agencyName: "Rihla Turizm",
+        phone: "905321234567",
+        whatsappNumber: "905321234567",
+        email: "rezervasyon@rihla.test",
+        tursabLicence: "7677",
+        logoPath: "/logo.svg",
+        copyrightStartYear: 2012,
+      })
+      .onConflictDoNothing();
+    const user = await createUser(api);
+    const session = await signIn(api, user.email);
+    const { departureId } = await createDeparture(api);
+    mailer.sent.length = 0;
+    const response = await book(session, {
+      departureId,
+      currency: "USD",
+      locale: "en",
+      rooms: [{ roomType: "DOUBLE", adults: 2 }],
+    });
+    const { code } = (await response.json()) as Json;
+    expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([
+      [user.email, `We received your pre-reservation: ${code}`],
+      ["rezervasyon@rihla.test", `Yeni ön rezervasyon: ${code}`],
+    ]);
+    // 2 × 1500.00 USD.
+    expect(mailer.sent[0]!.text).toContain("3,000");
+    expect(mailer.sent[0]!.html).toContain('lang="en"');
+    mailer.sent.length = 0;
+    await post(admin, `/api/reservations/${code}/confirm`);
+    await post(admin, `/api/reservations/${code}/cancel`, { reason: "Flight cancelled" });
+    expect(mailer.sent.map((m) => m.subject)).toEqual([
+      `Your reservation is confirmed: ${code}`,
+      `Your reservation was cancelled: ${code}`,
+    ]);
+    expect(mailer.sent[1]!.text).toContain("Flight cancelled");
+
+    const turkish = await book(session, { departureId, rooms: [{ roomType: "DOUBLE", adults: 2 }] });
+    const trCode = ((await turkish.json()) as Json).code as string;
+    expect(mailer.sent.find((m) => m.to === user.email && m.subject.includes(trCode))?.subject).toBe(
+      `Ön rezervasyonunuz alındı: ${trCode}`,
+    );
+  });
+
+  it("keeps the booking when the mail cannot be sent", async () => {
+    const mailer = api.deps.mailer as MemoryMailer;
+    const { departureId } = await createDeparture(api);
+    mailer.failing = true;
+    try {
+      const response = await book(customer, { departureId, rooms: [{ roomType: "DOUBLE", adults: 2 }] });
+      expect(response.status).toBe(201);
+      expect(await seatsTaken(departureId)).toBe(2);
+    } finally {
+      mailer.failing = false;
+    }
   });
 });
