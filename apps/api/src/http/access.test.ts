@@ -22,6 +22,7 @@ const protectedRoutes: Record<string, Audience> = {
   "POST /api/reservations": "session",
   "GET /api/reservations": "session",
   "GET /api/reservations/{code}": "session",
+  "PATCH /api/reservations/{code}": "session",
   "GET /api/reservations/{code}/events": "session",
   "POST /api/reservations/{code}/cancel": "session",
   "POST /api/reservations/{code}/confirm": "admin",
@@ -135,8 +136,8 @@ describe("role matrix", () => {
       }
     }
     expect(unexpected).toEqual([]);
-    // 15 session routes deny the visitor; 3 admin routes deny visitor, customer and agent.
-    expect(denials).toBe(15 + 3 * 3);
+    // 16 session routes deny the visitor; 3 admin routes deny visitor, customer and agent.
+    expect(denials).toBe(16 + 3 * 3);
   });
 
   it("answers 404 to a customer asking for another user's record", async () => {

@@ -56,6 +56,7 @@ export const errorCodes = [
   "DEPARTURE_NOT_BOOKABLE",
   "RESERVATION_TRANSITION_NOT_ALLOWED",
   "CANCEL_REASON_REQUIRED",
+  "RESERVATION_NOT_EDITABLE",
   "SOLD_OUT",
   "DEPARTURE_CLOSED",
   "IDEMPOTENCY_KEY_REQUIRED",
@@ -239,6 +240,10 @@ export const messages: Record<MessageCode, LocalizedText> = {
   RESERVATION_TRANSITION_NOT_ALLOWED: {
     tr: "Rezervasyon bu duruma getirilemez.",
     en: "The reservation cannot be moved to this status.",
+  },
+  RESERVATION_NOT_EDITABLE: {
+    tr: "Onaylanmış ya da iptal edilmiş rezervasyon değiştirilemez; lütfen bizimle iletişime geçin.",
+    en: "A confirmed or cancelled reservation cannot be changed; please contact us.",
   },
   CANCEL_REASON_REQUIRED: { tr: "İptal nedenini yazın.", en: "Please give a reason for the cancellation." },
   SOLD_OUT: {

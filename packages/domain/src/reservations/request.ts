@@ -126,8 +126,8 @@ export function validateReservationRequest(
   return errors;
 }
 
-/** The request schema: shape first, then the draft's rules (the date-free ones). */
-export const reservationRequestSchema = requestShape.superRefine((request, ctx) => {
+/** The draft's date-free rules as zod issues on the request's paths. */
+function addRuleIssues(request: Pick<ReservationRequest, "rooms">, ctx: z.RefinementCtx): void {
   for (const [path, codes] of Object.entries(validateReservationRequest(request))) {
     for (const code of codes) {
       ctx.addIssue({
@@ -137,7 +137,20 @@ export const reservationRequestSchema = requestShape.superRefine((request, ctx) 
       });
     }
   }
-});
+}
+
+/** The request schema: shape first, then the draft's rules (the date-free ones). */
+export const reservationRequestSchema = requestShape.superRefine(addRuleIssues);
+
+/**
+ * The body of `PATCH /api/reservations/{code}`: the whole room plan (and passengers) again, and
+ * optionally the note. Same rules as a booking.
+ */
+export const reservationChangeSchema = z
+  .object({ rooms: requestShape.shape.rooms, note: noteSchema })
+  .superRefine(addRuleIssues);
+
+export type ReservationChange = z.output<typeof reservationChangeSchema>;
 
 export const cancelReservationSchema = z.object({
   reason: requiredText(500),

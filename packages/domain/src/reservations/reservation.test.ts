@@ -5,6 +5,7 @@ import type { SessionUser } from "../roles/roles.ts";
 import {
   bookingRefusal,
   canChangeReservationStatus,
+  canEditReservation,
   canReadReservation,
   formatReservationCode,
   isReservationCode,
@@ -145,6 +146,19 @@ describe("who reads and changes a reservation (spec §6)", () => {
       true,
     );
     expect(canChangeReservationStatus(user({ isAdmin: true }), booked, "CONFIRMED")).toBe(true);
+  });
+});
+
+describe("editing rooms and passengers", () => {
+  it("is open to those who read it, only while WAITING", () => {
+    const booked = { customerId: "c1", agentId: null, status: "WAITING" as const };
+    expect(canEditReservation(user({ id: "c1" }), booked)).toBe(true);
+    expect(canEditReservation(user({ id: "c2" }), booked)).toBe(false);
+    expect(canEditReservation(user({ id: "x", isAdmin: true }), booked)).toBe(true);
+    for (const status of ["CONFIRMED", "CANCELLED"] as const) {
+      expect(canEditReservation(user({ id: "c1" }), { ...booked, status })).toBe(false);
+      expect(canEditReservation(user({ id: "x", isAdmin: true }), { ...booked, status })).toBe(false);
+    }
   });
 });
 

@@ -156,6 +156,17 @@ export function canChangeReservationStatus(
 }
 
 /**
+ * Rooms and passengers change only while the reservation is WAITING (issue #14), by anyone who
+ * may read it; once confirmed, changes go through the agency.
+ */
+export function canEditReservation(
+  viewer: Viewer,
+  reservation: ReservationParties & { status: ReservationStatus },
+): boolean {
+  return canReadReservation(viewer, reservation) && reservation.status === "WAITING";
+}
+
+/**
  * A TCKN or passport number as lists show it: only the last characters (4 of 8 or more, else 2)
  * stay readable, so a leaked list identifies nobody.
  */

@@ -16,20 +16,12 @@ import {
 } from "@rihla/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import {
-  departurePrices,
-  departures,
-  passengers,
-  reservationEvents,
-  reservationRooms,
-  reservations,
-  users,
-  type PriceSnapshot,
-} from "../../db/schema.ts";
+import { departurePrices, departures, reservationEvents, reservations, users } from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { sessionUserOf } from "../auth/sessions.ts";
 import { mailReservation } from "./reservation-mails.ts";
+import { insertRooms, priceSnapshot } from "./reservation-rows.ts";
 import { claimKey, peekKey, requestHash, storeResponse } from "./idempotency.ts";
 import { viewsOf, type ReservationView } from "./reservations.queries.ts";
 
@@ -96,19 +88,7 @@ export async function createReservation({
       rows: { n: string }[];
     };
     const code = formatReservationCode(Number(todayInIstanbul(ctx.now).slice(0, 4)), Number(next.rows[0]!.n));
-    const snapshot: PriceSnapshot = {
-      currency: pricing.currency,
-      pricing: { ...pricing },
-      lines: price.lines.map((line) => ({
-        roomIndex: line.roomIndex,
-        roomType: line.roomType,
-        passengerType: line.passengerType,
-        quantity: line.quantity,
-        unitAmount: line.unitPrice.amount,
-        totalAmount: line.total.amount,
-      })),
-      total: price.total.amount,
-    };
+    const snapshot = priceSnapshot(pricing, price);
     const [reservation] = await tx
       .insert(reservations)
       .values({
@@ -129,42 +109,7 @@ export async function createReservation({
         updatedAt: ctx.now,
       })
       .returning();
-    const rooms = await tx
-      .insert(reservationRooms)
-      .values(
-        request.rooms.map((room, position) => ({
-          reservationId: reservation!.id,
-          position,
-          roomType: room.roomType,
-          adults: room.adults,
-          children: room.children,
-          babies: room.babies,
-        })),
-      )
-      .returning({ id: reservationRooms.id, position: reservationRooms.position });
-    const roomId = new Map(rooms.map((room) => [room.position, room.id]));
-    const travellers = request.rooms.flatMap((room, roomIndex) =>
-      (room.passengers ?? []).map((p) => ({ ...p, roomIndex })),
-    );
-    if (travellers.length > 0) {
-      const { fieldCipher } = ctx.deps;
-      await tx.insert(passengers).values(
-        travellers.map((p, position) => ({
-          reservationId: reservation!.id,
-          roomId: roomId.get(p.roomIndex)!,
-          position,
-          passengerType: p.passengerType,
-          name: p.name,
-          surname: p.surname,
-          gender: p.gender,
-          birthDate: p.birthDate,
-          tcknEncrypted: p.tckn ? fieldCipher.encrypt(p.tckn, "tckn") : null,
-          passportNumberEncrypted: p.passportNumber ? fieldCipher.encrypt(p.passportNumber, "passport_number") : null,
-          passportExpiry: p.passportExpiry === "" ? null : (p.passportExpiry ?? null),
-          nationality: p.citizenship,
-        })),
-      );
-    }
+    await insertRooms(tx, ctx.deps.fieldCipher, reservation!.id, request.rooms);
     await tx.insert(reservationEvents).values({
       reservationId: reservation!.id,
       actorId: viewer.id,

@@ -8,6 +8,7 @@ import {
   listReservationsRoute,
   myReservationsRoute,
   reservationEventsRoute,
+  updateReservationRoute,
 } from "./reservations.routes.ts";
 import {
   changeReservationStatus,
@@ -15,6 +16,7 @@ import {
   getReservation,
   listReservationEvents,
   listReservations,
+  updateReservation,
 } from "./reservations.service.ts";
 
 export const reservationRoutes = createRouter()
@@ -34,6 +36,15 @@ export const reservationRoutes = createRouter()
   )
   .openapi(getReservationRoute, async (c) =>
     c.json(await getReservation({ ctx: serviceContext(c), input: c.req.valid("param") }), 200),
+  )
+  .openapi(updateReservationRoute, async (c) =>
+    c.json(
+      await updateReservation({
+        ctx: serviceContext(c),
+        input: { code: c.req.valid("param").code, change: c.req.valid("json") },
+      }),
+      200,
+    ),
   )
   .openapi(reservationEventsRoute, async (c) =>
     c.json(await listReservationEvents({ ctx: serviceContext(c), input: c.req.valid("param") }), 200),

@@ -1,5 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { cancelReservationSchema, reservationRequestSchema, reservationStatuses } from "@rihla/domain";
+import {
+  cancelReservationSchema,
+  reservationChangeSchema,
+  reservationRequestSchema,
+  reservationStatuses,
+} from "@rihla/domain";
 import {
   deniedResponses,
   errorResponse,
@@ -167,6 +172,22 @@ export const getReservationRoute = createRoute({
   summary: "One reservation (its customer, its booking agent, staff); anyone else 404",
   request: { params: codeParam },
   responses: { 200: jsonResponse(reservationSchema, "The reservation"), ...deniedResponses, 404: errorResponses[404] },
+});
+
+export const updateReservationRoute = createRoute({
+  method: "patch",
+  path: "/api/reservations/{code}",
+  tags: ["Reservations"],
+  summary:
+    "Change rooms and passengers while WAITING; repriced at the prices it was sold at, seats adjusted atomically",
+  request: { params: codeParam, body: jsonBody(reservationChangeSchema) },
+  responses: {
+    200: jsonResponse(reservationSchema, "Changed"),
+    400: errorResponses[400],
+    ...deniedResponses,
+    404: errorResponses[404],
+    409: errorResponse("RESERVATION_NOT_EDITABLE, SOLD_OUT or DEPARTURE_CLOSED (when more seats are needed)"),
+  },
 });
 
 export const reservationEventsRoute = createRoute({

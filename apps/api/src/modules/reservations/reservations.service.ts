@@ -8,6 +8,7 @@ import { eventsOf, findReadable, listPage, viewsOf, visibleTo } from "./reservat
 
 export { createReservation } from "./create-reservation.ts";
 export { changeReservationStatus } from "./change-status.ts";
+export { updateReservation } from "./update-reservation.ts";
 
 async function viewerOf(ctx: ServiceContext) {
   const session = await requireSession(ctx);

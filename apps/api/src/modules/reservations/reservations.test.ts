@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
-import { departures, reservationEvents, reservations, siteSettings } from "../../db/schema.ts";
+import { departurePrices, departures, reservationEvents, reservations, siteSettings } from "../../db/schema.ts";
 import type { ContentChange } from "../../http/changes.ts";
 import { asBearer, createUser, signIn, type Session } from "../../testing/accounts.ts";
 import { createDeparture, passenger } from "../../testing/reservations.ts";
@@ -278,6 +278,86 @@ describe("reading, cancelling and confirming", () => {
     expect(cancelled.status).toBe(200);
     expect(await seatsTaken(departureId)).toBe(0);
     expect(changes.map((c) => c.kind)).toEqual(["departure"]);
+  });
+});
+
+describe("PATCH /api/reservations/{code}", () => {
+  const patch = (session: Session, code: string, body: unknown) =>
+    api.app.request(`/api/reservations/${code}`, asBearer(session, { method: "PATCH", body: JSON.stringify(body) }));
+
+  it("reprices at the sold-at prices and moves seats both ways, logging names but never numbers", async () => {
+    const { departureId } = await createDeparture(api, { capacity: 6 });
+    const created = await book(customer, { departureId, currency: "USD", rooms: [{ roomType: "DOUBLE", adults: 2 }] });
+    const { code } = (await created.json()) as Json;
+    // Today's price changes; the reservation keeps the one it was sold at.
+    await api.deps.database.db
+      .update(departurePrices)
+      .set({ amountMinor: 999900 })
+      .where(eq(departurePrices.departureId, departureId));
+    changes.length = 0;
+    const grown = await patch(customer, code, {
+      rooms: [
+        { roomType: "DOUBLE", adults: 2, passengers: [passenger(), passenger({ name: "Ali" })] },
+        { roomType: "TRIPLE", adults: 2, children: 1 },
+      ],
+    });
+    expect(grown.status).toBe(200);
+    const body = (await grown.json()) as Json;
+    // 2 × 1500.00 + (2 × 1300.00 + 1000.00) = 6600.00 USD; 5 seats.
+    expect(body.total).toEqual({ amount: 660000, currency: "USD" });
+    expect(body.seats).toBe(5);
+    expect(await seatsTaken(departureId)).toBe(5);
+    expect(changes).toHaveLength(1);
+
+    const tooBig = await patch(customer, code, {
+      rooms: [
+        { roomType: "QUAD", adults: 4 },
+        { roomType: "TRIPLE", adults: 3 },
+      ],
+    });
+    // A room type the reservation was not priced for cannot be added.
+    expect([tooBig.status, ((await tooBig.json()) as Json).error.code]).toEqual([400, "ROOM_TYPE_NOT_OFFERED"]);
+    // One seat left: a plan needing 2 more fails whole, nothing moves.
+    const full = await patch(customer, code, {
+      rooms: [
+        { roomType: "DOUBLE", adults: 2 },
+        { roomType: "TRIPLE", adults: 3 },
+        { roomType: "DOUBLE", adults: 2 },
+      ],
+    });
+    expect([full.status, ((await full.json()) as Json).error.code]).toEqual([409, "SOLD_OUT"]);
+    expect(await seatsTaken(departureId)).toBe(5);
+
+    const shrunk = await patch(customer, code, {
+      rooms: [{ roomType: "DOUBLE", adults: 1, babies: 1 }],
+      note: "Just us",
+    });
+    // 1500.00 + baby 250.00 = 1750.00 USD; the baby takes no seat.
+    expect(((await shrunk.json()) as Json).total).toEqual({ amount: 175000, currency: "USD" });
+    expect(await seatsTaken(departureId)).toBe(1);
+
+    const events = (await (await get(customer, `/api/reservations/${code}/events`)).json()) as Json;
+    const updates = events.data.filter((e: Json) => e.action === "updated");
+    expect(updates.map((e: Json) => Object.keys(e.changes).sort())).toEqual([
+      ["passengers", "rooms", "seats", "total"],
+      ["note", "passengers", "rooms", "seats", "total"],
+    ]);
+    expect(updates[0].changes.rooms).toEqual({ from: ["DOUBLE 2+0+0"], to: ["DOUBLE 2+0+0", "TRIPLE 2+1+0"] });
+    expect(updates[0].changes.passengers).toEqual({ from: [], to: ["Ayşe Yılmaz", "Ali Yılmaz"] });
+    expect(JSON.stringify(events)).not.toContain("10000000146");
+  });
+
+  it("answers 404 to strangers and 409 once confirmed", async () => {
+    const { departureId } = await createDeparture(api);
+    const created = await book(customer, { departureId, rooms: [{ roomType: "DOUBLE", adults: 2 }] });
+    const { code } = (await created.json()) as Json;
+    const plan = { rooms: [{ roomType: "DOUBLE", adults: 1 }] };
+    expect((await patch(other, code, plan)).status).toBe(404);
+    await post(admin, `/api/reservations/${code}/confirm`);
+    const late = await patch(customer, code, plan);
+    expect([late.status, ((await late.json()) as Json).error.code]).toEqual([409, "RESERVATION_NOT_EDITABLE"]);
+    const bad = await patch(customer, code, { rooms: [{ roomType: "DOUBLE", adults: 0 }] });
+    expect(bad.status).toBe(400);
   });
 });
 
