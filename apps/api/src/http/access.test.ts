@@ -26,6 +26,7 @@ const protectedRoutes: Record<string, Audience> = {
   "GET /api/reservations/{code}/events": "session",
   "POST /api/reservations/{code}/cancel": "session",
   "POST /api/reservations/{code}/confirm": "admin",
+  "POST /api/admin/reservations/{code}/status": "admin",
   "PUT /api/uye/{userId}": "session",
   "GET /rest/custom/users": "admin",
   "PATCH /api/admin/users/{id}": "admin",
@@ -136,8 +137,8 @@ describe("role matrix", () => {
       }
     }
     expect(unexpected).toEqual([]);
-    // 16 session routes deny the visitor; 3 admin routes deny visitor, customer and agent.
-    expect(denials).toBe(16 + 3 * 3);
+    // 16 session routes deny the visitor; 4 admin routes deny visitor, customer and agent.
+    expect(denials).toBe(16 + 4 * 3);
   });
 
   it("answers 404 to a customer asking for another user's record", async () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseWithCodes } from "../schemas/fieldErrors.ts";
-import { draftFromRequest, reservationRequestSchema, validateReservationRequest } from "./request.ts";
+import {
+  draftFromRequest,
+  reservationRequestSchema,
+  reservationStatusChangeSchema,
+  validateReservationRequest,
+} from "./request.ts";
 
 const adult = {
   passengerType: "turAdult",
@@ -111,6 +116,23 @@ describe("POST /api/reservations body (issue #14)", () => {
     expect(result).toEqual({
       ok: false,
       errors: { departureId: ["REQUIRED"], rooms: ["ROOMS_REQUIRED"], currency: ["INVALID_VALUE"] },
+    });
+  });
+});
+
+describe("staff status change body", () => {
+  it("needs a reason to cancel and allows only CONFIRMED or CANCELLED", () => {
+    expect(parseWithCodes(reservationStatusChangeSchema, { status: "CONFIRMED" })).toEqual({
+      ok: true,
+      data: { status: "CONFIRMED" },
+    });
+    expect(parseWithCodes(reservationStatusChangeSchema, { status: "CANCELLED", reason: " " })).toEqual({
+      ok: false,
+      errors: { reason: ["CANCEL_REASON_REQUIRED"] },
+    });
+    expect(parseWithCodes(reservationStatusChangeSchema, { status: "WAITING" })).toEqual({
+      ok: false,
+      errors: { status: ["INVALID_VALUE"] },
     });
   });
 });

@@ -155,3 +155,15 @@ export type ReservationChange = z.output<typeof reservationChangeSchema>;
 export const cancelReservationSchema = z.object({
   reason: requiredText(500),
 });
+
+/** `POST /api/admin/reservations/{code}/status`: staff move a reservation (a reason to cancel). */
+export const reservationStatusChangeSchema = z
+  .object({
+    status: z.enum(["CONFIRMED", "CANCELLED"], { error: "INVALID_VALUE" }),
+    reason: z.string({ error: "INVALID_VALUE" }).trim().max(500, { error: "TOO_LONG" }).optional(),
+  })
+  .superRefine((change, ctx) => {
+    if (change.status === "CANCELLED" && !change.reason) {
+      ctx.addIssue({ code: "custom", message: "CANCEL_REASON_REQUIRED", path: ["reason"] });
+    }
+  });

@@ -1,6 +1,7 @@
 import { serviceContext } from "../../http/context.ts";
 import { createRouter } from "../../http/router.ts";
 import {
+  adminReservationStatusRoute,
   cancelReservationRoute,
   confirmReservationRoute,
   createReservationRoute,
@@ -66,4 +67,14 @@ export const reservationRoutes = createRouter()
       }),
       200,
     ),
-  );
+  )
+  .openapi(adminReservationStatusRoute, async (c) => {
+    const { status, reason } = c.req.valid("json");
+    return c.json(
+      await changeReservationStatus({
+        ctx: serviceContext(c),
+        input: { code: c.req.valid("param").code, to: status, ...(reason ? { reason } : {}) },
+      }),
+      200,
+    );
+  });

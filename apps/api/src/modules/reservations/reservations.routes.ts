@@ -3,6 +3,7 @@ import {
   cancelReservationSchema,
   reservationChangeSchema,
   reservationRequestSchema,
+  reservationStatusChangeSchema,
   reservationStatuses,
 } from "@rihla/domain";
 import {
@@ -222,6 +223,21 @@ export const confirmReservationRoute = createRoute({
   request: { params: codeParam },
   responses: {
     200: jsonResponse(reservationSchema, "Confirmed"),
+    ...deniedResponses,
+    404: errorResponses[404],
+    409: errorResponse("RESERVATION_TRANSITION_NOT_ALLOWED"),
+  },
+});
+
+export const adminReservationStatusRoute = createRoute({
+  method: "post",
+  path: "/api/admin/reservations/{code}/status",
+  tags: ["Reservations"],
+  summary: "Staff: confirm or cancel (with a reason) — the back office's one call for states",
+  request: { params: codeParam, body: jsonBody(reservationStatusChangeSchema) },
+  responses: {
+    200: jsonResponse(reservationSchema, "Changed"),
+    400: errorResponses[400],
     ...deniedResponses,
     404: errorResponses[404],
     409: errorResponse("RESERVATION_TRANSITION_NOT_ALLOWED"),

@@ -268,6 +268,20 @@ describe("reading, cancelling and confirming", () => {
     expect(rows.filter((r) => r.action === "cancelled").every((r) => r.actorId !== null)).toBe(true);
   });
 
+  it("drives the states through the staff endpoint too", async () => {
+    const response = await book(customer, { departureId, rooms: [{ roomType: "DOUBLE", adults: 2 }] });
+    const own = ((await response.json()) as Json).code as string;
+    const status = (session: Session, body: unknown) => post(session, `/api/admin/reservations/${own}/status`, body);
+    expect((await status(customer, { status: "CONFIRMED" })).status).toBe(403);
+    expect((await status(admin, { status: "CANCELLED" })).status).toBe(400);
+    const confirmed = await status(admin, { status: "CONFIRMED" });
+    expect(((await confirmed.json()) as Json).status).toBe("CONFIRMED");
+    const cancelled = await status(admin, { status: "CANCELLED", reason: "No visa" });
+    expect(((await cancelled.json()) as Json).status).toBe("CANCELLED");
+    expect((await status(admin, { status: "CONFIRMED" })).status).toBe(409);
+    expect(await seatsTaken(departureId)).toBe(0);
+  });
+
   it("lets the customer cancel while WAITING and releases the seats", async () => {
     const response = await book(customer, { departureId, rooms: [{ roomType: "DOUBLE", adults: 2 }] });
     const own = ((await response.json()) as Json).code as string;
