@@ -69,16 +69,21 @@ export async function viewsOf(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const departureIds = [...new Set(rows.map((row) => row.departureId).filter((id): id is number => id !== null))];
-  const [roomRows, passengerRows, departureRows] = await Promise.all([
-    db
-      .select()
-      .from(reservationRooms)
-      .where(inArray(reservationRooms.reservationId, ids))
-      .orderBy(asc(reservationRooms.position)),
-    db.select().from(passengers).where(inArray(passengers.reservationId, ids)).orderBy(asc(passengers.position)),
+  // One after another: inside a transaction `db` is a single connection (no parallel queries).
+  const roomRows = await db
+    .select()
+    .from(reservationRooms)
+    .where(inArray(reservationRooms.reservationId, ids))
+    .orderBy(asc(reservationRooms.position));
+  const passengerRows = await db
+    .select()
+    .from(passengers)
+    .where(inArray(passengers.reservationId, ids))
+    .orderBy(asc(passengers.position));
+  const departureRows =
     departureIds.length === 0
-      ? Promise.resolve([])
-      : db
+      ? []
+      : await db
           .select({
             id: departures.id,
             tourId: departures.tourId,
@@ -86,8 +91,7 @@ export async function viewsOf(
             returnDate: departures.returnDate,
           })
           .from(departures)
-          .where(inArray(departures.id, departureIds)),
-  ]);
+          .where(inArray(departures.id, departureIds));
   const departureById = new Map(departureRows.map((row) => [row.id, row]));
   return rows.map((row) => {
     const plain = reveal(row);
