@@ -39,6 +39,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       // Production requires a signing key for the bot check; the browser still solves real
       // proof-of-work challenges, only cheaper ones so the tests stay quick.
       ALTCHA_HMAC_KEY: randomBytes(32).toString("hex"),
+      // Production also requires the key that encrypts TCKN and passport numbers.
+      RESERVATION_DATA_KEY: randomBytes(32).toString("hex"),
       ALTCHA_COST: "50",
       ALTCHA_MAX_COUNTER: "500",
       ...env,

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { reservationRace } from "./reservation-race.ts";
 
 /**
  * `npm run bench`: req/s and p95 latency of the tour list, tour detail and page-find endpoints on
@@ -132,6 +133,13 @@ for (const target of ["pglite", "postgres"] as const) {
   }
 }
 
+// Issue #14: 200 simultaneous bookings for the last 5 seats (BENCH_RACE_TRIALS races per database).
+const raceTrials = Number(process.env.BENCH_RACE_TRIALS ?? 20);
+const raceRows = await reservationRace({
+  trials: raceTrials,
+  postgresAdminUrl: adminUrl,
+});
+
 const cpus = os.cpus();
 const section = `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC
 
@@ -145,6 +153,13 @@ load generator and server on the same machine (loopback).
 | Target | Endpoint | req/s | p50 ms | p95 ms | requests | errors |
 |---|---|---|---|---|---|---|
 ${rows.join("\n")}
+
+Reservation race: 200 simultaneous bookings for the last 5 seats, time until all are answered
+(in-process, target ≤ 300 ms).
+
+| Database | trials | p50 ms | p95 ms | max ms | created / sold out |
+|---|---|---|---|---|---|
+${raceRows.join("\n")}
 `;
 const header = `# Benchmarks
 

@@ -3,6 +3,7 @@ import packageJson from "../package.json" with { type: "json" };
 import path from "node:path";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
+import { createFieldCipher, loadDataKey } from "./db/field-cipher.ts";
 import { createMailer, type Mailer } from "./email/mailer.ts";
 import { createChangeFeed } from "./http/changes.ts";
 import type { ApiDeps, ApiEnv } from "./http/env.ts";
@@ -21,6 +22,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { hotelRoutes } from "./modules/hotels/hotels.handlers.ts";
 import { imageRoutes } from "./modules/images/images.handlers.ts";
 import { pageRoutes } from "./modules/pages/pages.handlers.ts";
+import { reservationRoutes } from "./modules/reservations/reservations.handlers.ts";
 import { siteRoutes } from "./modules/site/site.handlers.ts";
 import { tourRoutes } from "./modules/tours/tours.handlers.ts";
 import { userRoutes } from "./modules/users/users.handlers.ts";
@@ -50,6 +52,9 @@ export { isApiPath } from "@rihla/domain";
 
 export async function createApi(config: Config, options: CreateApiOptions = {}): Promise<RihlaApi> {
   const now = options.now ?? (() => new Date());
+  const fieldCipher = createFieldCipher(
+    await loadDataKey({ configured: config.reservationDataKey, dataDir: config.dataDir }),
+  );
   const database = await openDatabase(config.database, options.onQuery ? { onQuery: options.onQuery } : {});
   const hasher = createPasswordHasher(config.passwordHash);
   try {
@@ -88,6 +93,7 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     hasher,
     botChecker,
     changes: createChangeFeed(),
+    fieldCipher,
   };
   const app = createRouter();
   app.use(async (c, next) => {
@@ -107,6 +113,7 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
   app.route("/", imageRoutes);
   app.route("/", authRoutes);
   app.route("/", userRoutes);
+  app.route("/", reservationRoutes);
   app.route("/", botCheckRoutes);
   registerOpenApiDocument(app, packageJson.version);
   app.notFound(notFound);

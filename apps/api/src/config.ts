@@ -40,6 +40,11 @@ export const envSchema = z.object({
   /** The public key the site's pages load reCAPTCHA with; required with RECAPTCHA_SECRET. */
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Encrypts TCKN and passport numbers (AES-256-GCM): 64 hex characters or base64 of 32 bytes. */
+  RESERVATION_DATA_KEY: z
+    .string()
+    .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=?)$/, { error: "must be 64 hex characters or base64 of 32 bytes" })
+    .optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
@@ -69,6 +74,11 @@ export interface Config {
   loginLimit: { maxFailures: number; windowMinutes: number };
   botCheck: BotCheckConfig;
   google: GoogleConfig | undefined;
+  /**
+   * RESERVATION_DATA_KEY; unset outside production means a key generated into
+   * DATA_DIR/secrets/data.key (src/db/field-cipher.ts).
+   */
+  reservationDataKey?: string | undefined;
 }
 
 export interface BotCheckConfig {
@@ -106,6 +116,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   if (values.NODE_ENV === "production" && !values.ALTCHA_HMAC_KEY) {
     problems.push("  ALTCHA_HMAC_KEY: required in production (at least 32 random characters)");
+  }
+  if (values.NODE_ENV === "production" && !values.RESERVATION_DATA_KEY) {
+    problems.push("  RESERVATION_DATA_KEY: required in production (64 hex characters: openssl rand -hex 32)");
   }
   if (values.RECAPTCHA_SECRET && !values.RECAPTCHA_SITE_KEY) {
     problems.push("  RECAPTCHA_SITE_KEY: required with RECAPTCHA_SECRET (the site's pages need it)");
@@ -156,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     },
+    reservationDataKey: values.RESERVATION_DATA_KEY,
     google:
       values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
         ? {

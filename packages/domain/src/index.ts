@@ -31,3 +31,5 @@ export * from "./images/imageUrl.ts";
 export * from "./roles/roles.ts";
 export * from "./pricing/pricing.ts";
 export * from "./seo/jsonLd.ts";
+export * from "./reservations/reservation.ts";
+export * from "./reservations/request.ts";

@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -637,4 +639,174 @@ export const loginFailures = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("login_failures_key_created_idx").on(t.key, t.createdAt)],
+);
+
+/** Numbers the reservation codes RH-{year}-{n} (domain `formatReservationCode`); never reused. */
+export const reservationCodeSequence = pgSequence("reservation_code_seq", { startWith: 1 });
+
+/** What a reservation was sold at, frozen: later price changes never touch it (issue #14). */
+export interface PriceSnapshot {
+  currency: string;
+  /** The departure's per-person prices in minor units at booking time (domain DeparturePricing). */
+  pricing: Record<string, unknown>;
+  lines: Array<{
+    roomIndex: number;
+    roomType: string;
+    passengerType: string;
+    quantity: number;
+    unitAmount: number;
+    totalAmount: number;
+  }>;
+  total: number;
+}
+
+export interface ReservationContact {
+  name: string;
+  phone: string;
+  email?: string;
+}
+
+/**
+ * Reservations (issue #14; docs/reservations-api.md). A TOUR reservation holds `seats` seats of
+ * its departure (adults and children; the domain's `seatsNeeded`), released on cancellation.
+ */
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull().unique(),
+    /** TOUR | SERVICE */
+    kind: text("kind").notNull().default("TOUR"),
+    departureId: integer("departure_id").references(() => departures.id, { onDelete: "restrict" }),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** The agent who booked it for the customer. */
+    agentId: uuid("agent_id").references(() => users.id, { onDelete: "set null" }),
+    /** WAITING | CONFIRMED | CANCELLED */
+    status: text("status").notNull().default("WAITING"),
+    currency: text("currency").notNull(),
+    totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
+    priceSnapshot: jsonb("price_snapshot").$type<PriceSnapshot>().notNull(),
+    seats: integer("seats").notNull().default(0),
+    contact: jsonb("contact").$type<ReservationContact>(),
+    notes: text("notes"),
+    cancelReason: text("cancel_reason"),
+    /** The language of its e-mails. */
+    locale: text("locale").notNull().default("tr"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("reservations_customer_idx").on(t.customerId, t.createdAt),
+    index("reservations_agent_idx").on(t.agentId, t.createdAt),
+    index("reservations_departure_idx").on(t.departureId),
+    index("reservations_status_created_idx").on(t.status, t.createdAt),
+    check("reservations_kind_check", sql`${t.kind} in ('TOUR', 'SERVICE')`),
+    check("reservations_status_check", sql`${t.status} in ('WAITING', 'CONFIRMED', 'CANCELLED')`),
+    check("reservations_tour_departure_check", sql`${t.kind} <> 'TOUR' or ${t.departureId} is not null`),
+    check("reservations_seats_check", sql`${t.seats} >= 0`),
+    check("reservations_total_check", sql`${t.totalMinor} >= 0`),
+  ],
+);
+
+/** The rooms of a reservation, in the order the customer chose them. */
+export const reservationRooms = pgTable(
+  "reservation_rooms",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    /** SINGLE | DOUBLE | TWIN | TRIPLE | QUAD */
+    roomType: text("room_type").notNull(),
+    adults: smallint("adults").notNull(),
+    children: smallint("children").notNull().default(0),
+    babies: smallint("babies").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("reservation_rooms_position_idx").on(t.reservationId, t.position),
+    check("reservation_rooms_counts_check", sql`${t.adults} >= 1 and ${t.children} >= 0 and ${t.babies} >= 0`),
+  ],
+);
+
+/**
+ * Travellers. TCKN and passport numbers are personal data under KVKK: stored only encrypted
+ * (AES-256-GCM, `v1:` + base64 of iv, tag and ciphertext; ADR 0014), never in plain text.
+ */
+export const passengers = pgTable(
+  "passengers",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => reservationRooms.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    /** turAdult | turChild | turBaby */
+    passengerType: text("passenger_type").notNull(),
+    name: text("name").notNull(),
+    surname: text("surname").notNull(),
+    /** female | male */
+    gender: text("gender").notNull(),
+    birthDate: calendarDate("birth_date").notNull(),
+    tcknEncrypted: text("tckn_encrypted"),
+    passportNumberEncrypted: text("passport_number_encrypted"),
+    passportExpiry: calendarDate("passport_expiry"),
+    /** Three-letter country code; TUR for Turkish citizens. */
+    nationality: text("nationality").notNull(),
+  },
+  (t) => [
+    index("passengers_reservation_idx").on(t.reservationId, t.position),
+    check("passengers_type_check", sql`${t.passengerType} in ('turAdult', 'turChild', 'turBaby')`),
+  ],
+);
+
+export interface ReservationChange {
+  from: unknown;
+  to: unknown;
+}
+
+/** The order log: who changed what from what to what; written in the change's own transaction. */
+export const reservationEvents = pgTable(
+  "reservation_events",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    /** The user who made the change; null when the system did (or the account is gone). */
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** created | confirmed | cancelled | updated */
+    action: text("action").notNull(),
+    changes: jsonb("changes").$type<Record<string, ReservationChange>>().notNull().default({}),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("reservation_events_reservation_idx").on(t.reservationId, t.createdAt)],
+);
+
+/**
+ * Idempotency keys per user (issue #14): the first request with a key stores its answer in the
+ * same transaction as its effect; repeats with the same body get that answer, a different body
+ * a 422. Rows older than 24 h no longer count and are swept.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** What the key was used for, e.g. 'POST /api/reservations'. */
+    scope: text("scope").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: smallint("response_status"),
+    responseBody: jsonb("response_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );

@@ -27,6 +27,33 @@ const tr = {
     button: "Yeni şifre belirle",
     ignore: "Şifre sıfırlamayı siz istemediyseniz bu e-postayı dikkate almayın; şifreniz değişmez.",
   },
+  reservation: {
+    received: {
+      subject: (code: string) => `Ön rezervasyonunuz alındı: ${code}`,
+      heading: "Ön rezervasyonunuzu aldık",
+      body: "Rezervasyonunuz 'Ön Rezervasyon' durumundadır. Ekibimiz yer ve fiyat bilgisini kontrol edip en kısa sürede sizinle iletişime geçecek.",
+    },
+    confirmed: {
+      subject: (code: string) => `Rezervasyonunuz onaylandı: ${code}`,
+      heading: "Rezervasyonunuz onaylandı",
+      body: "Rezervasyonunuz onaylandı. Yolculuk öncesi belgeler ve ödeme adımları için sizinle iletişimde olacağız.",
+    },
+    cancelled: {
+      subject: (code: string) => `Rezervasyonunuz iptal edildi: ${code}`,
+      heading: "Rezervasyonunuz iptal edildi",
+      body: "Rezervasyonunuz iptal edildi. Sorularınız için bize her zaman ulaşabilirsiniz.",
+    },
+    agency: {
+      subject: (code: string) => `Yeni ön rezervasyon: ${code}`,
+      heading: "Yeni ön rezervasyon",
+      body: "Sitede yeni bir ön rezervasyon yapıldı; onaylamak ya da iptal etmek için rezervasyonu açın.",
+    },
+    greeting: (name: string) => `Merhaba ${name},`,
+    code: "Rezervasyon kodu",
+    total: "Toplam",
+    reason: "İptal nedeni",
+    button: "Rezervasyonu görüntüle",
+  },
   signature: "Rihla Turizm",
 };
 
@@ -52,6 +79,33 @@ const en = {
     body: `Click the button below to choose a new password. The link is valid for ${hours(accountTokenLifetimeHours.reset)} and works once.`,
     button: "Choose a new password",
     ignore: "If you did not ask for a password reset, ignore this e-mail; your password stays the same.",
+  },
+  reservation: {
+    received: {
+      subject: (code: string) => `We received your pre-reservation: ${code}`,
+      heading: "We received your pre-reservation",
+      body: "Your reservation is a pre-reservation for now. Our team will check seats and prices and get back to you shortly.",
+    },
+    confirmed: {
+      subject: (code: string) => `Your reservation is confirmed: ${code}`,
+      heading: "Your reservation is confirmed",
+      body: "Your reservation is confirmed. We will be in touch about travel documents and payment before departure.",
+    },
+    cancelled: {
+      subject: (code: string) => `Your reservation was cancelled: ${code}`,
+      heading: "Your reservation was cancelled",
+      body: "Your reservation was cancelled. You can always reach us with any questions.",
+    },
+    agency: {
+      subject: (code: string) => `New pre-reservation: ${code}`,
+      heading: "New pre-reservation",
+      body: "A new pre-reservation was made on the site; open it to confirm or cancel it.",
+    },
+    greeting: (name: string) => `Hello ${name},`,
+    code: "Reservation code",
+    total: "Total",
+    reason: "Reason for cancellation",
+    button: "View the reservation",
   },
   signature: "Rihla Tourism",
 } satisfies MailTexts;
@@ -109,4 +163,66 @@ export function ActionMail({ locale, kind, name, url }: ActionMailProps): ReactE
 export async function renderActionMail(props: ActionMailProps) {
   const html = await render(ActionMail(props));
   return { subject: mailTexts[props.locale][props.kind].subject, html, text: toPlainText(html) };
+}
+
+export type ReservationMailKind = "received" | "confirmed" | "cancelled" | "agency";
+
+interface ReservationMailProps {
+  locale: Locale;
+  kind: ReservationMailKind;
+  name: string;
+  code: string;
+  /** Already formatted in the locale (domain formatMoney). */
+  total: string;
+  url: string;
+  reason?: string | null;
+}
+
+/** Reservation received (customer and agency), confirmed, cancelled: one layout, both languages. */
+export function ReservationMail({ locale, kind, name, code, total, url, reason }: ReservationMailProps): ReactElement {
+  const texts = mailTexts[locale].reservation;
+  const paragraph = { fontSize: "15px", lineHeight: "24px", color: "#1c2422" };
+  return h(
+    Html,
+    { lang: locale },
+    h(Head),
+    h(Preview, null, texts[kind].subject(code)),
+    h(
+      Body,
+      { style: { backgroundColor: "#f4f1ea", fontFamily: "Inter, Arial, sans-serif" } },
+      h(
+        Container,
+        { style: { backgroundColor: "#ffffff", padding: "32px", margin: "24px auto", maxWidth: "560px" } },
+        h(Heading, { style: { color: "#0b5d4b", fontSize: "22px" } }, texts[kind].heading),
+        h(Text, { style: paragraph }, texts.greeting(name)),
+        h(Text, { style: paragraph }, texts[kind].body),
+        h(Text, { style: paragraph }, `${texts.code}: ${code}`),
+        h(Text, { style: paragraph }, `${texts.total}: ${total}`),
+        reason ? h(Text, { style: paragraph }, `${texts.reason}: ${reason}`) : null,
+        h(
+          Section,
+          { style: { textAlign: "center", margin: "24px 0" } },
+          h(
+            Button,
+            {
+              href: url,
+              style: { backgroundColor: "#0b5d4b", color: "#ffffff", padding: "12px 20px", borderRadius: "8px" },
+            },
+            texts.button,
+          ),
+        ),
+        h(Text, { style: { ...paragraph, fontSize: "13px", color: "#4f5b58" } }, url),
+        h(Text, { style: paragraph }, mailTexts[locale].signature),
+      ),
+    ),
+  );
+}
+
+export async function renderReservationMail(props: ReservationMailProps) {
+  const html = await render(ReservationMail(props));
+  return {
+    subject: mailTexts[props.locale].reservation[props.kind].subject(props.code),
+    html,
+    text: toPlainText(html),
+  };
 }

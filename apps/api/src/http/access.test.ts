@@ -19,6 +19,14 @@ const protectedRoutes: Record<string, Audience> = {
   "GET /api/user/sessions": "session",
   "DELETE /api/user/sessions/{id}": "session",
   "GET /api/user/reservations": "session",
+  "POST /api/reservations": "session",
+  "GET /api/reservations": "session",
+  "GET /api/reservations/{code}": "session",
+  "PATCH /api/reservations/{code}": "session",
+  "GET /api/reservations/{code}/events": "session",
+  "POST /api/reservations/{code}/cancel": "session",
+  "POST /api/reservations/{code}/confirm": "admin",
+  "POST /api/admin/reservations/{code}/status": "admin",
   "PUT /api/uye/{userId}": "session",
   "GET /rest/custom/users": "admin",
   "PATCH /api/admin/users/{id}": "admin",
@@ -129,8 +137,8 @@ describe("role matrix", () => {
       }
     }
     expect(unexpected).toEqual([]);
-    // 10 session routes deny the visitor; 2 admin routes deny visitor, customer and agent.
-    expect(denials).toBe(10 + 2 * 3);
+    // 16 session routes deny the visitor; 4 admin routes deny visitor, customer and agent.
+    expect(denials).toBe(16 + 4 * 3);
   });
 
   it("answers 404 to a customer asking for another user's record", async () => {

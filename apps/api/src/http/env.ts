@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
+import type { FieldCipher } from "../db/field-cipher.ts";
 import type { Mailer } from "../email/mailer.ts";
 import type { PasswordHasher } from "../modules/auth/passwords.ts";
 import type { Auth } from "../modules/auth/sessions.ts";
@@ -23,6 +24,8 @@ export interface ApiDeps {
   botChecker: BotChecker;
   /** Writes publish what they changed; caches subscribe (src/http/changes.ts). */
   changes: ChangeFeed;
+  /** Encrypts TCKN and passport numbers at rest (src/db/field-cipher.ts). */
+  fieldCipher: FieldCipher;
 }
 
 export interface ApiEnv {

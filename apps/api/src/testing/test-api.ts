@@ -52,6 +52,8 @@ export async function createTestApi(overrides: Partial<Config> = {}, options: Te
     loginLimit: { maxFailures: 10, windowMinutes: 15 },
     botCheck: { enabled: false, altcha: { hmacKey: "test-altcha-key", cost: 1, maxCounter: 50 }, recaptcha: undefined },
     google: undefined,
+    // A fixed test key: no key file is written for an in-memory database.
+    reservationDataKey: "7e".repeat(32),
     ...overrides,
   };
   const now = options.now ?? (() => testNow);

@@ -55,6 +55,14 @@ export const errorCodes = [
   "ROOM_TYPE_NOT_OFFERED",
   "DEPARTURE_NOT_BOOKABLE",
   "RESERVATION_TRANSITION_NOT_ALLOWED",
+  "CANCEL_REASON_REQUIRED",
+  "RESERVATION_NOT_EDITABLE",
+  "SOLD_OUT",
+  "DEPARTURE_CLOSED",
+  "IDEMPOTENCY_KEY_REQUIRED",
+  "IDEMPOTENCY_KEY_REUSED",
+  "IDEMPOTENCY_KEY_IN_USE",
+  "CURRENCY_NOT_OFFERED",
   "CURRENCY_MISMATCH",
   "EMAIL_NOT_CONFIRMED",
   "ACCOUNT_DISABLED",
@@ -232,6 +240,35 @@ export const messages: Record<MessageCode, LocalizedText> = {
   RESERVATION_TRANSITION_NOT_ALLOWED: {
     tr: "Rezervasyon bu duruma getirilemez.",
     en: "The reservation cannot be moved to this status.",
+  },
+  RESERVATION_NOT_EDITABLE: {
+    tr: "Onaylanmış ya da iptal edilmiş rezervasyon değiştirilemez; lütfen bizimle iletişime geçin.",
+    en: "A confirmed or cancelled reservation cannot be changed; please contact us.",
+  },
+  CANCEL_REASON_REQUIRED: { tr: "İptal nedenini yazın.", en: "Please give a reason for the cancellation." },
+  SOLD_OUT: {
+    tr: "Bu tarihte yeterli boş yer kalmadı.",
+    en: "There are not enough seats left on this date.",
+  },
+  DEPARTURE_CLOSED: {
+    tr: "Bu tarih rezervasyona kapalı.",
+    en: "This date is closed for reservations.",
+  },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    tr: "İstek anahtarı (Idempotency-Key) eksik ya da geçersiz.",
+    en: "The Idempotency-Key header is missing or invalid.",
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    tr: "Bu istek anahtarı başka bir istek için kullanıldı.",
+    en: "This Idempotency-Key was used for a different request.",
+  },
+  IDEMPOTENCY_KEY_IN_USE: {
+    tr: "Aynı istek hâlâ işleniyor; birazdan tekrar deneyin.",
+    en: "The same request is still being processed; try again shortly.",
+  },
+  CURRENCY_NOT_OFFERED: {
+    tr: "Bu tarih bu para biriminde satılmıyor.",
+    en: "This date is not sold in this currency.",
   },
   CURRENCY_MISMATCH: { tr: "Para birimleri uyuşmuyor.", en: "The currencies do not match." },
   EMAIL_NOT_CONFIRMED: {

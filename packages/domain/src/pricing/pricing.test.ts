@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { roomCapacity, roomTypes } from "../catalogues/rooms.ts";
 import { money } from "../money/money.ts";
 import { addRoom, clampRoom, createDraft, setRoomCounts, setRoomType, type DraftRoom } from "../reservations/draft.ts";
-import { lowestAdultPrice, priceDraft, priceRoomTypeOf, type DeparturePricing } from "./pricing.ts";
+import {
+  departurePricingFromRows,
+  lowestAdultPrice,
+  pricedCurrencies,
+  priceDraft,
+  priceRoomTypeOf,
+  type DeparturePricing,
+} from "./pricing.ts";
 
 const departure: DeparturePricing = {
   currency: "USD",
@@ -105,5 +112,46 @@ describe("pricing a draft (spec §3 price / high price; design in ADR 0100)", ()
         },
       ),
     );
+  });
+});
+
+describe("pricing from stored departure rows (issue #14: the price a reservation is sold at)", () => {
+  // Two currencies, per room child and baby prices, as the departure_prices table holds them.
+  const rows = [
+    { roomType: "DOUBLE", currency: "USD", amount: 150000, highAmount: 172500, childAmount: 102000, babyAmount: 25000 },
+    { roomType: "TRIPLE", currency: "USD", amount: 130000, highAmount: null, childAmount: 90000, babyAmount: 20000 },
+    { roomType: "DOUBLE", currency: "TRY", amount: 5100000, highAmount: null, childAmount: null, babyAmount: null },
+    { roomType: "PENTHOUSE", currency: "USD", amount: 1, highAmount: null, childAmount: null, babyAmount: null },
+  ];
+
+  it("builds one currency's pricing and prices per room child and baby rates", () => {
+    const usd = departurePricingFromRows(rows, "USD");
+    expect(usd).toEqual({
+      currency: "USD",
+      prices: { DOUBLE: 150000, TRIPLE: 130000 },
+      listPrices: { DOUBLE: 172500 },
+      childPrices: { DOUBLE: 102000, TRIPLE: 90000 },
+      babyPrices: { DOUBLE: 25000, TRIPLE: 20000 },
+    });
+    // Room 1: TWIN (DOUBLE price) 1 adult + 1 child + 1 baby = 1500.00 + 1020.00 + 250.00 = 2770.00
+    // Room 2: TRIPLE 2 adults + 1 child = 2 × 1300.00 + 900.00 = 3500.00; total 6270.00 USD.
+    const result = priceDraft(usd!, {
+      rooms: [
+        { roomType: "TWIN", adult: 1, child: 1, baby: 1, options: [] },
+        { roomType: "TRIPLE", adult: 2, child: 1, baby: 0, options: [] },
+      ],
+    });
+    expect(result.ok && result.total).toEqual(money(627000, "USD"));
+    expect(departurePricingFromRows(rows, "EUR")).toBeNull();
+    expect(pricedCurrencies(rows)).toEqual(["TRY", "USD"]);
+  });
+
+  it("falls back to the room price for children and zero for babies when the row has none", () => {
+    const tryPricing = departurePricingFromRows(rows, "TRY")!;
+    // 1 adult + 1 child (room price) + 1 baby (0) in a DOUBLE: 2 × 51000.00 = 102000.00 TRY.
+    const result = priceDraft(tryPricing, {
+      rooms: [{ roomType: "DOUBLE", adult: 1, child: 1, baby: 1, options: [] }],
+    });
+    expect(result.ok && result.total).toEqual(money(10200000, "TRY"));
   });
 });

@@ -1,8 +1,17 @@
 import type { PassengerType } from "../catalogues/passengers.ts";
-import type { RoomType } from "../catalogues/rooms.ts";
+import { roomTypes, type RoomType } from "../catalogues/rooms.ts";
 import type { CalendarDate } from "../dates/calendarDate.ts";
 import type { ErrorCode } from "../messages/messages.ts";
-import { addMoney, money, multiplyMoney, sumMoney, zeroMoney, type Currency, type Money } from "../money/money.ts";
+import {
+  addMoney,
+  currencies,
+  money,
+  multiplyMoney,
+  sumMoney,
+  zeroMoney,
+  type Currency,
+  type Money,
+} from "../money/money.ts";
 import type { ReservationDraft } from "../reservations/draft.ts";
 
 /** DOUBLE and TWIN share one price (both are two people in a room). */
@@ -25,6 +34,9 @@ export interface DeparturePricing {
   listPrices?: Partial<Record<PriceRoomType, number>>;
   childPrice?: number;
   babyPrice?: number;
+  /** Per room type child and baby prices; where set they win over `childPrice` / `babyPrice`. */
+  childPrices?: Partial<Record<PriceRoomType, number>>;
+  babyPrices?: Partial<Record<PriceRoomType, number>>;
 }
 
 export interface PriceLine {
@@ -59,8 +71,8 @@ export function priceDraft(departure: DeparturePricing, draft: Pick<ReservationD
     const list = nonNegative(departure.listPrices?.[key]);
     const unit: Record<PassengerType, number> = {
       turAdult: adultPrice,
-      turChild: nonNegative(departure.childPrice) ?? adultPrice,
-      turBaby: nonNegative(departure.babyPrice) ?? 0,
+      turChild: nonNegative(departure.childPrices?.[key] ?? departure.childPrice) ?? adultPrice,
+      turBaby: nonNegative(departure.babyPrices?.[key] ?? departure.babyPrice) ?? 0,
     };
     const counts: Record<PassengerType, number> = { turAdult: room.adult, turChild: room.child, turBaby: room.baby };
     for (const passengerType of ["turAdult", "turChild", "turBaby"] as const) {
@@ -100,4 +112,48 @@ export function priceDraft(departure: DeparturePricing, draft: Pick<ReservationD
 export function lowestAdultPrice(departure: DeparturePricing): Money | null {
   const amounts = Object.values(departure.prices).filter((a): a is number => a !== undefined && a >= 0);
   return amounts.length === 0 ? null : money(Math.min(...amounts.map(Math.trunc)), departure.currency);
+}
+
+/** One stored price row of a departure (table departure_prices), amounts in minor units. */
+export interface DeparturePriceRow {
+  roomType: string;
+  currency: string;
+  amount: number;
+  highAmount?: number | null;
+  childAmount?: number | null;
+  babyAmount?: number | null;
+}
+
+/**
+ * The pricing of a departure in one currency from its stored rows; null when no row is in that
+ * currency. Unknown room types are ignored; a TWIN row prices the shared DOUBLE key.
+ */
+export function departurePricingFromRows(
+  rows: readonly DeparturePriceRow[],
+  currency: Currency,
+): DeparturePricing | null {
+  const pricing: DeparturePricing & Required<Pick<DeparturePricing, "listPrices" | "childPrices" | "babyPrices">> = {
+    currency,
+    prices: {},
+    listPrices: {},
+    childPrices: {},
+    babyPrices: {},
+  };
+  let found = false;
+  for (const row of rows) {
+    if (row.currency !== currency || !(roomTypes as readonly string[]).includes(row.roomType)) continue;
+    const key = priceRoomTypeOf(row.roomType as RoomType);
+    found = true;
+    pricing.prices[key] = row.amount;
+    if (row.highAmount != null) pricing.listPrices[key] = row.highAmount;
+    if (row.childAmount != null) pricing.childPrices[key] = row.childAmount;
+    if (row.babyAmount != null) pricing.babyPrices[key] = row.babyAmount;
+  }
+  return found ? pricing : null;
+}
+
+/** Currencies a departure is priced in, in the catalogue order (TRY first: the default for a booking). */
+export function pricedCurrencies(rows: readonly Pick<DeparturePriceRow, "currency">[]): Currency[] {
+  const present = new Set(rows.map((row) => row.currency));
+  return currencies.filter((currency) => present.has(currency));
 }

@@ -46,6 +46,7 @@ type Requirement = "session" | "agent" | "admin";
 /** Deny by default: every path under these prefixes needs the requirement before any handler runs. */
 export const accessRules: ReadonlyArray<{ prefix: string; needs: Requirement }> = [
   { prefix: "/api/user/", needs: "session" },
+  { prefix: "/api/reservations", needs: "session" },
   { prefix: "/api/agent/", needs: "agent" },
   { prefix: "/api/admin/", needs: "admin" },
   { prefix: "/rest/custom/users", needs: "admin" },

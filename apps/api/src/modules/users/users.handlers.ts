@@ -11,7 +11,6 @@ import {
   listSessionsRoute,
   listUsersRoute,
   maxPhotoBytes,
-  myReservationsRoute,
   photoFileRoute,
   setReferralRoute,
   updateProfileRoute,
@@ -24,7 +23,6 @@ import {
   getProfile,
   listSessions,
   listUsers,
-  myReservations,
   photoDir,
   setReferral,
   updateProfile,
@@ -64,7 +62,6 @@ export const userRoutes = createRouter()
     if (current) clearSessionCookies(c);
     return c.body(null, 204);
   })
-  .openapi(myReservationsRoute, async (c) => c.json(await myReservations({ ctx: serviceContext(c) }), 200))
   .openapi(setReferralRoute, async (c) =>
     c.json(
       await setReferral({

@@ -126,14 +126,6 @@ export const endSessionRoute = createRoute({
   responses: { 204: { description: "Ended" }, 404: error("NOT_FOUND"), ...denied },
 });
 
-export const myReservationsRoute = createRoute({
-  method: "get",
-  path: "/api/user/reservations",
-  tags: ["Account"],
-  summary: "The user's reservations (none until reservations exist)",
-  responses: { 200: jsonResponse(z.object({ data: z.array(z.unknown()) }), "Reservations"), ...denied },
-});
-
 export const setReferralRoute = createRoute({
   method: "put",
   path: "/api/uye/{userId}",

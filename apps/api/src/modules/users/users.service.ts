@@ -124,11 +124,6 @@ export async function endSession({ ctx, input }: { ctx: ServiceContext; input: {
   return { current: row.id === session.session.id };
 }
 
-export async function myReservations({ ctx }: { ctx: ServiceContext }) {
-  await requirePermission(ctx, "reservations.read.own");
-  return { data: [] as unknown[] };
-}
-
 /** PUT /api/uye/{userId} (spec §7): once, for yourself; admins may set anyone's. */
 export async function setReferral({
   ctx,

@@ -128,14 +128,6 @@ describe("sessions and password", () => {
     expect((await api.app.request("/api/custom/me", asBearer(session))).status).toBe(200);
     await signIn(api, user.email, "Yeni2026!sifre");
   });
-
-  it("GET /api/user/reservations answers an empty list", async () => {
-    const { session } = await newSession();
-    expect(await json(await api.app.request("/api/user/reservations", asBrowser(session)))).toEqual({
-      status: 200,
-      body: { data: [] },
-    });
-  });
 });
 
 describe("PUT /api/uye/{userId}", () => {

@@ -1,0 +1,202 @@
+import {
+  bookingRefusal,
+  can,
+  departurePricingFromRows,
+  draftFromRequest,
+  formatReservationCode,
+  isReservationStaff,
+  priceDraft,
+  pricedCurrencies,
+  seatsNeeded,
+  todayInIstanbul,
+  validateReservationRequest,
+  type CalendarDate,
+  type ReservationRequest,
+  type SaleState,
+} from "@rihla/domain";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { departurePrices, departures, reservationEvents, reservations, users } from "../../db/schema.ts";
+import { requireSession, type ServiceContext } from "../../http/context.ts";
+import { domainError } from "../../http/errors.ts";
+import { sessionUserOf } from "../auth/sessions.ts";
+import { mailReservation } from "./reservation-mails.ts";
+import { insertRooms, priceSnapshot } from "./reservation-rows.ts";
+import { claimKey, peekKey, requestHash, storeResponse } from "./idempotency.ts";
+import { viewsOf, type ReservationView } from "./reservations.queries.ts";
+
+const scope = "POST /api/reservations";
+
+export interface CreateReservationResult {
+  status: 201;
+  body: ReservationView;
+  /** True when the answer is the stored one of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/**
+ * POST /api/reservations (issue #14, docs/reservations-api.md). One transaction: claim the
+ * idempotency key, check and price with the domain, take the seats with one conditional UPDATE,
+ * insert the reservation, its rooms, passengers and 'created' event, store the answer.
+ */
+export async function createReservation({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { key: string; request: ReservationRequest };
+}): Promise<CreateReservationResult> {
+  const session = await requireSession(ctx);
+  const viewer = sessionUserOf(session.user);
+  if (!can(viewer, "reservations.create")) throw domainError(403, "FORBIDDEN");
+  const { request } = input;
+  const books = can(viewer, "reservations.manage.agency") || isReservationStaff(viewer);
+  if (request.customer && !books) throw domainError(400, "INVALID_VALUE", { fields: { customer: ["INVALID_VALUE"] } });
+
+  const hash = requestHash(request);
+  const keyInput = { userId: viewer.id, scope, key: input.key, hash, now: ctx.now };
+  // A repeat is answered before anything else: the seats may be gone since the first answer.
+  const earlier = await peekKey(ctx.db, ctx.deps.fieldCipher, keyInput);
+  if (earlier) return { status: 201, body: earlier.body as ReservationView, replayed: true };
+  // Checks that fail most bookings in a rush (sold out, closed, bad input) run before the
+  // transaction, so the 195 losers of a 200-request race cost a few reads and hold no lock.
+  const { departure, seats, pricing, price } = await prepare(ctx, request);
+
+  let published: { departureId: number; tourId: number } | null = null;
+  const result = await ctx.db.transaction(async (tx) => {
+    const claim = await claimKey(tx, ctx.deps.fieldCipher, keyInput);
+    if (!claim.claimed) return { status: 201 as const, body: claim.body as ReservationView, replayed: true };
+
+    // The seats: one conditional UPDATE; under concurrency the row lock serialises the bookings
+    // and the condition is re-checked on the newest row, so the departure is never oversold.
+    const [taken] = await tx
+      .update(departures)
+      .set({ seatsTaken: sql`${departures.seatsTaken} + ${seats}` })
+      .where(
+        and(
+          eq(departures.id, departure.id),
+          eq(departures.saleState, "ON_SALE"),
+          sql`${departures.seatsTaken} + ${seats} <= ${departures.capacity}`,
+        ),
+      )
+      .returning({ seatsTaken: departures.seatsTaken });
+    if (!taken) throw domainError(409, "SOLD_OUT");
+
+    const customerId = request.customer ? await customerFor(tx, request.customer, ctx.now) : viewer.id;
+    const agentId = customerId === viewer.id ? null : viewer.id;
+    const next = (await tx.execute(sql`select nextval('reservation_code_seq')::text as n`)) as unknown as {
+      rows: { n: string }[];
+    };
+    const code = formatReservationCode(Number(todayInIstanbul(ctx.now).slice(0, 4)), Number(next.rows[0]!.n));
+    const snapshot = priceSnapshot(pricing, price);
+    const [reservation] = await tx
+      .insert(reservations)
+      .values({
+        code,
+        kind: "TOUR",
+        departureId: departure.id,
+        customerId,
+        agentId,
+        status: "WAITING",
+        currency: pricing.currency,
+        totalMinor: price.total.amount,
+        priceSnapshot: snapshot,
+        seats,
+        contact: request.contact ?? null,
+        notes: request.note ?? null,
+        locale: request.locale,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning();
+    await insertRooms(tx, ctx.deps.fieldCipher, reservation!.id, request.rooms);
+    await tx.insert(reservationEvents).values({
+      reservationId: reservation!.id,
+      actorId: viewer.id,
+      action: "created",
+      changes: {
+        status: { from: null, to: "WAITING" },
+        seats: { from: 0, to: seats },
+        total: { from: null, to: { amount: price.total.amount, currency: pricing.currency } },
+      },
+      createdAt: ctx.now,
+    });
+    const [view] = await viewsOf(tx, ctx.deps.fieldCipher, [reservation!], () => true);
+    await storeResponse(tx, ctx.deps.fieldCipher, { ...keyInput, status: 201, body: view });
+    published = { departureId: departure.id, tourId: departure.tourId };
+    return { status: 201 as const, body: view!, replayed: false };
+  });
+  // After the commit: caches showing this departure's seats drop it.
+  if (published)
+    ctx.deps.changes.publish({ kind: "departure", ...(published as { departureId: number; tourId: number }) });
+  if (!result.replayed) await mailReservation(ctx, result.body, "received");
+  return result;
+}
+
+/** Loads the departure and its prices, and lets the domain check, count the seats and price. */
+async function prepare(ctx: ServiceContext, request: ReservationRequest) {
+  const [departure] = await ctx.db.select().from(departures).where(eq(departures.id, request.departureId)).limit(1);
+  if (!departure) throw domainError(404, "NOT_FOUND", { fields: { departureId: ["NOT_FOUND"] } });
+  const startDate = departure.startDate as CalendarDate;
+  const fields = validateReservationRequest(request, startDate);
+  if (Object.keys(fields).length > 0) throw domainError(400, "VALIDATION_FAILED", { fields });
+
+  const draft = draftFromRequest(request, startDate);
+  const seats = seatsNeeded(draft.rooms);
+  const refusal = bookingRefusal(
+    { ...departure, saleState: departure.saleState as SaleState, startDate },
+    seats,
+    todayInIstanbul(ctx.now),
+  );
+  if (refusal) throw domainError(409, refusal);
+
+  const priceRows = (
+    await ctx.db.select().from(departurePrices).where(eq(departurePrices.departureId, departure.id))
+  ).map((row) => ({
+    roomType: row.roomType,
+    currency: row.currency,
+    amount: row.amountMinor,
+    highAmount: row.highAmountMinor,
+    childAmount: row.childAmountMinor,
+    babyAmount: row.babyAmountMinor,
+  }));
+  const currency = request.currency ?? pricedCurrencies(priceRows)[0];
+  const pricing = currency ? departurePricingFromRows(priceRows, currency) : null;
+  if (!pricing) throw domainError(400, "CURRENCY_NOT_OFFERED", { fields: { currency: ["CURRENCY_NOT_OFFERED"] } });
+  const price = priceDraft(pricing, draft);
+  if (!price.ok) {
+    throw domainError(400, price.code, { fields: { [`rooms.${price.roomIndex}.roomType`]: [price.code] } });
+  }
+  return { departure, draft, seats, pricing, price };
+}
+
+/** The customer an agent books for: found by e-mail (any case), or created without a password. */
+async function customerFor(tx: Db, customer: NonNullable<ReservationRequest["customer"]>, now: Date): Promise<string> {
+  const [found] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${customer.email})`)
+    .limit(1);
+  if (found) return found.id;
+  const [created] = await tx
+    .insert(users)
+    .values({
+      email: customer.email,
+      passwordHash: null,
+      firstName: customer.firstName,
+      surname: customer.surname,
+      role: "Customer",
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (created) return created.id;
+  // Created meanwhile by a concurrent booking: read it back.
+  const [again] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${customer.email})`)
+    .limit(1);
+  return again!.id;
+}

@@ -1,0 +1,143 @@
+import {
+  bookingRefusal,
+  canEditReservation,
+  canReadReservation,
+  draftFromRequest,
+  priceDraft,
+  seatsNeeded,
+  todayInIstanbul,
+  validateReservationRequest,
+  type CalendarDate,
+  type DeparturePricing,
+  type ReservationChange,
+  type ReservationStatus,
+  type SaleState,
+} from "@rihla/domain";
+import { and, eq, gte, sql } from "drizzle-orm";
+import { departures, passengers, reservationEvents, reservationRooms, reservations } from "../../db/schema.ts";
+import { requireSession, type ServiceContext } from "../../http/context.ts";
+import { domainError } from "../../http/errors.ts";
+import { sessionUserOf } from "../auth/sessions.ts";
+import { insertRooms, priceSnapshot, roomSummary } from "./reservation-rows.ts";
+import { viewsOf, type ReservationView } from "./reservations.queries.ts";
+
+/**
+ * PATCH /api/reservations/{code} (issue #14): a WAITING reservation gets a new room plan and
+ * passengers. The price is recomputed from the prices it was sold at (the snapshot), never from
+ * today's; extra seats are taken and freed seats released with the same conditional UPDATEs as a
+ * booking, in the transaction that rewrites the rooms and logs the change.
+ */
+export async function updateReservation({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { code: string; change: ReservationChange };
+}): Promise<ReservationView> {
+  const session = await requireSession(ctx);
+  const viewer = sessionUserOf(session.user);
+  let published: { departureId: number; tourId: number } | null = null;
+  const view = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(reservations).where(eq(reservations.code, input.code)).for("update").limit(1);
+    if (!row || !canReadReservation(viewer, row)) throw domainError(404, "NOT_FOUND");
+    if (!canEditReservation(viewer, { ...row, status: row.status as ReservationStatus })) {
+      throw domainError(409, "RESERVATION_NOT_EDITABLE");
+    }
+    const [departure] =
+      row.departureId === null ? [] : await tx.select().from(departures).where(eq(departures.id, row.departureId));
+    const startDate = departure?.startDate as CalendarDate | undefined;
+    const fields = validateReservationRequest(input.change, startDate);
+    if (Object.keys(fields).length > 0) throw domainError(400, "VALIDATION_FAILED", { fields });
+    const draft = draftFromRequest(input.change, startDate);
+    const pricing = row.priceSnapshot.pricing as unknown as DeparturePricing;
+    const price = priceDraft(pricing, draft);
+    if (!price.ok) {
+      throw domainError(400, price.code, { fields: { [`rooms.${price.roomIndex}.roomType`]: [price.code] } });
+    }
+    const seats = departure ? seatsNeeded(draft.rooms) : 0;
+    const delta = seats - row.seats;
+    if (departure && delta > 0) {
+      const refusal = bookingRefusal(
+        { ...departure, saleState: departure.saleState as SaleState, startDate: startDate! },
+        delta,
+        todayInIstanbul(ctx.now),
+      );
+      if (refusal) throw domainError(409, refusal);
+      const [taken] = await tx
+        .update(departures)
+        .set({ seatsTaken: sql`${departures.seatsTaken} + ${delta}` })
+        .where(
+          and(
+            eq(departures.id, departure.id),
+            eq(departures.saleState, "ON_SALE"),
+            sql`${departures.seatsTaken} + ${delta} <= ${departures.capacity}`,
+          ),
+        )
+        .returning({ id: departures.id });
+      if (!taken) throw domainError(409, "SOLD_OUT");
+    } else if (departure && delta < 0) {
+      const [released] = await tx
+        .update(departures)
+        .set({ seatsTaken: sql`${departures.seatsTaken} - ${-delta}` })
+        .where(and(eq(departures.id, departure.id), gte(departures.seatsTaken, -delta)))
+        .returning({ id: departures.id });
+      if (!released) throw new Error(`Departure ${departure.id} holds fewer seats than ${row.code}`);
+    }
+    if (departure && delta !== 0) published = { departureId: departure.id, tourId: departure.tourId };
+
+    const before = await tx
+      .select()
+      .from(reservationRooms)
+      .where(eq(reservationRooms.reservationId, row.id))
+      .orderBy(reservationRooms.position);
+    const namesBefore = await tx
+      .select({ name: passengers.name, surname: passengers.surname })
+      .from(passengers)
+      .where(eq(passengers.reservationId, row.id))
+      .orderBy(passengers.position);
+    // The new plan replaces the old (passengers go with their rooms).
+    await tx.delete(reservationRooms).where(eq(reservationRooms.reservationId, row.id));
+    await insertRooms(tx, ctx.deps.fieldCipher, row.id, input.change.rooms);
+    const note = input.change.note ?? row.notes;
+    const [updated] = await tx
+      .update(reservations)
+      .set({
+        seats,
+        totalMinor: price.total.amount,
+        priceSnapshot: priceSnapshot(pricing, price),
+        notes: note,
+        updatedAt: ctx.now,
+      })
+      .where(eq(reservations.id, row.id))
+      .returning();
+
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    const roomsFrom = roomSummary(before);
+    const roomsTo = roomSummary(input.change.rooms);
+    if (JSON.stringify(roomsFrom) !== JSON.stringify(roomsTo)) changes.rooms = { from: roomsFrom, to: roomsTo };
+    const namesFrom = namesBefore.map((p) => `${p.name} ${p.surname}`);
+    const namesTo = input.change.rooms.flatMap((room) => (room.passengers ?? []).map((p) => `${p.name} ${p.surname}`));
+    // Names only: the log never holds TCKN or passport numbers.
+    if (JSON.stringify(namesFrom) !== JSON.stringify(namesTo)) changes.passengers = { from: namesFrom, to: namesTo };
+    if (delta !== 0) changes.seats = { from: row.seats, to: seats };
+    if (price.total.amount !== row.totalMinor) {
+      changes.total = {
+        from: { amount: row.totalMinor, currency: row.currency },
+        to: { amount: price.total.amount, currency: row.currency },
+      };
+    }
+    if (note !== row.notes) changes.note = { from: row.notes, to: note };
+    await tx.insert(reservationEvents).values({
+      reservationId: row.id,
+      actorId: viewer.id,
+      action: "updated",
+      changes,
+      createdAt: ctx.now,
+    });
+    const [result] = await viewsOf(tx, ctx.deps.fieldCipher, [updated!], () => true);
+    return result!;
+  });
+  if (published)
+    ctx.deps.changes.publish({ kind: "departure", ...(published as { departureId: number; tourId: number }) });
+  return view;
+}
