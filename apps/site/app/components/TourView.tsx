@@ -144,7 +144,12 @@ function Hotels({ tour, locale }: { tour: Tour; locale: Locale }) {
                   </span>
                   <span>{t.tours.hotelNights(hotel.nights)}</span>
                   {hotel.distanceMeters !== null ? (
-                    <span>{t.tours.distance(hotel.distanceMeters, hotel.distanceTo ?? "")}</span>
+                    <span>
+                      {t.tours.distance(
+                        hotel.distanceMeters,
+                        t.tours.distanceTargets[hotel.distanceTo ?? "haram"] ?? hotel.distanceTo ?? "",
+                      )}
+                    </span>
                   ) : null}
                 </li>
               ))}
@@ -189,7 +194,10 @@ export function TourView({ locale, tour, currency }: TourViewProps) {
         <DeparturesTable tour={tour} locale={locale} />
       </section>
 
-      <Prices tour={tour} locale={locale} currency={currency} />
+      <section aria-labelledby="prices-title">
+        <h2 id="prices-title">{t.tours.pricesTitle}</h2>
+        <Prices tour={tour} locale={locale} currency={currency} />
+      </section>
 
       {tour.hotels.length > 0 ? (
         <section aria-labelledby="hotels-title">
