@@ -7,6 +7,7 @@ import {
   type Currency,
   type Locale,
 } from "@rihla/domain";
+import axe from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTourCatalogue } from "../../apps/api/src/seed/content/tours.ts";
@@ -46,6 +47,20 @@ function seededDoublePrice(slug: string, locale: Locale): string {
   return formatMoney(money(price.amountMinor, shownCurrency[locale]), locale);
 }
 
+/** Spec §3 price order, written out: DOUBLE/TWIN, TRIPLE, SINGLE, QUAD (the seed sells no TWIN). */
+const roomOrder = ["DOUBLE", "TRIPLE", "SINGLE", "QUAD"];
+
+/** axe's WCAG 2 A/AA violations on the page, as 'rule: target' lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    }),
+  );
+  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")}`));
+}
+
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
@@ -72,6 +87,9 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
     const doubleRoom = page.locator('tr[data-row="DOUBLE"] td').first();
     expect(await doubleRoom.textContent()).toBe(seededDoublePrice(href.split("/").pop()!, locale));
+    expect(await page.locator("tr[data-row]").evaluateAll((rows) => rows.map((row) => row.dataset.row))).toEqual(
+      roomOrder,
+    );
 
     // Sold-out and closed departures show the domain's text and offer no booking.
     const soldOut = page.locator('tr[data-sale-state="SOLD_OUT"]');
@@ -105,6 +123,17 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
     await page.reload({ waitUntil: "networkidle" });
     expect(await page.getByRole("link", { name: t.byPrice }).getAttribute("aria-current")).toBe("page");
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("has no axe violations on a list and a tour", async () => {
+    const { context } = await guardedContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${site.url}${listPath}`, { waitUntil: "networkidle" });
+    expect(await axeViolations(page)).toEqual([]);
+    const href = await page.locator(".tour-grid li").first().getByRole("link").getAttribute("href");
+    await page.goto(`${site.url}${href}`, { waitUntil: "networkidle" });
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
