@@ -172,3 +172,47 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
     expect(new URL(response.headers.get("location") ?? "", site.url).pathname).toBe(listPath);
   });
 });
+
+/** The JSON-LD objects of a page's HTML. */
+function jsonLdOf(html: string): { "@type"?: string }[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? "null") as { "@type"?: string },
+  );
+}
+
+describe("every list and every tour", () => {
+  it("answers 200 in both locales, with a BreadcrumbList (and Events on tours)", async () => {
+    const lists = (await (await fetch(`${site.url}/api/tour-lists?locale=tr`)).json()) as {
+      items: { slugs: Record<Locale, string> }[];
+    };
+    const tours = (await (await fetch(`${site.url}/api/tours?locale=tr&pageSize=100`)).json()) as {
+      total: number;
+      items: { slugs: Record<Locale, string> }[];
+    };
+    expect(lists.items.length).toBeGreaterThanOrEqual(25);
+    expect(tours.items.length).toBe(tours.total);
+    const failures: string[] = [];
+    for (const [kind, items] of [
+      ["list", lists.items],
+      ["tour", tours.items],
+    ] as const) {
+      for (const item of items) {
+        for (const locale of ["tr", "en"] as const) {
+          const path = `${locale === "en" ? "/en" : ""}/tour/${item.slugs[locale]}`;
+          const response = await fetch(`${site.url}${path}`, { redirect: "manual" });
+          const types = jsonLdOf(await response.text()).map((object) => object["@type"]);
+          const ok =
+            response.status === 200 && types.includes("BreadcrumbList") && (kind === "list" || types.includes("Event"));
+          if (!ok) failures.push(`${path} ${response.status} ${types.join(",")}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers a slug with a control character with 404, not 500", async () => {
+    for (const path of ["/tour/%00", "/en/tour/a%0Ab", `/tour/${"a".repeat(201)}`]) {
+      expect((await fetch(`${site.url}${path}`)).status, path).toBe(404);
+    }
+  });
+});

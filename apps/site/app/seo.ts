@@ -41,3 +41,20 @@ export function pageMeta({
     ...jsonLd.map((object) => ({ "script:ld+json": object })),
   ];
 }
+
+/** schema.org BreadcrumbList of a page: its trail from home, each step an absolute URL. */
+export function breadcrumbJsonLd(
+  items: readonly { name: string; path: string }[],
+  origin: string,
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: new URL(item.path, origin).toString(),
+    })),
+  };
+}

@@ -87,7 +87,7 @@ export function TourListView({ locale, answer, sort, page, pageSize }: TourListV
           {t.tours.count(answer.total)}
         </p>
       </header>
-      {answer.total > 0 ? (
+      {answer.items.length > 0 ? (
         <>
           <nav className="tour-sort" aria-label={t.tours.sortLabel}>
             <span aria-hidden="true">{t.tours.sortLabel}:</span>

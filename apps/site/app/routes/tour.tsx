@@ -5,7 +5,7 @@ import { apiFetch } from "../.server/api";
 import { TourListView, listSorts, type ListSort } from "../components/TourListView";
 import { TourView } from "../components/TourView";
 import { textsFor } from "../i18n";
-import { pageMeta } from "../seo";
+import { breadcrumbJsonLd, pageMeta } from "../seo";
 import type { Route } from "./+types/tour";
 
 /** Tours per list page. */
@@ -46,6 +46,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = parseLocalePath(url.pathname).locale;
   const link = params.link;
+  // No slug holds control characters or exceeds the API's 200 characters; such a path names no
+  // page, and the API is not asked (it answers 500 to a NUL byte today).
+  // eslint-disable-next-line no-control-regex
+  if (link.length > 200 || /[\u0000-\u001f\u007f]/.test(link)) notFound(url.pathname);
   const sort = readSort(url.searchParams.get("sort"));
   const page = readPage(url.searchParams.get("page"));
   const currency = displayCurrency[locale];
@@ -89,6 +93,14 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     pathname: location.pathname,
     siteName: t.common.siteName,
   };
+  const trail = (name: string) =>
+    breadcrumbJsonLd(
+      [
+        { name: t.common.home, path: localizePath("/", loaderData.locale) },
+        { name, path: location.pathname },
+      ],
+      common.origin,
+    );
   const alternates = (slugs: Record<string, string>) =>
     slugs.tr && slugs.en
       ? { tr: localizePath(`/tour/${slugs.tr}`, "tr"), en: localizePath(`/tour/${slugs.en}`, "en") }
@@ -100,6 +112,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
       title: list.title,
       description: list.description || t.tours.listDescription(list.title),
       alternates: alternates(list.slugs),
+      jsonLd: [trail(list.title)],
     });
   }
   const { tour } = loaderData;
@@ -108,7 +121,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     title: tour.title,
     description: truncateSummary(tour.shortDescription || stripHtml(tour.descriptionHtml)),
     alternates: alternates(tour.slugs),
-    jsonLd: tour.jsonLd,
+    jsonLd: [trail(tour.title), ...tour.jsonLd],
   });
 };
 
