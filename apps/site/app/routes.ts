@@ -26,6 +26,8 @@ const pages: Page[] = [
   { id: "user-change-password", path: "user/account/changePassword", file: "routes/user/change-password.tsx" },
   { id: "user-dashboard", path: "user/dashboard", file: "routes/user/dashboard.tsx" },
   { id: "user-faq", path: "user/sss", file: "routes/user/sss.tsx" },
+  // Spec §2 catalogue (issue 12): a tour list or a tour, by slug.
+  { id: "tour", path: "tour/:link", file: "routes/tour.tsx" },
   // Last: everything no page claims is a 404 (spec §2 error page, §8 'Page Not Found').
   { id: "not-found", path: "*", file: "routes/not-found.tsx" },
 ];

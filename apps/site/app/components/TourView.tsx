@@ -1,0 +1,273 @@
+import type { TourDetailAnswer } from "@rihla/api";
+import {
+  compareRoomTypes,
+  formatDate,
+  formatDateRange,
+  formatMessage,
+  isBookable,
+  isCurrency,
+  isHotelClass,
+  isRoomType,
+  isSaleState,
+  localizePath,
+  stripHtml,
+  type Locale,
+  type RoomType,
+} from "@rihla/domain";
+import { Breadcrumbs, Gallery, PriceTable, StatusBadge, type PriceTableRow } from "@rihla/ui";
+import { Link } from "react-router";
+import { textsFor } from "../i18n";
+import { formatMoneyText } from "./TourListView";
+
+type Tour = TourDetailAnswer;
+type Departure = Tour["departures"][number];
+
+export interface TourViewProps {
+  locale: Locale;
+  tour: Tour;
+  /** The currency shown first; another one is used when a departure has no price in it. */
+  currency: string;
+}
+
+/** Spec §2: the reservation page of one departure, in the page's locale. */
+export function bookingPath(departureId: number, locale: Locale): string {
+  return `${localizePath("/reservation/new", locale)}?departure=${departureId}`;
+}
+
+function DeparturesTable({ tour, locale }: { tour: Tour; locale: Locale }) {
+  const t = textsFor(locale);
+  if (tour.departures.length === 0) return <p>{t.tours.noDepartures}</p>;
+  return (
+    // A focusable scroll box, so a wide table scrolls on phones without widening the page.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="table-scroller" role="region" aria-labelledby="departures-title" tabIndex={0}>
+      <table className="departures">
+        <thead>
+          <tr>
+            <th scope="col">{t.tours.departureDate}</th>
+            <th scope="col">{t.tours.departureDays}</th>
+            <th scope="col">{t.tours.seatsLeft}</th>
+            <th scope="col">{t.tours.saleState}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t.tours.book}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tour.departures.map((departure) => {
+            const state = isSaleState(departure.saleState) ? departure.saleState : "CLOSED";
+            const dates = formatDateRange(departure.startDate, departure.returnDate, locale);
+            return (
+              <tr key={departure.id} data-departure={departure.id} data-sale-state={state}>
+                <th scope="row">{dates}</th>
+                <td>{t.tours.days(departure.days)}</td>
+                <td>{departure.seatsLeft}</td>
+                <td>
+                  <StatusBadge status={state} label={formatMessage(`saleState.${state}`, locale)} />
+                </td>
+                <td>
+                  {isBookable(state) ? (
+                    <Link
+                      className="book-link"
+                      to={bookingPath(departure.id, locale)}
+                      aria-label={t.tours.bookDeparture(dates)}
+                    >
+                      {t.tours.book}
+                    </Link>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The departure whose prices the table shows: the first one on sale, else the first one. */
+function priceDeparture(tour: Tour): Departure | undefined {
+  return tour.departures.find((d) => isSaleState(d.saleState) && isBookable(d.saleState)) ?? tour.departures[0];
+}
+
+function Prices({ tour, locale, currency }: TourViewProps) {
+  const t = textsFor(locale);
+  const departure = priceDeparture(tour);
+  if (!departure) return null;
+  const shown = departure.prices.some((p) => p.currency === currency)
+    ? currency
+    : (departure.prices[0]?.currency ?? currency);
+  const prices = departure.prices
+    .filter((p): p is typeof p & { roomType: RoomType } => p.currency === shown && isRoomType(p.roomType))
+    .sort((a, b) => compareRoomTypes(a.roomType, b.roomType));
+  if (prices.length === 0 || !isCurrency(shown)) return null;
+  const format = (amount: number | null) => (amount === null ? undefined : formatMoneyText(amount, shown, locale));
+  const rows: PriceTableRow[] = prices.map((price) => ({
+    id: price.roomType,
+    label: formatMessage(`roomType.${price.roomType}`, locale),
+    prices: { adult: format(price.amount), child: format(price.childAmount), baby: format(price.babyAmount) },
+  }));
+  return (
+    <PriceTable
+      caption={t.tours.prices(formatDate(departure.startDate, locale, "long"))}
+      rowHeaderLabel={t.tours.roomType}
+      columns={[
+        { id: "adult", label: formatMessage("passengerType.turAdult", locale) },
+        { id: "child", label: formatMessage("passengerType.turChild", locale) },
+        { id: "baby", label: formatMessage("passengerType.turBaby", locale) },
+      ]}
+      rows={rows}
+      unavailableLabel={t.tours.unavailable}
+      note={t.tours.priceNote}
+    />
+  );
+}
+
+function Hotels({ tour, locale }: { tour: Tour; locale: Locale }) {
+  const t = textsFor(locale);
+  const cities = [...new Set(tour.hotels.map((hotel) => hotel.city))];
+  return (
+    <div className="tour-hotels">
+      {cities.map((city) => (
+        <section key={city} aria-labelledby={`city-${city}`}>
+          <h3 id={`city-${city}`}>{city}</h3>
+          <ul>
+            {tour.hotels
+              .filter((hotel) => hotel.city === city)
+              .map((hotel) => (
+                <li key={hotel.id}>
+                  <strong>{hotel.name}</strong>
+                  <span>
+                    {isHotelClass(hotel.hotelClass)
+                      ? formatMessage(`hotelClass.${hotel.hotelClass}`, locale)
+                      : hotel.hotelClass}
+                  </span>
+                  <span>{t.tours.hotelNights(hotel.nights)}</span>
+                  {hotel.distanceMeters !== null ? (
+                    <span>
+                      {t.tours.distance(
+                        hotel.distanceMeters,
+                        t.tours.distanceTargets[hotel.distanceTo ?? "haram"] ?? hotel.distanceTo ?? "",
+                      )}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function TourView({ locale, tour, currency }: TourViewProps) {
+  const t = textsFor(locale);
+  const description = stripHtml(tour.descriptionHtml);
+  const ages = tour.minAge !== null || tour.maxAge !== null ? t.tours.ages(tour.minAge, tour.maxAge) : null;
+  return (
+    <article className="tour-page">
+      <Breadcrumbs
+        label={t.tours.breadcrumb}
+        items={[{ label: t.common.home, href: localizePath("/", locale) }, { label: tour.title }]}
+      />
+      <header className="tour-head">
+        <h1>{tour.title}</h1>
+        <p className="tour-facts">
+          <span>{t.tours.days(tour.days)}</span>
+          {ages ? <span>{ages}</span> : null}
+        </p>
+        {tour.shortDescription ? <p>{tour.shortDescription}</p> : null}
+        {tour.campaignDescription ? <p className="tour-campaign">{tour.campaignDescription}</p> : null}
+      </header>
+      <img
+        className="tour-cover"
+        src={`/img/${tour.coverImage}?w=960`}
+        alt=""
+        width={960}
+        height={540}
+        fetchPriority="high"
+      />
+      {description ? <p>{description}</p> : null}
+
+      <section aria-labelledby="departures-title">
+        <h2 id="departures-title">{t.tours.departures}</h2>
+        <DeparturesTable tour={tour} locale={locale} />
+      </section>
+
+      <section aria-labelledby="prices-title">
+        <h2 id="prices-title">{t.tours.pricesTitle}</h2>
+        <Prices tour={tour} locale={locale} currency={currency} />
+      </section>
+
+      {tour.hotels.length > 0 ? (
+        <section aria-labelledby="hotels-title">
+          <h2 id="hotels-title">{t.tours.hotels}</h2>
+          <Hotels tour={tour} locale={locale} />
+        </section>
+      ) : null}
+
+      {tour.flights.length > 0 ? (
+        <section aria-labelledby="flights-title">
+          <h2 id="flights-title">{t.tours.flights}</h2>
+          <ul className="tour-flights">
+            {tour.flights.map((flight) => (
+              <li key={`${flight.leg}-${flight.flightNumber}`}>
+                {flight.airline} {flight.flightNumber}: {flight.fromAirport} {flight.departureTime} → {flight.toAirport}{" "}
+                {flight.arrivalTime}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {tour.itinerary.length > 0 ? (
+        <section aria-labelledby="itinerary-title">
+          <h2 id="itinerary-title">{t.tours.itinerary}</h2>
+          <ol className="tour-itinerary">
+            {tour.itinerary.map((day) => (
+              <li key={day.day}>
+                <h3>{t.tours.dayTitle(day.day, day.title)}</h3>
+                <p>{day.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      {tour.includes.length > 0 || tour.excludes.length > 0 ? (
+        <section className="tour-includes" aria-label={`${t.tours.includes} / ${t.tours.excludes}`}>
+          <div>
+            <h2>{t.tours.includes}</h2>
+            <ul>
+              {tour.includes.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2>{t.tours.excludes}</h2>
+            <ul>
+              {tour.excludes.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {tour.gallery.length > 0 ? (
+        <section aria-labelledby="gallery-title">
+          <h2 id="gallery-title">{t.tours.gallery}</h2>
+          <Gallery
+            images={tour.gallery.map((image, i) => ({
+              src: `/img/${image}?w=1600`,
+              thumbSrc: `/img/${image}?w=320`,
+              alt: t.tours.photoAlt(tour.title, i + 1),
+            }))}
+            labels={t.tours.galleryLabels}
+          />
+        </section>
+      ) : null}
+    </article>
+  );
+}
