@@ -1,6 +1,7 @@
-import { hasRole, localizePath, parseLocalePath, type SessionUser, type UserRole } from "@rihla/domain";
+import { hasRole, localizePath, type SessionUser, type UserRole } from "@rihla/domain";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiFetch } from "./api";
+import { requestLocale } from "../locale";
 
 /** The signed-in user as `GET /api/custom/me` answers it (docs/accounts-api.md). */
 export interface CurrentUser extends SessionUser {
@@ -51,7 +52,7 @@ export async function requireUser(context: Context, request: Request): Promise<C
   const user = await currentUser(context, request);
   if (user) return user;
   const url = new URL(request.url);
-  const locale = parseLocalePath(url.pathname).locale;
+  const locale = requestLocale(request);
   throw redirect(`${localizePath("/user/login", locale)}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 }
 

@@ -1,4 +1,4 @@
-import { formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
+import { formatMessage, localizePath } from "@rihla/domain";
 import { Button, FormError, PasswordField } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { cookieHeaders, fieldMessages, messageOf, sendToApi } from "../../.server/forms";
@@ -8,17 +8,18 @@ import { accountMeta } from "../../components/accountMeta";
 import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { textsFor } from "../../i18n";
 import type { Route } from "./+types/change-password";
+import { requestLocale } from "../../locale";
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "changePasswordTitle");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context, request);
-  return { locale: parseLocalePath(new URL(request.url).pathname).locale };
+  return { locale: requestLocale(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(context, request);
-  const locale = parseLocalePath(new URL(request.url).pathname).locale;
+  const locale = requestLocale(request);
   const form = await request.formData();
   const answer = await sendToApi(
     context,

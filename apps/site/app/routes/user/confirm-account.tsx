@@ -1,4 +1,4 @@
-import { formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
+import { formatMessage, localizePath } from "@rihla/domain";
 import { Button, TextField } from "@rihla/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { messageOf, sendToApi } from "../../.server/forms";
@@ -6,13 +6,14 @@ import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { textsFor } from "../../i18n";
 import type { Route } from "./+types/confirm-account";
+import { requestLocale } from "../../locale";
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "confirmTitle");
 
 /** Spec §4: the link of the confirmation mail activates the account (single use, 24 h). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = parseLocalePath(url.pathname).locale;
+  const locale = requestLocale(request);
   const token = url.searchParams.get("token") ?? "";
   if (!token) return { locale, confirmed: false, message: messageOf("TOKEN_INVALID", locale) };
   const answer = await sendToApi(context, request, "/api/auth/confirm", { token });
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A new link for an unconfirmed account; the same answer whether or not the address exists. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = parseLocalePath(new URL(request.url).pathname).locale;
+  const locale = requestLocale(request);
   const form = await request.formData();
   await sendToApi(context, request, "/api/auth/resend-confirmation", {
     email: String(form.get("email") ?? ""),

@@ -1,4 +1,4 @@
-import { formatMessage, parseLocalePath } from "@rihla/domain";
+import { formatMessage } from "@rihla/domain";
 import { Button, FormError, TextField } from "@rihla/ui";
 import { data, Form, useNavigation } from "react-router";
 import { authProviders } from "../../.server/providers";
@@ -8,6 +8,7 @@ import { accountMeta } from "../../components/accountMeta";
 import { BotCheck } from "../../components/BotCheck";
 import { textsFor } from "../../i18n";
 import type { Route } from "./+types/forgot-password";
+import { requestLocale } from "../../locale";
 
 /** Spec §2: forgot and set password use the wide layout. */
 export const handle = { layout: "wide" };
@@ -15,11 +16,11 @@ export const handle = { layout: "wide" };
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "forgotTitle");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { locale: parseLocalePath(new URL(request.url).pathname).locale, providers: await authProviders(context) };
+  return { locale: requestLocale(request), providers: await authProviders(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = parseLocalePath(new URL(request.url).pathname).locale;
+  const locale = requestLocale(request);
   const form = await request.formData();
   const email = String(form.get("email") ?? "").trim();
   const answer = await sendToApi(context, request, "/api/auth/forgot-password", {

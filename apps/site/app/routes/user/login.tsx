@@ -1,4 +1,4 @@
-import { canSubmitLogin, formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
+import { canSubmitLogin, formatMessage, localizePath } from "@rihla/domain";
 import { Button, PasswordField, TextField, Toaster } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { apiFetch } from "../../.server/api";
@@ -12,9 +12,10 @@ import { useActionToast } from "../../components/useActionToast";
 import { textsFor } from "../../i18n";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/login";
+import { requestLocale, pathLocale } from "../../locale";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const t = textsFor(parseLocalePath(location.pathname).locale);
+  const t = textsFor(pathLocale(location.pathname));
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
   return pageMeta({
     title: t.account.loginTitle,
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = parseLocalePath(url.pathname).locale;
+  const locale = requestLocale(request);
   const target = safeRedirect(url.searchParams.get("redirect"), dashboardPath(locale));
   // Back from Google: the API has set the session cookie; confirm it (§7 /auth/login/success).
   if (url.searchParams.has("loginSuccess")) {
@@ -55,8 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  const locale = parseLocalePath(url.pathname).locale;
+  const locale = requestLocale(request);
   const form = await request.formData();
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");

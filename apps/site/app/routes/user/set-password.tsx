@@ -1,4 +1,4 @@
-import { formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
+import { formatMessage, localizePath } from "@rihla/domain";
 import { Button, FormError } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { fieldMessages, messageOf, sendToApi } from "../../.server/forms";
@@ -7,6 +7,7 @@ import { accountMeta } from "../../components/accountMeta";
 import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { textsFor } from "../../i18n";
 import type { Route } from "./+types/set-password";
+import { requestLocale } from "../../locale";
 
 export const handle = { layout: "wide" };
 
@@ -14,11 +15,11 @@ export const meta: Route.MetaFunction = (args) => accountMeta(args, "setPassword
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { locale: parseLocalePath(url.pathname).locale, token: url.searchParams.get("token") ?? "" };
+  return { locale: requestLocale(request), token: url.searchParams.get("token") ?? "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = parseLocalePath(new URL(request.url).pathname).locale;
+  const locale = requestLocale(request);
   const form = await request.formData();
   const answer = await sendToApi(context, request, "/api/auth/set-password", {
     token: String(form.get("token") ?? ""),

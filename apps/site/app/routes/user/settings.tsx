@@ -1,4 +1,4 @@
-import { formatDateTime, formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
+import { formatDateTime, formatMessage, localizePath } from "@rihla/domain";
 import { Button, FormError, PhoneField, TextField } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { apiFetch, apiGet } from "../../.server/api";
@@ -8,6 +8,7 @@ import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { textsFor } from "../../i18n";
 import type { Route } from "./+types/settings";
+import { requestLocale } from "../../locale";
 
 interface SessionRow {
   id: string;
@@ -24,13 +25,12 @@ export const meta: Route.MetaFunction = (args) => accountMeta(args, "settingsTit
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const { data: sessions } = await apiGet<{ data: SessionRow[] }>(context, "/api/user/sessions", request);
-  return { locale: parseLocalePath(new URL(request.url).pathname).locale, user, sessions };
+  return { locale: requestLocale(request), user, sessions };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(context, request);
-  const url = new URL(request.url);
-  const locale = parseLocalePath(url.pathname).locale;
+  const locale = requestLocale(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   if (intent === "endSession") {

@@ -1,4 +1,4 @@
-import { formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
+import { formatMessage, localizePath } from "@rihla/domain";
 import { Button, FormError, PhoneField, TextField } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { authProviders } from "../../.server/providers";
@@ -10,19 +10,20 @@ import { BotCheck } from "../../components/BotCheck";
 import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { textsFor } from "../../i18n";
 import type { Route } from "./+types/sign-up";
+import { requestLocale } from "../../locale";
 
 const fields = ["firstName", "surname", "email", "phone"] as const;
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "signUpTitle", { index: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = parseLocalePath(new URL(request.url).pathname).locale;
+  const locale = requestLocale(request);
   if (await currentUser(context, request)) throw redirect(localizePath("/user/dashboard", locale));
   return { locale, providers: await authProviders(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = parseLocalePath(new URL(request.url).pathname).locale;
+  const locale = requestLocale(request);
   const form = await request.formData();
   const values = formValues(form, fields);
   const answer = await sendToApi(context, request, "/api/auth/signup", {
