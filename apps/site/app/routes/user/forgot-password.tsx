@@ -1,14 +1,18 @@
-import { formatMessage } from "@rihla/domain";
-import { Button, FormError, TextField } from "@rihla/ui";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { formatMessage, forgotPasswordSchema } from "@rihla/domain";
+import { Button } from "@rihla/ui";
 import { data, Form, useNavigation } from "react-router";
 import { authProviders } from "../../.server/providers";
-import { fieldMessages, messageOf, sendToApi } from "../../.server/forms";
+import { botCheckOf, replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { BotCheck } from "../../components/BotCheck";
+import { EmailBlock, FormErrorsBlock } from "../../components/FormFields";
+import { useSchemaForm } from "../../components/useSchemaForm";
 import { textsFor } from "../../i18n";
-import type { Route } from "./+types/forgot-password";
 import { requestLocale } from "../../locale";
+import type { Route } from "./+types/forgot-password";
 
 /** Spec §2: forgot and set password use the wide layout. */
 export const handle = { layout: "wide" };
@@ -22,23 +26,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = requestLocale(request);
   const form = await request.formData();
-  const email = String(form.get("email") ?? "").trim();
+  const submission = parseWithZod(form, { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return data({ sent: false as const, result: replyInvalid(submission) }, 400);
   const answer = await sendToApi(context, request, "/api/auth/forgot-password", {
-    email,
+    ...botCheckOf(form),
+    email: submission.value.email,
     locale,
-    altcha: String(form.get("altcha") ?? ""),
-    recaptchaToken: String(form.get("recaptchaToken") ?? ""),
   });
   // Spec §8: 'Email is sent to your email address.' / 'There is a problem. Recovery email could not be sent.'
-  if (answer.ok) return { sent: true as const, email, message: formatMessage("RECOVERY_EMAIL_SENT", locale) };
-  const code = answer.status === 503 ? "RECOVERY_EMAIL_FAILED" : answer.body.error?.code;
+  if (answer.ok) return { sent: true as const, result: submission.reply({ resetForm: true }) };
+  const formCode = answer.status === 503 ? "RECOVERY_EMAIL_FAILED" : undefined;
   return data(
-    {
-      sent: false as const,
-      email,
-      message: messageOf(code, locale),
-      errors: fieldMessages(answer.body.error?.fields, locale),
-    },
+    { sent: false as const, result: replyWithApiError(submission, answer.body.error, { formCode }) },
     { status: answer.status },
   );
 }
@@ -47,28 +46,21 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   const { locale } = loaderData;
   const t = textsFor(locale);
   const busy = useNavigation().state === "submitting";
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, actionData?.result);
   if (actionData?.sent) {
     return (
       <AccountPage title={t.account.forgotTitle}>
         <p role="status" className="account-notice">
-          {actionData.message}
+          {formatMessage("RECOVERY_EMAIL_SENT", locale)}
         </p>
       </AccountPage>
     );
   }
   return (
     <AccountPage title={t.account.forgotTitle} intro={t.account.forgotIntro}>
-      {actionData ? <FormError title={actionData.message} /> : null}
-      <Form method="post" className="account-form" noValidate>
-        <TextField
-          label={t.account.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={actionData?.email}
-          error={actionData?.errors.email}
-        />
+      <FormErrorsBlock errors={form.errors} locale={locale} />
+      <Form method="post" className="account-form" {...getFormProps(form)}>
+        <EmailBlock meta={fields.email} locale={locale} />
         <BotCheck
           locale={locale}
           kind={loaderData.providers.botCheck}

@@ -1,38 +1,38 @@
-import { formatMessage, localizePath } from "@rihla/domain";
-import { Button, FormError } from "@rihla/ui";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { formatMessage, localizePath, setPasswordSchema } from "@rihla/domain";
+import { Button } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
-import { fieldMessages, messageOf, sendToApi } from "../../.server/forms";
+import { replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
-import { NewPasswordFields } from "../../components/NewPasswordFields";
+import { FormErrorsBlock, NewPasswordBlocks } from "../../components/FormFields";
+import { useSchemaForm } from "../../components/useSchemaForm";
 import { textsFor } from "../../i18n";
-import type { Route } from "./+types/set-password";
 import { requestLocale } from "../../locale";
+import type { Route } from "./+types/set-password";
 
 export const handle = { layout: "wide" };
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "setPasswordTitle");
 
+const secrets = ["password", "passwordConfirm"];
+
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  return { locale: requestLocale(request), token: url.searchParams.get("token") ?? "" };
+  return { locale: requestLocale(request), token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = requestLocale(request);
   const form = await request.formData();
-  const answer = await sendToApi(context, request, "/api/auth/set-password", {
-    token: String(form.get("token") ?? ""),
-    password: String(form.get("password") ?? ""),
-    passwordConfirm: String(form.get("passwordConfirm") ?? ""),
-  });
-  if (answer.ok) return { done: true as const };
+  const submission = parseWithZod(form, { schema: setPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ done: false as const, result: replyInvalid(submission, secrets) }, 400);
+  }
+  const { token, password, passwordConfirm } = submission.value;
+  const answer = await sendToApi(context, request, "/api/auth/set-password", { token, password, passwordConfirm });
+  if (answer.ok) return { done: true as const, result: submission.reply({ resetForm: true }) };
   return data(
-    {
-      done: false as const,
-      message: messageOf(answer.body.error?.code, locale),
-      errors: fieldMessages(answer.body.error?.fields, locale),
-    },
+    { done: false as const, result: replyWithApiError(submission, answer.body.error, { hideFields: secrets }) },
     { status: answer.status },
   );
 }
@@ -41,6 +41,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   const { locale, token } = loaderData;
   const t = textsFor(locale);
   const busy = useNavigation().state === "submitting";
+  const [form, fields] = useSchemaForm(setPasswordSchema, actionData?.result);
   if (actionData?.done) {
     return (
       <AccountPage title={t.account.setPasswordTitle}>
@@ -53,13 +54,12 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
       </AccountPage>
     );
   }
-  const errors = actionData?.errors ?? {};
   return (
     <AccountPage title={t.account.setPasswordTitle}>
-      {actionData ? <FormError title={actionData.message} /> : null}
-      <Form method="post" className="account-form" noValidate>
-        <input type="hidden" name="token" value={token} />
-        <NewPasswordFields locale={locale} label="newPassword" errors={errors} />
+      <FormErrorsBlock errors={form.errors} locale={locale} />
+      <Form method="post" className="account-form" {...getFormProps(form)}>
+        <input type="hidden" name={fields.token.name} value={token} />
+        <NewPasswordBlocks password={fields.password} passwordConfirm={fields.passwordConfirm} locale={locale} />
         <Button type="submit" fullWidth disabled={busy}>
           {busy ? t.account.working : t.account.setPasswordSubmit}
         </Button>
