@@ -240,3 +240,12 @@ describe("botCheckSchema", () => {
     expect(errorsOf(botCheckSchema, { recaptchaToken: "x".repeat(4_001) })).toEqual({ recaptchaToken: ["TOO_LONG"] });
   });
 });
+
+describe("new password and its confirmation", () => {
+  it("reports a mismatch even while the password breaks a rule, so a form shows both at once", () => {
+    const errors = errorsOf(setPasswordSchema, { token: "t", password: "short", passwordConfirm: "other" });
+    expect(errors.passwordConfirm).toEqual(["PASSWORDS_MUST_MATCH"]);
+    expect(errors.password).toContain("PASSWORD_TOO_SHORT");
+    expect(errorsOf(setPasswordSchema, { token: "t", password: "short" }).passwordConfirm).toEqual(["REQUIRED"]);
+  });
+});

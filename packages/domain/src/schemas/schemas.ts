@@ -75,7 +75,18 @@ export const loginSchema = z.object({
 
 const passwordsMustMatch = (value: { password: string; passwordConfirm: string }) =>
   value.password === value.passwordConfirm;
-const mismatch = { error: "PASSWORDS_MUST_MATCH", path: ["passwordConfirm"] };
+/**
+ * The confirmation is checked even while the password itself breaks a rule, so a form shows both
+ * problems at once (the site, the machines and the API parse with these same schemas).
+ */
+const mismatch = {
+  error: "PASSWORDS_MUST_MATCH",
+  path: ["passwordConfirm"],
+  when: ({ value }: { value: unknown }) => {
+    const fields = value as { password?: unknown; passwordConfirm?: unknown } | null;
+    return typeof fields?.password === "string" && typeof fields.passwordConfirm === "string";
+  },
+};
 
 export const signUpSchema = z
   .object({
