@@ -14,3 +14,32 @@ export function errorText(codes: readonly string[] | undefined, locale: Locale):
   if (!codes || codes.length === 0) return undefined;
   return [...new Set(codes)].map((code) => messageOf(code, locale)).join(" ");
 }
+
+/** A field's metadata with extra error codes (e.g. a machine's), as a plain object for a field block. */
+export function withErrors<
+  M extends {
+    id: string;
+    name: string;
+    initialValue?: unknown;
+    errors?: string[] | undefined;
+    required?: boolean | undefined;
+  },
+>(meta: M, extra: readonly string[] | undefined) {
+  return {
+    id: meta.id,
+    name: meta.name,
+    initialValue: meta.initialValue,
+    required: meta.required,
+    errors: meta.errors ?? (extra && extra.length > 0 ? [...extra] : undefined),
+  };
+}
+
+/**
+ * A form reply that refused the submission, as what a machine's actor rejects with: the form's
+ * first code (the notice) and the field codes.
+ */
+export function refusalOf(result: { error?: Record<string, string[] | null> | undefined } | undefined) {
+  const fields: Record<string, string[]> = {};
+  for (const [name, codes] of Object.entries(result?.error ?? {})) if (name !== "" && codes) fields[name] = codes;
+  return { code: result?.error?.[""]?.[0], fields };
+}

@@ -1,4 +1,4 @@
-import { parseLocalePath, type Locale } from "@rihla/domain";
+import { localeCookie, parseLocalePath, type Locale } from "@rihla/domain";
 import { useLocation } from "react-router";
 
 /**
@@ -18,4 +18,13 @@ export function requestLocale(request: Request): Locale {
 /** The locale of the page being shown. */
 export function usePageLocale(): Locale {
   return pathLocale(useLocation().pathname);
+}
+
+/**
+ * The locale cookie that remembers a choice (spec §1, §9: 365 days, path /), written the same
+ * way by the server (`?lang=`) and by the locale machine in the browser.
+ */
+export function localeCookieString(locale: Locale, secure: boolean): string {
+  const flags = `Max-Age=${localeCookie.maxAgeSeconds}; Path=${localeCookie.path}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${localeCookie.name}=${locale}; ${flags}`;
 }

@@ -1,6 +1,6 @@
 import { isLocale, localeCookie, localeFromCookie, localizePath, readCookie } from "@rihla/domain";
 import { redirect } from "react-router";
-import { pathLocale } from "../locale";
+import { localeCookieString, pathLocale } from "../locale";
 
 /**
  * Spec §1, §2, §9 on the home pages: `?lang=` (the header's TR/EN switch) is remembered in the
@@ -11,11 +11,8 @@ export function localeRedirect(request: Request): Response | undefined {
   const url = new URL(request.url);
   const chosen = url.searchParams.get("lang");
   if (isLocale(chosen)) {
-    const secure = url.protocol === "https:" ? "; Secure" : "";
     return redirect(localizePath("/", chosen), {
-      headers: {
-        "Set-Cookie": `${localeCookie.name}=${chosen}; Max-Age=${localeCookie.maxAgeSeconds}; Path=${localeCookie.path}; SameSite=Lax${secure}`,
-      },
+      headers: { "Set-Cookie": localeCookieString(chosen, url.protocol === "https:") },
     });
   }
   const remembered = localeFromCookie(readCookie(request.headers.get("cookie"), localeCookie.name));

@@ -1,4 +1,5 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import type { FormEvent } from "react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 // Types only: zod comes with @conform-to/zod (its peer) and the domain; the site declares no zod of its own.
 import type { $ZodType, input, output } from "zod/v4/core";
@@ -11,7 +12,14 @@ import type { $ZodType, input, output } from "zod/v4/core";
 export function useSchemaForm<S extends $ZodType<Record<string, unknown>>>(
   schema: S,
   lastResult: SubmissionResult<string[]> | null | undefined,
-  options: { id?: string; onSubmit?: Parameters<typeof useForm>[0]["onSubmit"] } = {},
+  options: {
+    id?: string;
+    /** Runs once the schema accepts the form (e.g. to hand it to a machine instead of posting). */
+    onSubmit?: (
+      event: FormEvent<HTMLFormElement>,
+      context: { formData: FormData; submission?: Submission<input<S>, string[], output<S>> | undefined },
+    ) => void;
+  } = {},
 ) {
   return useForm<input<S> & Record<string, unknown>, output<S>>({
     ...(options.id ? { id: options.id } : {}),

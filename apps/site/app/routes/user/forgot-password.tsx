@@ -1,15 +1,21 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { formatMessage, forgotPasswordSchema } from "@rihla/domain";
+import { botCheckSchema, formatMessage, forgotPasswordSchema } from "@rihla/domain";
+import { passwordResetMachine } from "@rihla/machines";
 import { Button } from "@rihla/ui";
+import { useMachine } from "@xstate/react";
 import { data, Form, useNavigation } from "react-router";
+import { fromPromise } from "xstate";
 import { authProviders } from "../../.server/providers";
 import { botCheckOf, replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { BotCheck } from "../../components/BotCheck";
 import { EmailBlock, FormErrorsBlock } from "../../components/FormFields";
+import { useRouteAction } from "../../components/useRouteAction";
 import { useSchemaForm } from "../../components/useSchemaForm";
+import { refusalOf, withErrors } from "../../forms";
+import { flowName } from "../../machines";
 import { textsFor } from "../../i18n";
 import { requestLocale } from "../../locale";
 import type { Route } from "./+types/forgot-password";
@@ -23,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { locale: requestLocale(request), providers: await authProviders(context) };
 }
 
+/** The source of truth, for the plain form (no JavaScript) and for the machine's actor alike. */
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = requestLocale(request);
   const form = await request.formData();
@@ -42,12 +49,45 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/**
+ * With JavaScript the passwordReset machine runs the flow (ADR 0008): the form's schema check
+ * passes, the machine's guard checks again with the same schema, its `requestReset` actor posts
+ * to this route's action and its states (editing, sending, sent, failed) draw the page. Without
+ * JavaScript the form posts to the same action and the page shows its answer.
+ */
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = loaderData;
   const t = textsFor(locale);
-  const busy = useNavigation().state === "submitting";
-  const [form, fields] = useSchemaForm(forgotPasswordSchema, actionData?.result);
-  if (actionData?.sent) {
+  const navigating = useNavigation().state === "submitting";
+  const callAction = useRouteAction<{ sent: boolean; result?: Parameters<typeof refusalOf>[0] }>();
+  const [state, send] = useMachine(
+    passwordResetMachine.provide({
+      actors: {
+        requestReset: fromPromise(async ({ input }) => {
+          const form = new FormData();
+          form.set("email", input.email);
+          for (const [name, value] of Object.entries(input.botCheck)) if (value) form.set(name, value);
+          const answer = await callAction(form);
+          if (!answer.sent) throw refusalOf(answer.result);
+        }),
+      },
+    }),
+    { input: { mode: "request" } },
+  );
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, actionData?.result, {
+    onSubmit(event, { formData, submission }) {
+      if (submission?.status !== "success") return;
+      event.preventDefault();
+      const botCheck = parseWithZod(formData, { schema: botCheckSchema });
+      send({
+        type: "reset.request",
+        email: submission.value.email,
+        ...(botCheck.status === "success" ? { botCheck: botCheck.value } : {}),
+      });
+    },
+  });
+  const busy = navigating || state.hasTag("busy");
+  if (actionData?.sent || state.matches({ request: "sent" })) {
     return (
       <AccountPage title={t.account.forgotTitle}>
         <p role="status" className="account-notice">
@@ -56,11 +96,12 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       </AccountPage>
     );
   }
+  const { notice, fieldErrors } = state.context;
   return (
     <AccountPage title={t.account.forgotTitle} intro={t.account.forgotIntro}>
-      <FormErrorsBlock errors={form.errors} locale={locale} />
-      <Form method="post" className="account-form" {...getFormProps(form)}>
-        <EmailBlock meta={fields.email} locale={locale} />
+      <FormErrorsBlock errors={form.errors ?? (notice ? [notice] : undefined)} locale={locale} />
+      <Form method="post" className="account-form" data-flow={flowName(state.value)} {...getFormProps(form)}>
+        <EmailBlock meta={withErrors(fields.email, fieldErrors.email)} locale={locale} />
         <BotCheck
           locale={locale}
           kind={loaderData.providers.botCheck}

@@ -1,15 +1,21 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formatMessage, localizePath, setPasswordSchema } from "@rihla/domain";
+import { passwordResetMachine } from "@rihla/machines";
 import { Button } from "@rihla/ui";
+import { useMachine } from "@xstate/react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { fromPromise } from "xstate";
 import { replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { FormErrorsBlock, NewPasswordBlocks } from "../../components/FormFields";
+import { useRouteAction } from "../../components/useRouteAction";
 import { useSchemaForm } from "../../components/useSchemaForm";
+import { refusalOf, withErrors } from "../../forms";
 import { textsFor } from "../../i18n";
 import { requestLocale } from "../../locale";
+import { flowName } from "../../machines";
 import type { Route } from "./+types/set-password";
 
 export const handle = { layout: "wide" };
@@ -37,12 +43,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/**
+ * With JavaScript the passwordReset machine (mode `set`) runs the flow: its guard checks the new
+ * password with the domain's setPasswordSchema, its `setPassword` actor posts to this route's
+ * action, and `done` shows the success. Without JavaScript the form posts to the same action.
+ */
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, token } = loaderData;
   const t = textsFor(locale);
-  const busy = useNavigation().state === "submitting";
-  const [form, fields] = useSchemaForm(setPasswordSchema, actionData?.result);
-  if (actionData?.done) {
+  const navigating = useNavigation().state === "submitting";
+  const callAction = useRouteAction<{ done: boolean; result?: Parameters<typeof refusalOf>[0] }>();
+  const [state, send] = useMachine(
+    passwordResetMachine.provide({
+      actors: {
+        setPassword: fromPromise(async ({ input }) => {
+          const form = new FormData();
+          form.set("token", input.token);
+          form.set("password", input.password);
+          form.set("passwordConfirm", input.passwordConfirm);
+          const answer = await callAction(form);
+          if (!answer.done) throw refusalOf(answer.result);
+        }),
+      },
+    }),
+    { input: { mode: "set" } },
+  );
+  const [form, fields] = useSchemaForm(setPasswordSchema, actionData?.result, {
+    onSubmit(event, { submission }) {
+      if (submission?.status !== "success") return;
+      event.preventDefault();
+      send({ type: "reset.setPassword", ...submission.value });
+    },
+  });
+  const busy = navigating || state.hasTag("busy");
+  const { notice, fieldErrors } = state.context;
+  if (actionData?.done || state.matches({ set: "done" })) {
     return (
       <AccountPage title={t.account.setPasswordTitle}>
         <p role="status" className="account-notice">
@@ -56,10 +91,14 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   }
   return (
     <AccountPage title={t.account.setPasswordTitle}>
-      <FormErrorsBlock errors={form.errors} locale={locale} />
-      <Form method="post" className="account-form" {...getFormProps(form)}>
+      <FormErrorsBlock errors={form.errors ?? (notice ? [notice] : undefined)} locale={locale} />
+      <Form method="post" className="account-form" data-flow={flowName(state.value)} {...getFormProps(form)}>
         <input type="hidden" name={fields.token.name} value={token} />
-        <NewPasswordBlocks password={fields.password} passwordConfirm={fields.passwordConfirm} locale={locale} />
+        <NewPasswordBlocks
+          password={withErrors(fields.password, fieldErrors.password)}
+          passwordConfirm={withErrors(fields.passwordConfirm, fieldErrors.passwordConfirm)}
+          locale={locale}
+        />
         <Button type="submit" fullWidth disabled={busy}>
           {busy ? t.account.working : t.account.setPasswordSubmit}
         </Button>
