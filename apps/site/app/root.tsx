@@ -97,7 +97,15 @@ export function Layout({ children }: { children: ReactNode }) {
             {t.common.skipToContent}
           </a>
           {data ? (
-            <SiteHeader site={data.site} locale={locale} pathname={pathname} user={data.user} year={data.year} />
+            <SiteHeader
+              // New machines for a new user or locale (ADR 0008): the server's answer is their input.
+              key={`${data.user?.id ?? "guest"}:${locale}`}
+              site={data.site}
+              locale={locale}
+              pathname={pathname}
+              user={data.user}
+              year={data.year}
+            />
           ) : (
             <header className="site-header-fallback">
               <a href={localizePath("/", locale)}>{t.common.siteName}</a>
