@@ -26,7 +26,7 @@ import { RouterLink } from "./components/RouterLink";
 import { SiteFooter, SiteHeader } from "./components/SiteChrome";
 import { textsFor } from "./i18n";
 import { umrahToursPath } from "./paths";
-import { requestLocale, pathLocale } from "./locale";
+import { pathLocale, requestLocale, usePageLocale } from "./locale";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: kitStyles },
@@ -129,8 +129,7 @@ export default function App() {
 
 /** Spec §2 error page: 404 → 'Sayfa Bulunamadı' + home and Umrah links; else 'Bir hata oluştu'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  const locale = pathLocale(pathname);
+  const locale = usePageLocale();
   const t = textsFor(locale);
   const home = localizePath("/", locale);
   if (isRouteErrorResponse(error) && error.status === 404) {
