@@ -18,6 +18,8 @@ export default tseslint.config(
       "apps/api/drizzle/**",
       "tests/ui-consumer/**/dist/**",
       "**/__visual__/**",
+      ".stryker-tmp/**",
+      "reports/**",
     ],
   },
   js.configs.recommended,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { reservationDraftMachine } from "@rihla/machines";
-import { roomCapacity, roomTypes, type RoomType } from "@rihla/domain";
+import { canAddRoom, canRemoveRoom, roomCountRanges, roomTypes, type RoomType } from "@rihla/domain";
 import { useMachine } from "@xstate/react";
 import { expect, userEvent, within } from "storybook/test";
 import { RoomPicker } from "../../packages/ui/src/index";
@@ -13,8 +13,7 @@ const typeLabels: Record<RoomType, string> = {
   TRIPLE: "Üç kişilik",
   QUAD: "Dört kişilik",
 };
-// Capacities come from the domain, so the picker's limits follow the rules the machine enforces.
-const options = roomTypes.map((value) => ({ value, label: typeLabels[value], capacity: roomCapacity[value] }));
+const options = roomTypes.map((value) => ({ value, label: typeLabels[value] }));
 
 function ReservationDraftDemo() {
   const [snapshot, send] = useMachine(reservationDraftMachine, { input: {} });
@@ -23,6 +22,10 @@ function ReservationDraftDemo() {
     <div style={{ display: "grid", gap: "1rem" }}>
       <RoomPicker
         rooms={rooms}
+        // Every rule the picker shows is the domain's, the same the machine enforces.
+        ranges={rooms.map((room) => roomCountRanges(room))}
+        canAddRoom={canAddRoom(snapshot.context)}
+        canRemoveRoom={canRemoveRoom(snapshot.context)}
         roomTypes={options}
         labels={roomPickerLabels}
         onAddRoom={() => send({ type: "room.add" })}

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineProject } from "vitest/config";
 
 export default defineProject({
@@ -5,6 +6,7 @@ export default defineProject({
     name: "domain",
     include: ["src/**/*.test.ts"],
     // Fixed fast-check seed and run count (FC_SEED, FC_RUNS override them).
-    setupFiles: ["./test/fastCheck.setup.ts"],
+    // Absolute, so the config also works when a tool (StrykerJS) runs it from the repository root.
+    setupFiles: [path.join(import.meta.dirname, "test/fastCheck.setup.ts")],
   },
 });

@@ -1,6 +1,7 @@
+import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, envSchema, loadConfig } from "./config.ts";
 
 describe("config", () => {
   it("defaults to PGlite under .data on port 3000", () => {
@@ -79,5 +80,38 @@ describe("config", () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => loadConfig({ PASSWORD_HASH_MEMORY_KIB: "12" })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);
     expect(() => loadConfig({ SMTP_URL: "http://x" })).toThrow(/SMTP_URL/);
+  });
+});
+
+describe("README's configuration table", () => {
+  // Rows look like: | `A` / `B` | `1` / `2` | meaning |  (or `A` + `B`, one default for both)
+  const readme = fs.readFileSync(path.resolve(import.meta.dirname, "../../../README.md"), "utf8");
+  const section = readme.slice(
+    readme.indexOf("## Configuration"),
+    readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1),
+  );
+  const rows = section
+    .split("\n")
+    .filter((line) => line.startsWith("| `"))
+    .map((line) => line.split("|").map((cell) => cell.trim()));
+  const documented = new Map<string, string | undefined>();
+  for (const [, names = "", defaults = ""] of rows) {
+    const variables = [...names.matchAll(/`([A-Z_]+)`/g)].map((match) => match[1]!);
+    const values = defaults.split(" / ").map((cell) => /^`([^`]*)`$/.exec(cell.trim())?.[1]);
+    variables.forEach((name, index) =>
+      documented.set(name, values.length === variables.length ? values[index] : undefined),
+    );
+  }
+
+  it("lists every variable of the configuration schema, and no other", () => {
+    expect(documented.size).toBeGreaterThan(20);
+    expect([...documented.keys()].sort()).toEqual(Object.keys(envSchema.shape).sort());
+  });
+
+  it("states the defaults the schema really applies", () => {
+    const defaults = envSchema.parse({}) as Record<string, unknown>;
+    const stated = [...documented].filter(([, value]) => value !== undefined);
+    expect(stated.length).toBeGreaterThan(15);
+    for (const [name, value] of stated) expect({ name, value: String(defaults[name]) }).toEqual({ name, value });
   });
 });

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 
-const envSchema = z.object({
+/** Every variable the server reads; README.md's configuration table is tested against it. */
+export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),

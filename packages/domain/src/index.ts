@@ -14,6 +14,7 @@ export * from "./tours/tourLists.ts";
 export * from "./auth/password.ts";
 export * from "./auth/forms.ts";
 export * from "./auth/cookies.ts";
+export * from "./auth/tokens.ts";
 export * from "./contact/phone.ts";
 export * from "./identity/tckn.ts";
 export * from "./passport/passport.ts";

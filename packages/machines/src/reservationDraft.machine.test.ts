@@ -21,6 +21,15 @@ describe("reservation draft machine (spec §3, §4)", () => {
     expect(actor.getSnapshot().context.rooms.map((room) => room.roomType)).toEqual(["DOUBLE", "DOUBLE", "QUAD"]);
   });
 
+  it("stops offering another room at nine", () => {
+    const actor = start();
+    for (let i = 0; i < 8; i++) actor.send({ type: "room.add" });
+    expect(actor.getSnapshot().context.rooms).toHaveLength(9);
+    expect(actor.getSnapshot().can({ type: "room.add" })).toBe(false);
+    actor.send({ type: "room.add" });
+    expect(actor.getSnapshot().context.rooms).toHaveLength(9);
+  });
+
   it("removes a room but never the last one", () => {
     const actor = start();
     actor.send({ type: "room.add", roomType: "TRIPLE" });

@@ -1,5 +1,7 @@
 import {
   addRoom,
+  canAddRoom,
+  canRemoveRoom,
   createDraft,
   removeRoom,
   setRoomCounts,
@@ -34,7 +36,8 @@ export const reservationDraftMachine = setup({
     input: {} as ReservationDraftInput | undefined,
   },
   guards: {
-    hasMoreThanOneRoom: ({ context }) => context.rooms.length > 1,
+    canAddRoom: ({ context }) => canAddRoom(context),
+    canRemoveRoom: ({ context }) => canRemoveRoom(context),
   },
   actions: {
     addRoom: assign(({ context, event }) => (event.type === "room.add" ? addRoom(context, event.roomType) : context)),
@@ -60,8 +63,8 @@ export const reservationDraftMachine = setup({
   states: {
     editing: {
       on: {
-        "room.add": { actions: "addRoom" },
-        "room.remove": { guard: "hasMoreThanOneRoom", actions: "removeRoom" },
+        "room.add": { guard: "canAddRoom", actions: "addRoom" },
+        "room.remove": { guard: "canRemoveRoom", actions: "removeRoom" },
         "room.setCounts": { actions: "setCounts" },
         "room.setType": { actions: "setType" },
       },

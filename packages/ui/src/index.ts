@@ -17,13 +17,9 @@ export type { LinkItem, LinkGroup } from "./types";
 export { Button, buttonTones, buttonSizes, type ButtonProps, type ButtonTone, type ButtonSize } from "./Button/Button";
 export {
   StatusBadge,
-  reservationStatuses,
-  saleStates,
   statusBadgeStatuses,
   type StatusBadgeProps,
   type StatusBadgeStatus,
-  type ReservationStatusTone,
-  type SaleStateTone,
 } from "./StatusBadge/StatusBadge";
 
 // Site chrome
@@ -68,16 +64,12 @@ export { Toaster, toastTypes, type ToasterProps, type ToastMessage, type ToastTy
 export { Stepper, type StepperProps } from "./Stepper/Stepper";
 export { RoomPicker, type RoomPickerProps, type RoomPickerLabels } from "./RoomPicker/RoomPicker";
 export {
-  roomCountRanges,
   stepCount,
-  canAddRoom,
-  canRemoveRoom,
   formatLabel,
   passengerKinds,
-  defaultRoomLimits,
   type RoomCounts,
   type RoomTypeOption,
-  type RoomLimits,
+  type RoomCountRanges,
   type PassengerKind,
   type CountRange,
 } from "./RoomPicker/roomLimits";
@@ -94,8 +86,6 @@ export {
   parseIsoDate,
   isIsoDate,
   toIsoDate,
-  addDays,
-  addMonths,
   monthGrid,
   weekdayNames,
   monthNames,

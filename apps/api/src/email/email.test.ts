@@ -25,9 +25,13 @@ describe("e-mail templates", () => {
     },
   );
 
-  it("renders the reset mail with its one-hour validity", async () => {
-    const mail = await renderActionMail({ locale: "tr", kind: "resetPassword", name: "Ali", url: "https://x.test/r" });
-    expect(mail.text).toContain("1 saat");
+  it("states each link's lifetime in both languages: a day to confirm, an hour to reset", async () => {
+    const render = (locale: "tr" | "en", kind: "confirmAccount" | "resetPassword") =>
+      renderActionMail({ locale, kind, name: "Ali", url: "https://x.test/r" }).then((mail) => mail.text);
+    expect(await render("tr", "resetPassword")).toContain("Bağlantı 1 saat geçerlidir");
+    expect(await render("en", "resetPassword")).toContain("valid for 1 hour and");
+    expect(await render("tr", "confirmAccount")).toContain("Bağlantı 24 saat geçerlidir");
+    expect(await render("en", "confirmAccount")).toContain("valid for 24 hours");
   });
 });
 

@@ -1,6 +1,6 @@
 import { Body, Button, Container, Head, Heading, Html, Preview, Section, Text } from "@react-email/components";
 import { render, toPlainText } from "@react-email/render";
-import type { Locale } from "@rihla/domain";
+import { accountTokenLifetimeHours, type Locale } from "@rihla/domain";
 import { createElement as h, type ReactElement } from "react";
 
 /**
@@ -14,7 +14,7 @@ const tr = {
     preview: "Hesabınızı etkinleştirmek için bağlantıya tıklayın.",
     heading: "Rihla'ya hoş geldiniz",
     greeting: (name: string) => `Merhaba ${name},`,
-    body: "Hesabınızı etkinleştirmek için aşağıdaki düğmeye tıklayın. Bağlantı 24 saat geçerlidir ve yalnızca bir kez kullanılabilir.",
+    body: `Hesabınızı etkinleştirmek için aşağıdaki düğmeye tıklayın. Bağlantı ${accountTokenLifetimeHours.confirm} saat geçerlidir ve yalnızca bir kez kullanılabilir.`,
     button: "Hesabımı etkinleştir",
     ignore: "Bu hesabı siz oluşturmadıysanız bu e-postayı dikkate almayın.",
   },
@@ -23,7 +23,7 @@ const tr = {
     preview: "Yeni şifrenizi belirlemek için bağlantıya tıklayın.",
     heading: "Şifrenizi sıfırlayın",
     greeting: (name: string) => `Merhaba ${name},`,
-    body: "Yeni bir şifre belirlemek için aşağıdaki düğmeye tıklayın. Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir.",
+    body: `Yeni bir şifre belirlemek için aşağıdaki düğmeye tıklayın. Bağlantı ${accountTokenLifetimeHours.reset} saat geçerlidir ve yalnızca bir kez kullanılabilir.`,
     button: "Yeni şifre belirle",
     ignore: "Şifre sıfırlamayı siz istemediyseniz bu e-postayı dikkate almayın; şifreniz değişmez.",
   },
@@ -32,13 +32,15 @@ const tr = {
 
 type MailTexts = typeof tr;
 
+const hours = (count: number): string => (count === 1 ? "1 hour" : `${count} hours`);
+
 const en = {
   confirmAccount: {
     subject: "Confirm your e-mail address",
     preview: "Click the link to activate your account.",
     heading: "Welcome to Rihla",
     greeting: (name: string) => `Hello ${name},`,
-    body: "Click the button below to activate your account. The link is valid for 24 hours and works once.",
+    body: `Click the button below to activate your account. The link is valid for ${hours(accountTokenLifetimeHours.confirm)} and works once.`,
     button: "Activate my account",
     ignore: "If you did not create this account, you can ignore this e-mail.",
   },
@@ -47,7 +49,7 @@ const en = {
     preview: "Click the link to choose a new password.",
     heading: "Reset your password",
     greeting: (name: string) => `Hello ${name},`,
-    body: "Click the button below to choose a new password. The link is valid for 1 hour and works once.",
+    body: `Click the button below to choose a new password. The link is valid for ${hours(accountTokenLifetimeHours.reset)} and works once.`,
     button: "Choose a new password",
     ignore: "If you did not ask for a password reset, ignore this e-mail; your password stays the same.",
   },

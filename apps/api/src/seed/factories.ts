@@ -1,4 +1,12 @@
-import type { CalendarDate, Currency, Locale, RoomType, SaleState, TourCategory } from "@rihla/domain";
+import {
+  locales,
+  type CalendarDate,
+  type Currency,
+  type Locale,
+  type RoomType,
+  type SaleState,
+  type TourCategory,
+} from "@rihla/domain";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
@@ -93,11 +101,7 @@ export async function insertCities(
     .onConflictDoNothing();
   await db
     .insert(t.cityTranslations)
-    .values(
-      list.flatMap((city) =>
-        (["tr", "en"] as const).map((locale) => ({ cityId: city.id, locale, name: city.name[locale] })),
-      ),
-    )
+    .values(list.flatMap((city) => locales.map((locale) => ({ cityId: city.id, locale, name: city.name[locale] }))))
     .onConflictDoNothing();
 }
 
@@ -126,7 +130,7 @@ export async function insertHotels(
   const ids = new Map(rows.map((row) => [row.key, row.id]));
   await db.insert(t.hotelTranslations).values(
     list.flatMap((hotel) =>
-      (["tr", "en"] as const).map((locale) => ({
+      locales.map((locale) => ({
         hotelId: ids.get(hotel.key)!,
         locale,
         name: hotel.name,
@@ -153,7 +157,7 @@ export async function insertTourGroups(db: Db, list: readonly TourGroupSpec[]): 
   const ids = new Map(rows.map((row) => [row.key, row.id]));
   await db.insert(t.tourGroupTranslations).values(
     list.flatMap((group) =>
-      (["tr", "en"] as const).map((locale) => ({
+      locales.map((locale) => ({
         groupId: ids.get(group.key)!,
         locale,
         ...group.translations[locale],
@@ -215,9 +219,7 @@ export async function insertTours(db: Db, list: readonly TourSpec[]): Promise<Ma
   await insertChunked(
     db,
     t.tourTranslations,
-    list.flatMap((tour) =>
-      (["tr", "en"] as const).map((locale) => ({ tourId: idOf(tour.key), locale, ...tour.translations[locale] })),
-    ),
+    list.flatMap((tour) => locales.map((locale) => ({ tourId: idOf(tour.key), locale, ...tour.translations[locale] }))),
     200,
   );
   await insertChunked(
@@ -305,7 +307,7 @@ export async function insertPages(
     db,
     t.pageTranslations,
     list.flatMap((page) =>
-      (["tr", "en"] as const).map((locale) => {
+      locales.map((locale) => {
         const { faq, ...text } = page[locale];
         return {
           pageId: ids.get(page.key)!,

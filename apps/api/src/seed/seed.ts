@@ -1,4 +1,4 @@
-import { addDays, cities, hotelClassStars, todayInIstanbul, tourLists, type Locale } from "@rihla/domain";
+import { addDays, cities, hotelClassStars, locales, todayInIstanbul, tourLists, type Locale } from "@rihla/domain";
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
@@ -110,9 +110,9 @@ export async function seedDemo({
     await tx.insert(t.siteSettings).values(agency);
     await tx
       .insert(t.siteSettingTranslations)
-      .values((["tr", "en"] as const).map((locale) => ({ settingsId: agency.id, locale, ...agencyTexts[locale] })));
+      .values(locales.map((locale) => ({ settingsId: agency.id, locale, ...agencyTexts[locale] })));
     await tx.insert(t.topBanners).values([...topBannerContents]);
-    await tx.insert(t.menuItems).values((["tr", "en"] as const).flatMap((locale) => menuRows(locale)));
+    await tx.insert(t.menuItems).values(locales.flatMap((locale) => menuRows(locale)));
     // Children are inserted with their parent's position; a second pass links them.
     await linkMenuChildren(tx);
 
@@ -134,7 +134,7 @@ export async function seedDemo({
       .values(tourLists.map((list, position) => ({ key: list.id, filter: { ...list.filter }, position })));
     await tx.insert(t.tourListTranslations).values(
       tourLists.flatMap((list) =>
-        (["tr", "en"] as const).map((locale) => ({
+        locales.map((locale) => ({
           listKey: list.id,
           locale,
           slug: list.slug[locale],
@@ -169,13 +169,13 @@ export async function seedDemo({
         .returning({ id: t.campaigns.id });
       await tx
         .insert(t.campaignTranslations)
-        .values((["tr", "en"] as const).map((locale) => ({ campaignId: row!.id, locale, ...campaign[locale] })));
+        .values(locales.map((locale) => ({ campaignId: row!.id, locale, ...campaign[locale] })));
     }
 
     const [quiz] = await tx.insert(t.quizzes).values({ key: quizContent.key }).returning({ id: t.quizzes.id });
     await tx
       .insert(t.quizTranslations)
-      .values((["tr", "en"] as const).map((locale) => ({ quizId: quiz!.id, locale, ...quizContent[locale] })));
+      .values(locales.map((locale) => ({ quizId: quiz!.id, locale, ...quizContent[locale] })));
     const questionRows = await tx
       .insert(t.quizQuestions)
       .values(quizContent.questions.map((q, position) => ({ quizId: quiz!.id, position, correctChoice: q.correct })))
@@ -184,7 +184,7 @@ export async function seedDemo({
       .insert(t.quizQuestionTranslations)
       .values(
         quizContent.questions.flatMap((q, n) =>
-          (["tr", "en"] as const).map((locale) => ({ questionId: questionRows[n]!.id, locale, ...q[locale] })),
+          locales.map((locale) => ({ questionId: questionRows[n]!.id, locale, ...q[locale] })),
         ),
       );
 

@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { roomCapacity, roomTypes } from "../catalogues/rooms.ts";
 import {
   addRoom,
+  canAddRoom,
+  canRemoveRoom,
+  clampRoom,
   countTravellers,
+  maxRoomsPerReservation,
+  roomCountRanges,
   createDraft,
   removeRoom,
   setRoomCounts,
@@ -105,6 +110,56 @@ describe("spec §3, §4: the reservation draft", () => {
         expect(validateDraft(draft)).toEqual([]);
         for (const room of draft.rooms)
           expect(room.adult + room.child).toBeLessThanOrEqual(roomCapacity[room.roomType]);
+      }),
+    );
+  });
+
+  it("never removes the last room and stops adding at nine rooms", () => {
+    const one = createDraft();
+    expect(canRemoveRoom(one)).toBe(false);
+    expect(removeRoom(one, 0)).toBe(one);
+    let draft = one;
+    for (let i = 0; i < 12; i++) draft = addRoom(draft);
+    expect(maxRoomsPerReservation).toBe(9);
+    expect(draft.rooms).toHaveLength(9);
+    expect(canAddRoom(draft)).toBe(false);
+    expect(canRemoveRoom(draft)).toBe(true);
+  });
+
+  it("gives the stepper ranges a picker shows, by hand for a DOUBLE and a QUAD", () => {
+    expect(roomCountRanges({ adult: 2, child: 0, roomType: "DOUBLE" })).toEqual({
+      adult: { min: 1, max: 2 },
+      child: { min: 0, max: 0 },
+      baby: { min: 0, max: 1 },
+    });
+    expect(roomCountRanges({ adult: 2, child: 1, roomType: "QUAD" })).toEqual({
+      adult: { min: 1, max: 3 },
+      child: { min: 0, max: 2 },
+      baby: { min: 0, max: 1 },
+    });
+  });
+
+  it("accepts every count inside its range unchanged, so pickers and clamping agree", () => {
+    const room = fc.constantFrom(...roomTypes).chain((roomType) =>
+      fc.integer({ min: 1, max: roomCapacity[roomType] }).chain((adult) =>
+        fc.record({
+          roomType: fc.constant(roomType),
+          adult: fc.constant(adult),
+          child: fc.integer({ min: 0, max: roomCapacity[roomType] - adult }),
+          baby: fc.integer({ min: 0, max: 1 }),
+        }),
+      ),
+    );
+    fc.assert(
+      fc.property(room, (r) => {
+        const full = { ...r, options: [] };
+        const ranges = roomCountRanges(full);
+        for (const key of ["adult", "child", "baby"] as const) {
+          expect(full[key]).toBeGreaterThanOrEqual(ranges[key].min);
+          expect(full[key]).toBeLessThanOrEqual(ranges[key].max);
+          expect(clampRoom({ ...full, [key]: ranges[key].max })[key]).toBe(ranges[key].max);
+        }
+        expect(clampRoom(full)).toEqual(full);
       }),
     );
   });

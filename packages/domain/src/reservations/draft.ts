@@ -66,13 +66,46 @@ export function clampRoom(room: DraftRoom): DraftRoom {
   return { ...room, adult, child, baby };
 }
 
+/** Upper bound on rooms in one reservation (formerly the kit's default; one home now). */
+export const maxRoomsPerReservation = 9;
+
+export interface CountRange {
+  min: number;
+  max: number;
+}
+export type RoomCountRanges = Record<"adult" | "child" | "baby", CountRange>;
+
+/** A draft keeps at least one room. */
+export function canRemoveRoom(draft: Pick<ReservationDraft, "rooms">): boolean {
+  return draft.rooms.length > 1;
+}
+
+export function canAddRoom(draft: Pick<ReservationDraft, "rooms">): boolean {
+  return draft.rooms.length < maxRoomsPerReservation;
+}
+
+/**
+ * What each count of a room may be set to, given the others: ≥ 1 adult, adults + children
+ * within the room type's capacity, at most one baby. Pickers enable their steppers from this;
+ * `clampRoom` enforces the same bounds.
+ */
+export function roomCountRanges(room: Pick<DraftRoom, "adult" | "child" | "roomType">): RoomCountRanges {
+  const capacity = roomCapacity[room.roomType];
+  return {
+    adult: { min: minAdultsPerRoom, max: Math.max(minAdultsPerRoom, capacity - room.child) },
+    child: { min: 0, max: Math.max(0, capacity - room.adult) },
+    baby: { min: 0, max: maxBabiesPerRoom },
+  };
+}
+
 export function addRoom(draft: ReservationDraft, roomType: RoomType = "DOUBLE"): ReservationDraft {
+  if (!canAddRoom(draft)) return draft;
   return { ...draft, rooms: [...draft.rooms, clampRoom(createRoom(roomType))] };
 }
 
 /** Removes a room (never the last one) with its passengers; later passengers move up a room. */
 export function removeRoom(draft: ReservationDraft, index: number): ReservationDraft {
-  if (draft.rooms.length <= 1 || index < 0 || index >= draft.rooms.length) return draft;
+  if (!canRemoveRoom(draft) || index < 0 || index >= draft.rooms.length) return draft;
   return {
     ...draft,
     rooms: draft.rooms.filter((_, i) => i !== index),

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
+import { focusOutline } from "../css/focus";
 
 export const root = style({
   borderTop: `1px solid ${vars.color.border}`,
@@ -23,7 +24,7 @@ export const trigger = style({
   fontWeight: vars.fontWeight.bold,
   textAlign: "left",
   cursor: "pointer",
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  ...focusOutline(),
 });
 export const chevron = style({
   flexShrink: 0,

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
+import { focusOutline } from "../css/focus";
 
 export const trigger = style({
   display: "inline-flex",
@@ -14,7 +15,7 @@ export const trigger = style({
   fontSize: vars.fontSize.small,
   cursor: "pointer",
   ":hover": { background: vars.color.surfaceMuted },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  ...focusOutline(),
 });
 export const avatar = style({ borderRadius: vars.radius.full, objectFit: "cover" });
 export const name = style({

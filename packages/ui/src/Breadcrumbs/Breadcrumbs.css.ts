@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
+import { focusOutline } from "../css/focus";
 
 export const list = style({
   display: "flex",
@@ -18,7 +19,7 @@ export const link = style({
   color: vars.color.link,
   textDecoration: "underline",
   textUnderlineOffset: "2px",
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  ...focusOutline(),
 });
 export const current = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
 export const separator = style({ flexShrink: 0, color: vars.color.textMuted });

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
 import { vars } from "../theme/contract.css";
+import { focusOutline } from "../css/focus";
 
 export const button = recipe({
   base: {
@@ -16,7 +17,7 @@ export const button = recipe({
     cursor: "pointer",
     textDecoration: "none",
     transition: `background-color ${vars.motion.fast} ease-out`,
-    ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    ...focusOutline(),
     ":disabled": { cursor: "not-allowed", opacity: 0.6 },
     "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
   },

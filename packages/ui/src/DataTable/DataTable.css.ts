@@ -1,7 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
-
-const focus = { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" };
+import { focusOutline } from "../css/focus";
 
 export const wrapper = style({
   display: "flex",
@@ -13,7 +12,7 @@ export const scroller = style({
   overflowX: "auto",
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
-  ":focus-visible": focus,
+  ...focusOutline(),
 });
 export const table = style({
   width: "100%",
@@ -45,7 +44,7 @@ export const row = style({
   selectors: { '&[data-selected="true"]': { background: vars.color.surfaceMuted } },
 });
 export const selectCell = style({ width: 44 });
-export const checkbox = style({ width: 18, height: 18, accentColor: vars.color.brand, ":focus-visible": focus });
+export const checkbox = style({ width: 18, height: 18, accentColor: vars.color.brand, ...focusOutline() });
 export const sortButton = style({
   display: "inline-flex",
   alignItems: "center",
@@ -56,7 +55,7 @@ export const sortButton = style({
   color: "inherit",
   font: "inherit",
   cursor: "pointer",
-  ":focus-visible": focus,
+  ...focusOutline(),
 });
 export const sortIcon = style({ color: vars.color.textMuted, flexShrink: 0 });
 export const stateCell = style({ padding: vars.space.large, borderTop: `1px solid ${vars.color.border}` });

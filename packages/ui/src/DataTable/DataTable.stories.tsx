@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { EmptyState } from "../EmptyState/EmptyState";
-import { StatusBadge, type ReservationStatusTone } from "../StatusBadge/StatusBadge";
+import { StatusBadge } from "../StatusBadge/StatusBadge";
+
+type ReservationStatusTone = "WAITING" | "CONFIRMED" | "CANCELLED";
 import { DataTable, type DataTableColumn, type DataTableLabels } from "./DataTable";
 
 interface Reservation {

@@ -1,7 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
-
-const focus = { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" };
+import { focusOutline } from "../css/focus";
 
 export const row = style({ display: "flex", alignItems: "center", gap: vars.space.xsmall });
 export const popover = style({
@@ -33,7 +32,7 @@ export const navButton = style({
   background: vars.color.surface,
   color: vars.color.text,
   cursor: "pointer",
-  ":focus-visible": focus,
+  ...focusOutline(),
 });
 export const grid = style({ borderCollapse: "collapse", fontSize: vars.fontSize.small });
 export const weekday = style({
@@ -54,7 +53,7 @@ export const day = style({
   fontVariantNumeric: "tabular-nums",
   cursor: "pointer",
   ":hover": { background: vars.color.surfaceMuted },
-  ":focus-visible": focus,
+  ...focusOutline(),
   selectors: {
     '&[data-outside="true"]': { color: vars.color.textMuted },
     '&[data-today="true"]': { borderColor: vars.color.borderStrong, fontWeight: vars.fontWeight.bold },

@@ -1,6 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../theme/contract.css";
+import { focusOutline } from "../css/focus";
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const rise = keyframes({ from: { opacity: 0, transform: "translate(-50%, -46%)" } });
@@ -21,7 +22,7 @@ export const content = recipe({
     color: vars.color.text,
     fontFamily: vars.font.body,
     boxShadow: vars.shadow.large,
-    ":focus-visible": { outline: `3px solid ${vars.color.focus}` },
+    ...focusOutline("0"),
   },
   variants: {
     size: {

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
+import { focusOutline } from "../css/focus";
 
 export const page = style({
   display: "flex",
@@ -42,5 +43,5 @@ export const link = style({
   fontWeight: vars.fontWeight.medium,
   textDecoration: "none",
   ":hover": { background: vars.color.surfaceMuted },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  ...focusOutline(),
 });

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
+import { focusOutline } from "../css/focus";
 
 export const bar = style({
   display: "flex",
@@ -51,5 +52,5 @@ export const chipRemove = style({
   color: vars.color.text,
   cursor: "pointer",
   ":hover": { background: vars.color.border },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "1px" },
+  ...focusOutline("1px"),
 });

@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { media } from "../theme/breakpoints";
 import { vars } from "../theme/contract.css";
+import { focusOutline } from "../css/focus";
 
 export const footer = style({
   background: vars.color.surfaceInverse,
@@ -43,7 +44,7 @@ export const link = style({
   color: "inherit",
   textDecoration: "none",
   ":hover": { textDecoration: "underline" },
-  ":focus-visible": { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" },
+  ...focusOutline("2px", vars.color.accent),
 });
 export const address = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall, fontStyle: "normal" });
 export const social = style({ display: "flex", gap: vars.space.xsmall, listStyle: "none", margin: 0, padding: 0 });
@@ -56,7 +57,7 @@ export const socialLink = style({
   borderRadius: vars.radius.full,
   border: `1px solid currentColor`,
   color: "inherit",
-  ":focus-visible": { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" },
+  ...focusOutline("2px", vars.color.accent),
 });
 export const bottom = style({
   display: "flex",
@@ -95,7 +96,7 @@ export const input = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.fontSize.body,
-  ":focus-visible": { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" },
+  ...focusOutline("2px", vars.color.accent),
 });
 export const message = recipe({
   base: { minHeight: "1.5em", fontWeight: vars.fontWeight.medium },

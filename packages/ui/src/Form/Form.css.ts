@@ -1,7 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
-
-const focus = { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" };
+import { focusOutline } from "../css/focus";
 
 export const field = style({
   display: "flex",
@@ -26,7 +25,7 @@ export const input = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.fontSize.body,
-  ":focus-visible": focus,
+  ...focusOutline(),
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 } },
 });
 export const affixRow = style({ display: "flex", alignItems: "center", gap: vars.space.xsmall });
@@ -48,7 +47,7 @@ export const iconButton = style({
   background: vars.color.surface,
   color: vars.color.text,
   cursor: "pointer",
-  ":focus-visible": focus,
+  ...focusOutline(),
 });
 export const rules = style({
   display: "flex",
@@ -88,7 +87,7 @@ export const checkbox = style({
   background: vars.color.surface,
   color: vars.color.onBrand,
   cursor: "pointer",
-  ":focus-visible": focus,
+  ...focusOutline(),
   selectors: {
     '&[data-state="checked"]': { background: vars.color.brand, borderColor: vars.color.brand },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
@@ -111,7 +110,7 @@ export const radio = style({
   borderRadius: "50%",
   background: vars.color.surface,
   cursor: "pointer",
-  ":focus-visible": focus,
+  ...focusOutline(),
   selectors: { '&[data-state="checked"]': { borderColor: vars.color.brand } },
 });
 export const radioDot = style({ width: 10, height: 10, borderRadius: "50%", background: vars.color.brand });
@@ -125,7 +124,7 @@ export const formError = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: vars.font.body,
-  ":focus-visible": focus,
+  ...focusOutline(),
 });
 export const formErrorTitle = style({
   display: "flex",

@@ -1,7 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
-
-const focus = { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" };
+import { focusOutline } from "../css/focus";
 
 export const grid = style({
   display: "grid",
@@ -20,7 +19,7 @@ export const thumbButton = style({
   overflow: "hidden",
   background: vars.color.skeleton,
   cursor: "zoom-in",
-  ":focus-visible": focus,
+  ...focusOutline(),
 });
 export const thumb = style({ width: "100%", aspectRatio: "4 / 3", objectFit: "cover" });
 export const lightbox = style({
@@ -70,5 +69,5 @@ export const iconButton = style({
   background: "transparent",
   color: vars.color.onSurfaceInverse,
   cursor: "pointer",
-  ":focus-visible": focus,
+  ...focusOutline(),
 });

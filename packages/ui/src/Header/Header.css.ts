@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media } from "../theme/breakpoints";
 import { vars } from "../theme/contract.css";
+import { focusOutline } from "../css/focus";
 
 export const header = style({
   background: vars.color.surface,
@@ -32,7 +33,7 @@ export const utilityLink = style({
   color: vars.color.text,
   textDecoration: "none",
   ":hover": { textDecoration: "underline" },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  ...focusOutline(),
 });
 
 export const mainRow = style({
@@ -47,7 +48,7 @@ export const mainRow = style({
 export const brand = style({ display: "flex", alignItems: "center", gap: vars.space.small, minWidth: 0 });
 export const logoLink = style({
   flexShrink: 0,
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  ...focusOutline(),
 });
 export const logo = style({
   width: 130,
@@ -76,7 +77,7 @@ export const navLink = style({
   whiteSpace: "nowrap",
   ":hover": { background: vars.color.surfaceMuted },
   selectors: { '&[aria-current="page"]': { color: vars.color.brand } },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  ...focusOutline(),
 });
 
 export const actions = style({ display: "flex", alignItems: "center", gap: vars.space.xsmall });
@@ -90,7 +91,7 @@ export const roundLink = style({
   background: vars.color.brand,
   color: vars.color.onBrand,
   ":hover": { background: vars.color.brandStrong },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  ...focusOutline(),
   "@media": { [media.mobile]: { width: 36, height: 36 } },
 });
 export const guest = style({
@@ -106,7 +107,7 @@ export const accountLink = style({
   whiteSpace: "nowrap",
   padding: `${vars.space.xsmall} ${vars.space.small}`,
   ":hover": { textDecoration: "underline" },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  ...focusOutline(),
 });
 export const accountLinkStrong = style([
   accountLink,

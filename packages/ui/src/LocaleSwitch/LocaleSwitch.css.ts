@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
+import { focusOutline } from "../css/focus";
 
 export const root = style({ display: "inline-flex" });
 export const list = style({ display: "flex", gap: vars.space.xxsmall, listStyle: "none", margin: 0, padding: 0 });
@@ -15,5 +16,5 @@ export const link = style({
     '&[aria-current="true"]': { background: vars.color.brand, color: vars.color.onBrand },
     "&:hover": { textDecoration: "underline" },
   },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  ...focusOutline(),
 });

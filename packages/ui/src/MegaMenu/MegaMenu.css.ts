@@ -1,5 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
+import { focusOutline } from "../css/focus";
 
 export const root = style({ position: "relative", display: "inline-block" });
 
@@ -18,7 +19,7 @@ export const trigger = style({
   whiteSpace: "nowrap",
   cursor: "pointer",
   ":hover": { background: vars.color.surfaceMuted },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  ...focusOutline(),
 });
 
 export const chevron = style({
@@ -72,7 +73,7 @@ export const link = style({
   textDecoration: "none",
   fontSize: vars.fontSize.body,
   ":hover": { color: vars.color.link, textDecoration: "underline" },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  ...focusOutline(),
 });
 export const footer = style({
   marginTop: vars.space.medium,

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
+import { focusOutline } from "../css/focus";
 
 export const iconButton = style({
   display: "inline-flex",
@@ -13,7 +14,7 @@ export const iconButton = style({
   color: vars.color.text,
   cursor: "pointer",
   ":hover": { background: vars.color.surfaceMuted },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  ...focusOutline(),
 });
 export const content = style({ display: "flex", flexDirection: "column", gap: vars.space.large });
 export const top = style({ display: "flex", alignItems: "center", justifyContent: "space-between" });
@@ -34,7 +35,7 @@ export const item = style({
   textDecoration: "none",
   cursor: "pointer",
   selectors: { '&[aria-current="page"]': { color: vars.color.brand, fontWeight: vars.fontWeight.bold } },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "-3px" },
+  ...focusOutline("-3px"),
 });
 export const contacts = style({
   display: "flex",
@@ -53,5 +54,5 @@ export const contact = style({
   background: vars.color.brand,
   color: vars.color.onBrand,
   textDecoration: "none",
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  ...focusOutline(),
 });

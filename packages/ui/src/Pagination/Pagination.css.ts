@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
+import { focusOutline } from "../css/focus";
 
 export const list = style({
   display: "flex",
@@ -27,7 +28,7 @@ export const page = style({
   textDecoration: "none",
   cursor: "pointer",
   ":hover": { background: vars.color.surfaceMuted },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  ...focusOutline(),
   selectors: {
     '&[aria-current="page"]': {
       background: vars.color.brand,

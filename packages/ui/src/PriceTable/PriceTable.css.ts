@@ -1,11 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
+import { focusOutline } from "../css/focus";
 
 export const scroller = style({
   overflowX: "auto",
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  ...focusOutline(),
 });
 export const table = style({
   width: "100%",

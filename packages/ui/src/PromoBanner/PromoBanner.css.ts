@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { media } from "../theme/breakpoints";
 import { vars } from "../theme/contract.css";
+import { focusOutline } from "../css/focus";
 
 export const banner = style({
   display: "flex",
@@ -28,7 +29,7 @@ export const button = recipe({
     fontWeight: vars.fontWeight.bold,
     textDecoration: "none",
     whiteSpace: "nowrap",
-    ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    ...focusOutline(),
   },
   variants: {
     variant: {

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
+import { focusOutline } from "../css/focus";
 
 export const root = style({
   display: "flex",
@@ -57,5 +58,5 @@ export const select = style({
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
   color: vars.color.text,
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  ...focusOutline(),
 });

@@ -1,17 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { roomPickerLabels, roomTypeOptions } from "../fixtures/rooms";
+import { roomPickerLabels, roomRanges, roomTypeOptions } from "../fixtures/rooms";
 import { RoomPicker } from "./RoomPicker";
 import type { RoomCounts } from "./roomLimits";
 
-/** Local state standing in for the draft machine (see Machines/ReservationDraft for the real one). */
+/**
+ * Local state standing in for the draft machine: ranges are fixed data and a room can be
+ * removed while there are two. Machines/ReservationDraft wires the domain's rules for real.
+ */
 function Demo(props: React.ComponentProps<typeof RoomPicker>) {
   const [rooms, setRooms] = useState<RoomCounts[]>([...props.rooms]);
   return (
     <RoomPicker
       {...props}
       rooms={rooms}
+      ranges={rooms.map((_, index) => props.ranges[index] ?? roomRanges.doubleFull)}
+      canRemoveRoom={rooms.length > 1}
       onAddRoom={() => {
         props.onAddRoom();
         setRooms((list) => [...list, { adult: 2, child: 0, baby: 0, roomType: "DOUBLE" }]);
@@ -37,6 +42,9 @@ const meta = {
   component: RoomPicker,
   args: {
     rooms: [{ adult: 2, child: 0, baby: 0, roomType: "DOUBLE" }],
+    ranges: [roomRanges.doubleFull],
+    canAddRoom: true,
+    canRemoveRoom: false,
     roomTypes: roomTypeOptions,
     labels: roomPickerLabels,
     onAddRoom: fn(),
@@ -66,6 +74,7 @@ export const Default: Story = {
 
 /** Keyboard only: change the type, step counts, add and remove a room; changes are announced. */
 export const KeyboardFlow: Story = {
+  args: { ranges: [roomRanges.tripleNoChild] },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByLabelText("Oda tipi"), "TRIPLE");
@@ -95,7 +104,7 @@ export const KeyboardFlow: Story = {
 
 /** Never below one adult; babies limited to one per room. */
 export const Limits: Story = {
-  args: { rooms: [{ adult: 1, child: 0, baby: 1, roomType: "SINGLE" }] },
+  args: { rooms: [{ adult: 1, child: 0, baby: 1, roomType: "SINGLE" }], ranges: [roomRanges.singleFull] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("button", { name: "Oda 1: Yetişkin azalt" })).toHaveAttribute(
@@ -113,6 +122,10 @@ export const Marmara: Story = {
     rooms: [
       { adult: 2, child: 1, baby: 0, roomType: "TRIPLE" },
       { adult: 1, child: 0, baby: 0, roomType: "SINGLE" },
+    ],
+    ranges: [
+      { adult: { min: 1, max: 2 }, child: { min: 0, max: 1 }, baby: { min: 0, max: 1 } },
+      { adult: { min: 1, max: 1 }, child: { min: 0, max: 0 }, baby: { min: 0, max: 1 } },
     ],
   },
 };

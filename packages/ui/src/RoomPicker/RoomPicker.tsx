@@ -4,18 +4,21 @@ import { Button } from "../Button/Button";
 import { Stepper } from "../Stepper/Stepper";
 import { visuallyHidden } from "../css/utils.css";
 import {
-  canAddRoom,
-  canRemoveRoom,
-  defaultRoomLimits,
   formatLabel,
   passengerKinds,
-  roomCountRanges,
   type PassengerKind,
+  type RoomCountRanges,
   type RoomCounts,
-  type RoomLimits,
   type RoomTypeOption,
 } from "./roomLimits";
 import * as styles from "./RoomPicker.css";
+
+/** A room whose ranges have not arrived yet shows its counts without steps. */
+const fixedAt = (room: RoomCounts): RoomCountRanges => ({
+  adult: { min: room.adult, max: room.adult },
+  child: { min: room.child, max: room.child },
+  baby: { min: room.baby, max: room.baby },
+});
 
 /** Every text of the picker; `{n}`, `{room}`, `{label}`, `{count}`, `{type}` are filled in. */
 export interface RoomPickerLabels {
@@ -47,7 +50,11 @@ export interface RoomPickerProps {
   rooms: readonly RoomCounts[];
   roomTypes: readonly RoomTypeOption[];
   labels: RoomPickerLabels;
-  limits?: RoomLimits;
+  /** One per room, from the domain's `roomCountRanges`. */
+  ranges: readonly RoomCountRanges[];
+  /** From the domain's `canAddRoom` / `canRemoveRoom` (never the last room). */
+  canAddRoom: boolean;
+  canRemoveRoom: boolean;
   onAddRoom: () => void;
   onRemoveRoom: (index: number) => void;
   onCountsChange: (index: number, counts: Partial<Record<PassengerKind, number>>) => void;
@@ -62,7 +69,9 @@ export function RoomPicker({
   rooms,
   roomTypes,
   labels,
-  limits = defaultRoomLimits,
+  ranges: roomRanges,
+  canAddRoom,
+  canRemoveRoom,
   onAddRoom,
   onRemoveRoom,
   onCountsChange,
@@ -79,7 +88,7 @@ export function RoomPicker({
       <legend className={styles.legend}>{labels.legend}</legend>
       <ol className={styles.rooms}>
         {rooms.map((room, index) => {
-          const ranges = roomCountRanges(room, roomTypes, limits);
+          const ranges = roomRanges[index] ?? fixedAt(room);
           const name = roomName(index);
           const headingId = `${baseId}-room-${index}`;
           const selectId = `${baseId}-type-${index}`;
@@ -89,7 +98,7 @@ export function RoomPicker({
                 <h3 id={headingId} className={styles.roomTitle}>
                   {name}
                 </h3>
-                {canRemoveRoom(rooms.length) ? (
+                {canRemoveRoom ? (
                   <Button
                     tone="ghost"
                     size="small"
@@ -144,7 +153,7 @@ export function RoomPicker({
           );
         })}
       </ol>
-      {canAddRoom(rooms.length, limits) ? (
+      {canAddRoom ? (
         <Button
           tone="outline"
           onClick={() => {

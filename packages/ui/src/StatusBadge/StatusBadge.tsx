@@ -2,16 +2,13 @@ import type { HTMLAttributes } from "react";
 import { cx } from "../hooks/cx";
 import * as styles from "./StatusBadge.css";
 
-/** Reservation statuses of spec §3: WAITING is orange, CONFIRMED teal, CANCELLED red. */
-export const reservationStatuses = ["WAITING", "CONFIRMED", "CANCELLED"] as const;
-export type ReservationStatusTone = (typeof reservationStatuses)[number];
-
-/** Tour sale states of §4: on sale, sold out, closed for sale. */
-export const saleStates = ["ON_SALE", "SOLD_OUT", "CLOSED"] as const;
-export type SaleStateTone = (typeof saleStates)[number];
-
-export type StatusBadgeStatus = ReservationStatusTone | SaleStateTone;
-export const statusBadgeStatuses = [...reservationStatuses, ...saleStates] as const;
+/**
+ * The badge's tones: one colour per reservation status (§3: WAITING orange, CONFIRMED teal,
+ * CANCELLED red) and per tour sale state (§4). The domain owns the states; the kit only their
+ * colours, and the site checks at compile time that the two lists are the same.
+ */
+export const statusBadgeStatuses = ["WAITING", "CONFIRMED", "CANCELLED", "ON_SALE", "SOLD_OUT", "CLOSED"] as const;
+export type StatusBadgeStatus = (typeof statusBadgeStatuses)[number];
 
 export interface StatusBadgeProps extends HTMLAttributes<HTMLSpanElement> {
   status: StatusBadgeStatus;

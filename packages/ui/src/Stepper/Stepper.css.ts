@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
+import { focusOutline } from "../css/focus";
 
 export const root = style({
   display: "flex",
@@ -22,7 +23,7 @@ export const button = style({
   background: vars.color.surface,
   color: vars.color.text,
   cursor: "pointer",
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  ...focusOutline(),
   selectors: { '&[aria-disabled="true"]': { opacity: 0.45, cursor: "not-allowed" } },
 });
 export const value = style({

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
+import { focusOutline } from "../css/focus";
 
 export const root = style({
   display: "flex",
@@ -24,7 +25,7 @@ export const trigger = style({
   fontWeight: vars.fontWeight.medium,
   cursor: "pointer",
   ":hover": { color: vars.color.text },
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "-3px" },
+  ...focusOutline("-3px"),
   selectors: {
     '&[data-state="active"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
     "&[data-disabled]": { opacity: 0.5, cursor: "not-allowed" },
@@ -33,5 +34,5 @@ export const trigger = style({
 export const content = style({
   color: vars.color.text,
   lineHeight: vars.lineHeight.body,
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  ...focusOutline(),
 });

@@ -1,6 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../theme/contract.css";
+import { focusOutline } from "../css/focus";
 
 const slideIn = keyframes({ from: { opacity: 0, transform: "translateY(8px)" } });
 
@@ -54,5 +55,5 @@ export const close = style({
   background: "transparent",
   color: vars.color.textMuted,
   cursor: "pointer",
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}` },
+  ...focusOutline("0"),
 });

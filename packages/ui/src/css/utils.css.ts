@@ -1,10 +1,8 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../theme/contract.css";
+import { focusOutline } from "./focus";
 
 /** Visible keyboard focus, shared by every interactive part of the kit. */
-export const focusRing = style({
-  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
-});
+export const focusRing = style(focusOutline());
 
 export const visuallyHidden = style({
   position: "absolute",

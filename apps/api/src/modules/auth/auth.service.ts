@@ -1,4 +1,4 @@
-import { localizePath, type Locale } from "@rihla/domain";
+import { accountTokenLifetimeMs, localizePath, type AccountTokenPurpose, type Locale } from "@rihla/domain";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { users, userTokens } from "../../db/schema.ts";
@@ -11,8 +11,7 @@ import { clearAccountFailures, loginLimitKeys, loginRetryAfter, recordLoginFailu
 import { createSession, deleteSessionByToken, deleteUserSessions, type UserRow } from "./sessions.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
-type TokenPurpose = "confirm" | "reset";
-const tokenLifetimeMs: Record<TokenPurpose, number> = { confirm: 24 * 60 * 60_000, reset: 60 * 60_000 };
+type TokenPurpose = AccountTokenPurpose;
 const mailKind: Record<TokenPurpose, MailKind> = { confirm: "confirmAccount", reset: "resetPassword" };
 const linkPath: Record<TokenPurpose, string> = { confirm: "/user/confirm-account", reset: "/user/setPassword" };
 
@@ -66,7 +65,7 @@ async function issueToken(db: Db, userId: string, purpose: TokenPurpose, now: Da
     userId,
     purpose,
     tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + tokenLifetimeMs[purpose]),
+    expiresAt: new Date(now.getTime() + accountTokenLifetimeMs(purpose)),
     createdAt: now,
   });
   return token;

@@ -9,6 +9,7 @@ import {
   quizzes,
   tourTranslations,
 } from "../../db/schema.ts";
+import type { Db } from "../../db/database.ts";
 import { ApiError } from "../../http/errors.ts";
 import type { ServiceContext } from "../../http/context.ts";
 
@@ -27,9 +28,9 @@ export function listHolidays({ input }: { input: { year: number; type?: HolidayT
   };
 }
 
-export async function listQuizzes({ ctx, input }: { ctx: ServiceContext; input: { locale: Locale } }) {
-  const { db } = ctx;
-  const rows = await db
+/** A quiz's id, key, and its title and description in one locale. */
+function quizHeads(db: Db, locale: Locale) {
+  return db
     .select({
       id: quizzes.id,
       key: quizzes.key,
@@ -37,11 +38,13 @@ export async function listQuizzes({ ctx, input }: { ctx: ServiceContext; input: 
       description: quizTranslations.description,
     })
     .from(quizzes)
-    .innerJoin(
-      quizTranslations,
-      and(eq(quizTranslations.quizId, quizzes.id), eq(quizTranslations.locale, input.locale)),
-    )
-    .orderBy(asc(quizzes.id));
+    .innerJoin(quizTranslations, and(eq(quizTranslations.quizId, quizzes.id), eq(quizTranslations.locale, locale)))
+    .$dynamic();
+}
+
+export async function listQuizzes({ ctx, input }: { ctx: ServiceContext; input: { locale: Locale } }) {
+  const { db } = ctx;
+  const rows = await quizHeads(db, input.locale).orderBy(asc(quizzes.id));
   return { items: rows };
 }
 
@@ -52,19 +55,7 @@ export async function listQuizzes({ ctx, input }: { ctx: ServiceContext; input: 
 export async function getQuiz({ ctx, input }: { ctx: ServiceContext; input: { locale: Locale; id: number } }) {
   const { db } = ctx;
   const [[quiz], questions] = await Promise.all([
-    db
-      .select({
-        id: quizzes.id,
-        key: quizzes.key,
-        title: quizTranslations.title,
-        description: quizTranslations.description,
-      })
-      .from(quizzes)
-      .innerJoin(
-        quizTranslations,
-        and(eq(quizTranslations.quizId, quizzes.id), eq(quizTranslations.locale, input.locale)),
-      )
-      .where(eq(quizzes.id, input.id)),
+    quizHeads(db, input.locale).where(eq(quizzes.id, input.id)),
     db
       .select({
         id: quizQuestions.id,

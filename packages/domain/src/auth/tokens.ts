@@ -1,0 +1,17 @@
+/** The single-use links an account receives by e-mail. */
+export const accountTokenPurposes = ["confirm", "reset"] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
+
+/**
+ * How long each link works: a sign-up confirmation for a day, a password reset for an hour
+ * (the help centre's answers say the same). The API issues tokens and the e-mails state the
+ * lifetime from this one table.
+ */
+export const accountTokenLifetimeHours = { confirm: 24, reset: 1 } as const satisfies Record<
+  AccountTokenPurpose,
+  number
+>;
+
+export function accountTokenLifetimeMs(purpose: AccountTokenPurpose): number {
+  return accountTokenLifetimeHours[purpose] * 60 * 60 * 1000;
+}
