@@ -108,6 +108,8 @@ describe.each([
     await page.getByLabel(tr.email, { exact: true }).fill(email);
     await page.getByRole("button", { name: tr.forgotSubmit }).click();
     await page.getByText(tr.sent).waitFor();
+    // With JavaScript the machine reached `sent` (not only the action's answer).
+    if (javaScript) expect(await page.getByText(tr.sent).getAttribute("data-flow")).toBe("request.sent");
     const posts = requests.posts("/user/forgotPassword");
     expect(posts).toHaveLength(1);
     // With JavaScript the machine's actor posted through a fetcher (no new document); without,
@@ -122,6 +124,7 @@ describe.each([
     await page.getByLabel(tr.passwordConfirm, { exact: true }).fill(newPassword);
     await page.getByRole("button", { name: tr.setPasswordSubmit }).click();
     await page.getByText(tr.changed).waitFor();
+    if (javaScript) expect(await page.getByText(tr.changed).getAttribute("data-flow")).toBe("set.done");
     expect(requests.posts("/user/setPassword")[0]?.resourceType()).toBe(javaScript ? "fetch" : "document");
 
     // The new password signs in.

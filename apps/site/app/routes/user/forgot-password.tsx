@@ -90,7 +90,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   if (actionData?.sent || state.matches({ request: "sent" })) {
     return (
       <AccountPage title={t.account.forgotTitle}>
-        <p role="status" className="account-notice">
+        <p role="status" className="account-notice" data-flow={flowName(state.value)}>
           {formatMessage("RECOVERY_EMAIL_SENT", locale)}
         </p>
       </AccountPage>

@@ -80,7 +80,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   if (actionData?.done || state.matches({ set: "done" })) {
     return (
       <AccountPage title={t.account.setPasswordTitle}>
-        <p role="status" className="account-notice">
+        <p role="status" className="account-notice" data-flow={flowName(state.value)}>
           {formatMessage("PASSWORD_CHANGED", locale)}
         </p>
         <Link className="cta" to={localizePath("/user/login", locale)}>
