@@ -22,6 +22,7 @@ const tr = {
   emailInvalid: "Geçerli bir e-posta adresi girin.",
   sent: "E-posta adresinize bir e-posta gönderildi.",
   changed: "Şifreniz değiştirildi.",
+  tokenInvalid: "Bu bağlantı geçersiz ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.",
 };
 const enEmailInvalid = "Enter a valid e-mail address.";
 const demoPassword = "Rihla2026!demo";
@@ -38,6 +39,9 @@ beforeAll(async () => {
   site = await startSite({
     NODE_ENV: "development",
     BOT_CHECK: "off",
+    // Both modes post the same forms from one address within a minute; the per-IP form limit
+    // (5 a minute by default, tested in the API) would refuse the later ones.
+    RATE_LIMIT_MAX: "100",
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: mailbox.url,
@@ -115,6 +119,16 @@ describe.each([
     // With JavaScript the machine's actor posted through a fetcher (no new document); without,
     // the browser posted the form itself.
     expect(posts[0]?.resourceType()).toBe(javaScript ? "fetch" : "document");
+
+    // A link with a made-up token: the server refuses it and the page says so (through the
+    // machine's refusal with JavaScript, through the action's answer without).
+    await page.goto(`${site.url}/user/setPassword?token=made-up`, { waitUntil: "networkidle" });
+    await waitForHydration(page, javaScript);
+    await page.getByLabel(tr.newPassword, { exact: true }).fill(newPassword);
+    await page.getByLabel(tr.passwordConfirm, { exact: true }).fill(newPassword);
+    await page.getByRole("button", { name: tr.setPasswordSubmit }).click();
+    await page.getByText(tr.tokenInvalid).waitFor();
+    if (javaScript) expect(await page.locator("form[data-flow]").getAttribute("data-flow")).toBe("set.editing");
 
     const mail = await mailbox.next(email);
     await page.goto(linkIn(mail, `${site.url}/user/setPassword?token=`), { waitUntil: "networkidle" });
