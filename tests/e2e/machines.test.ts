@@ -6,7 +6,8 @@ import { freePort, startSite, type RunningSite } from "../support/server.ts";
 
 // Issue 9 (ADR 0008): password reset, session (login/logout in the header) and the locale switch
 // run through their machines when JavaScript runs, and the same pages work through plain form
-// posts and links when it does not. The texts are written out here, not read from the code.
+// posts and links when it does not; forms check the domain's schema in the browser and again in
+// the action. The texts are written out here, not read from the code.
 
 const tr = {
   email: "E-posta",
@@ -22,6 +23,10 @@ const tr = {
   emailInvalid: "Geçerli bir e-posta adresi girin.",
   sent: "E-posta adresinize bir e-posta gönderildi.",
   changed: "Şifreniz değiştirildi.",
+  firstName: "Ad",
+  save: "Kaydet",
+  required: "Bu alan zorunludur.",
+  saved: "Bilgileriniz kaydedildi.",
   tokenInvalid: "Bu bağlantı geçersiz ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.",
 };
 const enEmailInvalid = "Enter a valid e-mail address.";
@@ -237,6 +242,39 @@ describe.each([
     await page.waitForURL(`${site.url}/`);
     await page.locator('html[lang="tr"]').waitFor();
     expect((await context.cookies()).find((cookie) => cookie.name === "locale")?.value).toBe("tr");
+
+    expect(consoleErrors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("saves the profile through the domain's schema, refusing an empty first name", async () => {
+    const { context, consoleErrors, externalRequests } = await openContext(javaScript);
+    const page = await context.newPage();
+    const requests = recordRequests(page);
+    await page.goto(`${site.url}/user/login`, { waitUntil: "networkidle" });
+    await waitForHydration(page, javaScript);
+    await page.getByLabel(tr.email, { exact: true }).fill("muhasebe@rihla.example");
+    await page.getByLabel(tr.password, { exact: true }).fill(demoPassword);
+    await page.getByRole("button", { name: tr.signIn, exact: true }).click();
+    await page.waitForURL(/\/dashboard$/);
+
+    await page.goto(`${site.url}/user/settings`, { waitUntil: "networkidle" });
+    await waitForHydration(page, javaScript);
+    const firstName = page.getByLabel(tr.firstName, { exact: true });
+    const name = `Ayşe ${javaScript ? "js" : "html"}`;
+    requests.clear();
+    await firstName.fill("   ");
+    await page.getByRole("button", { name: tr.save, exact: true }).click();
+    await page.getByText(tr.required).first().waitFor();
+    // The browser's copy of the schema refused it without a post; without JavaScript the server's did.
+    expect(requests.posts("/user/settings")).toHaveLength(javaScript ? 0 : 1);
+
+    await page.getByLabel(tr.firstName, { exact: true }).fill(name);
+    await page.getByRole("button", { name: tr.save, exact: true }).click();
+    await page.getByText(tr.saved).waitFor();
+    await page.goto(`${site.url}/user/settings`);
+    expect(await page.getByLabel(tr.firstName, { exact: true }).inputValue()).toBe(name);
 
     expect(consoleErrors).toEqual([]);
     expect(externalRequests).toEqual([]);
