@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { formatMessage, isMessageCode } from "@rihla/domain";
-import { passwordResetMachine } from "@rihla/machines";
+import { passwordResetMachine, type PasswordResetRequestInput, type PasswordResetSetInput } from "@rihla/machines";
 import { useMachine } from "@xstate/react";
 import { useLayoutEffect, useState } from "react";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
@@ -17,11 +17,11 @@ const live: Settings = { outcome: "resolve", delayMs: 300 };
 
 const machine = passwordResetMachine.provide({
   actors: {
-    requestReset: fakePromise<void, { email: string }>(
+    requestReset: fakePromise<void, PasswordResetRequestInput>(
       () => live,
       () => undefined,
     ),
-    setPassword: fakePromise<void, { token: string; password: string }>(
+    setPassword: fakePromise<void, PasswordResetSetInput>(
       () => live,
       () => undefined,
     ),

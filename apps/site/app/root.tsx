@@ -1,6 +1,6 @@
 import "@fontsource-variable/inter";
 import type { SiteAnswer } from "@rihla/api";
-import { formatMessage, localizePath, parseLocalePath, todayInIstanbul } from "@rihla/domain";
+import { formatMessage, localizePath, todayInIstanbul } from "@rihla/domain";
 import { ErrorPage, LinkProvider, rihlaTheme } from "@rihla/ui";
 import kitStyles from "@rihla/ui/styles.css?url";
 import type { ReactNode } from "react";
@@ -26,6 +26,7 @@ import { RouterLink } from "./components/RouterLink";
 import { SiteFooter, SiteHeader } from "./components/SiteChrome";
 import { textsFor } from "./i18n";
 import { umrahToursPath } from "./paths";
+import { pathLocale, requestLocale, usePageLocale } from "./locale";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: kitStyles },
@@ -35,7 +36,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = parseLocalePath(url.pathname).locale;
+  const locale = requestLocale(request);
   // The layout's only request (issue 4): settings, menus and banner of the locale.
   const [site, user] = await Promise.all([
     apiGet<SiteAnswer>(context, `/api/site?locale=${locale}`, request),
@@ -65,7 +66,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders })
 
 export const meta: Route.MetaFunction = ({ error, location }) => {
   if (!error) return [];
-  const locale = parseLocalePath(location.pathname).locale;
+  const locale = pathLocale(location.pathname);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = formatMessage(notFound ? "PAGE_NOT_FOUND_TITLE" : "GENERIC_ERROR", locale);
   return [{ title: `${title} | ${textsFor(locale).common.siteName}` }, { name: "robots", content: "noindex" }];
@@ -74,7 +75,7 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
 /** The document shell, shared by pages and the error page. The locale comes from the URL (§2). */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const locale = parseLocalePath(pathname).locale;
+  const locale = pathLocale(pathname);
   const t = textsFor(locale);
   const data = useRouteLoaderData<typeof loader>("root");
   // The kit's ErrorPage is a <main> of its own; pages get theirs from the layout.
@@ -96,7 +97,15 @@ export function Layout({ children }: { children: ReactNode }) {
             {t.common.skipToContent}
           </a>
           {data ? (
-            <SiteHeader site={data.site} locale={locale} pathname={pathname} user={data.user} year={data.year} />
+            <SiteHeader
+              // New machines for a new user or locale (ADR 0008): the server's answer is their input.
+              key={`${data.user?.id ?? "guest"}:${locale}`}
+              site={data.site}
+              locale={locale}
+              pathname={pathname}
+              user={data.user}
+              year={data.year}
+            />
           ) : (
             <header className="site-header-fallback">
               <a href={localizePath("/", locale)}>{t.common.siteName}</a>
@@ -120,8 +129,7 @@ export default function App() {
 
 /** Spec §2 error page: 404 → 'Sayfa Bulunamadı' + home and Umrah links; else 'Bir hata oluştu'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  const locale = parseLocalePath(pathname).locale;
+  const locale = usePageLocale();
   const t = textsFor(locale);
   const home = localizePath("/", locale);
   if (isRouteErrorResponse(error) && error.status === 404) {

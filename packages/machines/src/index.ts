@@ -16,5 +16,8 @@ export {
   type PasswordResetContext,
   type PasswordResetEvent,
   type PasswordResetInput,
+  type PasswordResetRefusal,
+  type PasswordResetRequestInput,
+  type PasswordResetSetInput,
 } from "./passwordReset.machine.ts";
 export { localeMachine, type LocaleContext, type LocaleEvent, type LocaleInput } from "./locale.machine.ts";

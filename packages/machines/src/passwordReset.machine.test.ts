@@ -1,5 +1,6 @@
 import { createActor, fromPromise, waitFor } from "xstate";
 import { describe, expect, it, vi } from "vitest";
+import { forgotPasswordSchema } from "@rihla/domain";
 import { passwordResetMachine } from "./passwordReset.machine.ts";
 
 type Call = (input: unknown) => Promise<void>;
@@ -22,7 +23,7 @@ describe("password reset machine (spec §4, §8)", () => {
     actor.send({ type: "reset.request", email: "  ayse@example.com " });
     expect(actor.getSnapshot().hasTag("busy")).toBe(true);
     await waitFor(actor, (s) => s.matches({ request: "sent" }));
-    expect(requestReset).toHaveBeenCalledWith({ email: "ayse@example.com" });
+    expect(requestReset).toHaveBeenCalledWith({ email: "ayse@example.com", botCheck: {} });
     expect(actor.getSnapshot().context.notice).toBe("RECOVERY_EMAIL_SENT");
   });
 
@@ -50,6 +51,41 @@ describe("password reset machine (spec §4, §8)", () => {
     expect(requestReset).not.toHaveBeenCalled();
   });
 
+  it('refuses "abc" as the domain\'s forgotPasswordSchema does (one rule, no call)', () => {
+    const { actor, requestReset } = start("request");
+    actor.send({ type: "reset.request", email: "abc" });
+    expect(forgotPasswordSchema.safeParse({ email: "abc" }).success).toBe(false);
+    expect(actor.getSnapshot().matches({ request: "editing" })).toBe(true);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: ["EMAIL_INVALID"] });
+    expect(requestReset).not.toHaveBeenCalled();
+  });
+
+  it("passes the bot check on to the request", async () => {
+    const { actor, requestReset } = start("request");
+    actor.send({ type: "reset.request", email: "ayse@example.com", botCheck: { altcha: "solved" } });
+    await waitFor(actor, (s) => s.matches({ request: "sent" }));
+    expect(requestReset).toHaveBeenCalledWith({ email: "ayse@example.com", botCheck: { altcha: "solved" } });
+  });
+
+  it("shows the server's own code and field codes when it refuses", async () => {
+    const { actor } = start("request", {
+      request: async () => {
+        throw { code: "BOT_CHECK_FAILED", fields: { email: ["EMAIL_INVALID"], other: ["REQUIRED"] } };
+      },
+    });
+    actor.send({ type: "reset.request", email: "ayse@example.com" });
+    await waitFor(actor, (s) => s.matches({ request: "failed" }));
+    expect(actor.getSnapshot().context.notice).toBe("BOT_CHECK_FAILED");
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: ["EMAIL_INVALID"] });
+  });
+
+  it("says the link is invalid when there is no token", () => {
+    const { actor, setPassword } = start("set");
+    actor.send({ type: "reset.setPassword", token: "", password: "Kabe2026!x", passwordConfirm: "Kabe2026!x" });
+    expect(actor.getSnapshot().context.notice).toBe("TOKEN_INVALID");
+    expect(setPassword).not.toHaveBeenCalled();
+  });
+
   it("checks the password rules and the confirmation before any call", () => {
     const { actor, setPassword } = start("set");
     actor.send({ type: "reset.setPassword", token: "tok", password: "short", passwordConfirm: "other" });
@@ -64,7 +100,7 @@ describe("password reset machine (spec §4, §8)", () => {
     const { actor, setPassword } = start("set");
     actor.send({ type: "reset.setPassword", token: "tok", password: "Kabe2026!x", passwordConfirm: "Kabe2026!x" });
     await waitFor(actor, (s) => s.matches({ set: "done" }));
-    expect(setPassword).toHaveBeenCalledWith({ token: "tok", password: "Kabe2026!x" });
+    expect(setPassword).toHaveBeenCalledWith({ token: "tok", password: "Kabe2026!x", passwordConfirm: "Kabe2026!x" });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
   });
 

@@ -1,4 +1,13 @@
-import { failedPasswordRules, passwordRuleCodes, passwordsMatch, type ErrorCode, type NoticeCode } from "@rihla/domain";
+import {
+  forgotPasswordSchema,
+  isErrorCode,
+  parseWithCodes,
+  setPasswordSchema,
+  type BotCheckInput,
+  type ErrorCode,
+  type FieldErrors,
+  type NoticeCode,
+} from "@rihla/domain";
 import { assign, fromPromise, setup } from "xstate";
 
 type Field = "email" | "password" | "passwordConfirm";
@@ -12,27 +21,74 @@ export interface PasswordResetContext {
 }
 
 export type PasswordResetEvent =
-  | { type: "reset.request"; email: string }
+  | { type: "reset.request"; email: string; botCheck?: BotCheckInput }
   | { type: "reset.setPassword"; token: string; password: string; passwordConfirm: string };
+
+/**
+ * What the app's actors reject with when the server refuses: its error code (shown as the notice)
+ * and field codes. Anything else counts as the request failing.
+ */
+export interface PasswordResetRequestInput {
+  email: string;
+  botCheck: BotCheckInput;
+}
+
+export interface PasswordResetSetInput {
+  token: string;
+  password: string;
+  passwordConfirm: string;
+}
+
+export interface PasswordResetRefusal {
+  code?: string;
+  fields?: Record<string, string[]>;
+}
 
 export interface PasswordResetInput {
   /** `request` on /user/forgotPassword, `set` on /user/setPassword. */
   mode: "request" | "set";
 }
 
-function passwordErrors(password: string, confirmation: string): Partial<Record<Field, ErrorCode[]>> {
-  const errors: Partial<Record<Field, ErrorCode[]>> = {};
-  const failed = failedPasswordRules(password).map((rule) => passwordRuleCodes[rule]);
-  if (failed.length > 0) errors.password = failed;
-  if (!passwordsMatch(password, confirmation)) errors.passwordConfirm = ["PASSWORDS_MUST_MATCH"];
-  return errors;
+const fieldNames: readonly Field[] = ["email", "password", "passwordConfirm"];
+
+/** Only the fields this flow shows; the codes as the domain's schema (or the server) gave them. */
+function pickFields(errors: FieldErrors | Record<string, string[]> | undefined): Partial<Record<Field, ErrorCode[]>> {
+  const picked: Partial<Record<Field, ErrorCode[]>> = {};
+  for (const field of fieldNames) {
+    const codes = (errors?.[field] ?? []).filter(isErrorCode);
+    if (codes.length > 0) picked[field] = codes;
+  }
+  return picked;
 }
+
+/** The same schema the API and the site's action parse with, so "abc" is refused here exactly as there. */
+const requestErrors = (event: PasswordResetEvent) => {
+  if (event.type !== "reset.request") return { email: ["REQUIRED"] } as FieldErrors;
+  const result = parseWithCodes(forgotPasswordSchema, { email: event.email });
+  return result.ok ? null : result.errors;
+};
+
+const setErrors = (event: PasswordResetEvent) => {
+  if (event.type !== "reset.setPassword") return { password: ["REQUIRED"] } as FieldErrors;
+  const { token, password, passwordConfirm } = event;
+  const result = parseWithCodes(setPasswordSchema, { token, password, passwordConfirm });
+  return result.ok ? null : result.errors;
+};
+
+const refusalCode = (error: unknown, fallback: ErrorCode): ErrorCode => {
+  const code = (error as PasswordResetRefusal | null)?.code;
+  return isErrorCode(code) ? code : fallback;
+};
+
+const refusalFields = (error: unknown) => pickFields((error as PasswordResetRefusal | null)?.fields);
 
 /**
  * Spec §4 password reset: request by e-mail, then set a new password. A request ends `sent`
  * ('Email is sent to your email address.') or `failed` ('There is a problem. Recovery email could
  * not be sent.', §8) and can be sent again; setting checks the domain's password rules and the
- * confirmation before any call. The app supplies the `requestReset` and `setPassword` actors.
+ * confirmation before any call. Its guards parse with the domain's `forgotPasswordSchema` and
+ * `setPasswordSchema` (the API's and the site action's schemas), so the rules exist once. The app
+ * supplies the `requestReset` and `setPassword` actors (in the site: the route's own action).
  */
 export const passwordResetMachine = setup({
   types: {
@@ -41,28 +97,26 @@ export const passwordResetMachine = setup({
     input: {} as PasswordResetInput,
   },
   actors: {
-    requestReset: fromPromise<void, { email: string }>(async () => {
+    requestReset: fromPromise<void, PasswordResetRequestInput>(async () => {
       throw new Error("passwordResetMachine: provide the requestReset actor");
     }),
-    setPassword: fromPromise<void, { token: string; password: string }>(async () => {
+    setPassword: fromPromise<void, PasswordResetSetInput>(async () => {
       throw new Error("passwordResetMachine: provide the setPassword actor");
     }),
   },
   guards: {
     isRequestMode: ({ context }) => context.mode === "request",
-    hasEmail: ({ event }) => event.type === "reset.request" && event.email.trim() !== "",
-    passwordAcceptable: ({ event }) =>
-      event.type === "reset.setPassword" &&
-      Object.keys(passwordErrors(event.password, event.passwordConfirm)).length === 0,
+    hasEmail: ({ event }) => requestErrors(event) === null,
+    passwordAcceptable: ({ event }) => setErrors(event) === null,
   },
   actions: {
     clear: assign({ fieldErrors: {}, notice: null }),
-    emailMissing: assign({ fieldErrors: { email: ["REQUIRED"] }, notice: null }),
-    showPasswordErrors: assign(({ event }) =>
-      event.type === "reset.setPassword"
-        ? { fieldErrors: passwordErrors(event.password, event.passwordConfirm), notice: null }
-        : {},
-    ),
+    showEmailErrors: assign(({ event }) => ({ fieldErrors: pickFields(requestErrors(event) ?? {}), notice: null })),
+    showPasswordErrors: assign(({ event }) => {
+      const errors = setErrors(event) ?? {};
+      // No token: the link was not a real one (spec §8 'invalid or expired link').
+      return { fieldErrors: pickFields(errors), notice: errors.token ? ("TOKEN_INVALID" as const) : null };
+    }),
   },
 }).createMachine({
   id: "passwordReset",
@@ -75,7 +129,7 @@ export const passwordResetMachine = setup({
     request: {
       initial: "editing",
       on: {
-        "reset.request": [{ guard: "hasEmail", target: ".sending", actions: "clear" }, { actions: "emailMissing" }],
+        "reset.request": [{ guard: "hasEmail", target: ".sending", actions: "clear" }, { actions: "showEmailErrors" }],
       },
       states: {
         editing: {},
@@ -84,9 +138,18 @@ export const passwordResetMachine = setup({
           on: { "reset.request": {} },
           invoke: {
             src: "requestReset",
-            input: ({ event }) => ({ email: event.type === "reset.request" ? event.email.trim() : "" }),
+            input: ({ event }) =>
+              event.type === "reset.request"
+                ? { email: event.email.trim(), botCheck: event.botCheck ?? {} }
+                : { email: "", botCheck: {} },
             onDone: { target: "sent", actions: assign({ notice: "RECOVERY_EMAIL_SENT" }) },
-            onError: { target: "failed", actions: assign({ notice: "RECOVERY_EMAIL_FAILED" }) },
+            onError: {
+              target: "failed",
+              actions: assign(({ event }) => ({
+                notice: refusalCode(event.error, "RECOVERY_EMAIL_FAILED"),
+                fieldErrors: refusalFields(event.error),
+              })),
+            },
           },
         },
         sent: {},
@@ -110,10 +173,16 @@ export const passwordResetMachine = setup({
             src: "setPassword",
             input: ({ event }) =>
               event.type === "reset.setPassword"
-                ? { token: event.token, password: event.password }
-                : { token: "", password: "" },
+                ? { token: event.token, password: event.password, passwordConfirm: event.passwordConfirm }
+                : { token: "", password: "", passwordConfirm: "" },
             onDone: { target: "done" },
-            onError: { target: "editing", actions: assign({ notice: "GENERIC_ERROR" }) },
+            onError: {
+              target: "editing",
+              actions: assign(({ event }) => ({
+                notice: refusalCode(event.error, "GENERIC_ERROR"),
+                fieldErrors: refusalFields(event.error),
+              })),
+            },
           },
         },
         done: { type: "final" },

@@ -1,11 +1,21 @@
-import { formatMessage, isMessageCode, type Locale } from "@rihla/domain";
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { botCheckSchema, type BotCheckInput } from "@rihla/domain";
 import type { RouterContextProvider } from "react-router";
 import { apiFetch } from "./api";
+
+export { messageOf } from "../forms";
+
+export interface ApiError {
+  code: string;
+  message: string;
+  fields?: Record<string, string[]>;
+}
 
 export interface ApiAnswer<T = Record<string, unknown>> {
   ok: boolean;
   status: number;
-  body: T & { error?: { code: string; message: string; fields?: Record<string, string[]> } };
+  body: T & { error?: ApiError };
   /** Set-Cookie headers of the API's answer, to hand on to the browser. */
   cookies: string[];
 }
@@ -34,22 +44,38 @@ export function cookieHeaders(cookies: string[]): Headers {
   return headers;
 }
 
-/** The text of a code in the page's locale; unknown codes fall back to the API's message. */
-export function messageOf(code: string | undefined, locale: Locale, fallback = "GENERIC_ERROR"): string {
-  if (code && isMessageCode(code)) return formatMessage(code, locale);
-  return isMessageCode(fallback) ? formatMessage(fallback, locale) : fallback;
+/**
+ * The API's refusal as the form's reply: its field codes on their fields, `formCode` (or the
+ * API's own code) over the form. The page words the codes in its locale; secrets are not echoed.
+ */
+export function replyWithApiError(
+  submission: Pick<Submission<unknown>, "reply">,
+  error: ApiError | undefined,
+  options: { formCode?: string | undefined; hideFields?: string[] } = {},
+): SubmissionResult<string[]> {
+  return submission.reply({
+    formErrors: [options.formCode ?? error?.code ?? "GENERIC_ERROR"],
+    ...(error?.fields ? { fieldErrors: error.fields } : {}),
+    ...(options.hideFields ? { hideFields: options.hideFields } : {}),
+  });
 }
 
-/** Field errors of the API (`{ field: [codes] }`) as one message per field in the page's locale. */
-export function fieldMessages(fields: Record<string, string[]> | undefined, locale: Locale): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fields ?? {})
-      .filter(([, codes]) => codes.length > 0)
-      .map(([field, codes]) => [field, codes.map((code) => messageOf(code, locale)).join(" ")]),
-  );
+/**
+ * A submission the domain's schema refused, as the form's reply (HTTP 400): the schema's own
+ * form error (e.g. 'You have to fill all fields') or 'check the fields' over the form.
+ */
+export function replyInvalid(
+  submission: Pick<Submission<unknown>, "reply"> & { error?: Record<string, string[] | null> | null },
+  hideFields?: string[],
+): SubmissionResult<string[]> {
+  return submission.reply({
+    formErrors: submission.error?.[""] ?? ["VALIDATION_FAILED"],
+    ...(hideFields ? { hideFields } : {}),
+  });
 }
 
-/** The form's values back as strings, so a failed submit keeps what the user typed. */
-export function formValues(form: FormData, names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
+/** The bot check fields of a public form (ADR 0603), shape-checked by the domain; the API verifies them. */
+export function botCheckOf(form: FormData): BotCheckInput {
+  const submission = parseWithZod(form, { schema: botCheckSchema });
+  return submission.status === "success" ? submission.value : {};
 }

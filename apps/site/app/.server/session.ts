@@ -1,6 +1,17 @@
-import { hasRole, localizePath, parseLocalePath, type SessionUser, type UserRole } from "@rihla/domain";
+import {
+  can,
+  hasRole,
+  localizePath,
+  readCookie,
+  sessionCookie,
+  userCookie,
+  type Permission,
+  type SessionUser,
+  type UserRole,
+} from "@rihla/domain";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiFetch } from "./api";
+import { requestLocale } from "../locale";
 
 /** The signed-in user as `GET /api/custom/me` answers it (docs/accounts-api.md). */
 export interface CurrentUser extends SessionUser {
@@ -14,22 +25,24 @@ export interface CurrentUser extends SessionUser {
 
 type Context = Readonly<RouterContextProvider>;
 
-export const sessionCookie = "rihla_session";
-export const userCookie = "rihla_user";
+const activeOnly = (user: CurrentUser | null | undefined) => (user?.active ? user : null);
 
 const cache = new WeakMap<Request, Promise<CurrentUser | null>>();
 
-function hasCookie(request: Request, name: string): boolean {
-  return new RegExp(`(^|;\\s*)${name}=`).test(request.headers.get("cookie") ?? "");
+function hasCookie(request: Request, cookie: { name: string }): boolean {
+  return readCookie(request.headers.get("cookie"), cookie.name) !== undefined;
 }
 
-/** The user of this request (one API call per request, however many loaders ask). */
+/**
+ * The user of this request (one API call per request, however many loaders ask). A disabled
+ * account (status false) is treated as signed out, as the domain's rules say (spec §3).
+ */
 export function currentUser(context: Context, request: Request): Promise<CurrentUser | null> {
   let answer = cache.get(request);
   if (!answer) {
     answer = hasCookie(request, sessionCookie)
       ? apiFetch(context, "/api/custom/me", { request }).then(async (response) =>
-          response.ok ? ((await response.json()) as { user: CurrentUser }).user : null,
+          response.ok ? activeOnly(((await response.json()) as { user: CurrentUser }).user) : null,
         )
       : Promise.resolve(null);
     cache.set(request, answer);
@@ -43,7 +56,7 @@ export function currentUser(context: Context, request: Request): Promise<Current
  */
 export function staleUserCookieHeaders(request: Request, user: CurrentUser | null): HeadersInit | undefined {
   if (user || !hasCookie(request, userCookie)) return undefined;
-  return { "Set-Cookie": `${userCookie}=; Max-Age=0; Path=/; SameSite=Lax` };
+  return { "Set-Cookie": `${userCookie.name}=; Max-Age=0; Path=${userCookie.path}; SameSite=Lax` };
 }
 
 /** Guests go to the login page, and come back here after signing in. */
@@ -51,18 +64,33 @@ export async function requireUser(context: Context, request: Request): Promise<C
   const user = await currentUser(context, request);
   if (user) return user;
   const url = new URL(request.url);
-  const locale = parseLocalePath(url.pathname).locale;
+  const locale = requestLocale(request);
   throw redirect(`${localizePath("/user/login", locale)}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** Signed-in users of the wrong role get a 403 page (spec §6 role check). */
+/**
+ * Signed-in users without the role get a 403 page (spec §6 role check). The domain decides:
+ * Master always passes, an empty list denies, disabled accounts never pass.
+ */
 export async function requireRole(
   context: Context,
   request: Request,
-  allowed: readonly UserRole[] | "admin",
+  allowed: readonly UserRole[],
 ): Promise<CurrentUser> {
   const user = await requireUser(context, request);
-  const passes = allowed === "admin" ? user.isAdmin || user.role === "Master" : hasRole(user, allowed);
-  if (!passes) throw data({ code: "FORBIDDEN", message: "Forbidden" }, { status: 403 });
+  if (!hasRole(user, allowed)) throw forbidden();
   return user;
 }
+
+/** Signed-in users without the permission (the domain's deny-by-default table, ADR 0100) get a 403 page. */
+export async function requirePermission(
+  context: Context,
+  request: Request,
+  permission: Permission,
+): Promise<CurrentUser> {
+  const user = await requireUser(context, request);
+  if (!can(user, permission)) throw forbidden();
+  return user;
+}
+
+const forbidden = () => data({ code: "FORBIDDEN", message: "Forbidden" }, { status: 403 });

@@ -2,16 +2,24 @@ import type { SiteAnswer } from "@rihla/api";
 import {
   accountMenu,
   formatMessage,
+  isLocale,
   localizePath,
   mapsDirectionsLink,
   telLink,
   whatsAppLink,
   type Locale,
   type SessionUser,
+  userCookie,
 } from "@rihla/domain";
+import { localeMachine, sessionMachine, type ProfileAnswer, type SessionProfile } from "@rihla/machines";
 import { Footer, Header, type HeaderAccount, type HeaderNavItem, type NewsletterStatus } from "@rihla/ui";
-import { useFetcher } from "react-router";
+import { useMachine } from "@xstate/react";
+import type { MouseEvent } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { fromPromise } from "xstate";
 import { textsFor } from "../i18n";
+import { localeCookieString } from "../locale";
+import { flowName } from "../machines";
 
 type MenuLink = SiteAnswer["menus"][string][number];
 
@@ -27,7 +35,84 @@ export interface ChromeProps {
 const imagePath = (path: string) => `/img/${path}`;
 
 /** Spec §4: logout goes to the server, which ends the session and returns to the locale's home. */
-const logoutPath = (locale: Locale) => `/auth/logout?redirect=${encodeURIComponent(localizePath("/", locale))}`;
+const logoutApiPath = "/auth/logout";
+const logoutPath = (locale: Locale) => `${logoutApiPath}?redirect=${encodeURIComponent(localizePath("/", locale))}`;
+
+const expireCookie = (cookie: { name: string; path: string }) => {
+  document.cookie = `${cookie.name}=; Max-Age=0; Path=${cookie.path}; SameSite=Lax`;
+};
+
+const rememberLocale = (locale: Locale) => {
+  document.cookie = localeCookieString(locale, window.location.protocol === "https:");
+};
+
+/**
+ * The header's session and locale run through their machines (ADR 0008). The server renders the
+ * header from the root loader's user and the URL's locale, which are the machines' input, so the
+ * first paint is the same with and without JavaScript. With JavaScript, a click on the TR/EN
+ * switch or on 'Çıkış Yap' goes to the machine instead of following the link: the locale machine
+ * remembers the choice in the locale cookie and navigates to that locale's home; the session
+ * machine forgets the user (the header shows the guest links at once), drops the user cookie and
+ * goes to the server's logout. Without JavaScript the same links do the same on the server.
+ * The host remounts (new machines) when the signed-in user or the locale changes.
+ */
+function useChromeMachines(user: ChromeProps["user"], locale: Locale) {
+  const navigate = useNavigate();
+  const [session, sendSession] = useMachine(
+    sessionMachine.provide({
+      actors: {
+        fetchProfile: fromPromise(async () => {
+          const response = await fetch("/api/custom/me", { headers: { accept: "application/json" } });
+          if (!response.ok) throw new Error(`profile: ${response.status}`);
+          return (await response.json()) as ProfileAnswer;
+        }),
+      },
+      actions: {
+        clearUserCookie: () => expireCookie(userCookie),
+        // The session cookie is httpOnly: the server's logout clears it.
+        clearCookies: () => expireCookie(userCookie),
+        goToServerLogout: () => window.location.assign(logoutPath(locale)),
+        // Spec §8: a failed profile load is only logged.
+        logProfileError: (_, { error }) => console.warn("session: profile not loaded", error),
+      },
+    }),
+    { input: { hasUserCookie: user !== null, user: user as SessionProfile | null } },
+  );
+  const [localeState, sendLocale] = useMachine(
+    localeMachine.provide({
+      actions: {
+        persistLocale: (_, { locale: chosen }) => rememberLocale(chosen),
+        navigate: (_, { path }) => void navigate(path),
+      },
+    }),
+    { input: { locale } },
+  );
+  const signedIn = session.matches("signedIn");
+  const onClickCapture = (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const anchor = (event.target as Element).closest("a");
+    if (!anchor) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    const chosen = url.searchParams.get("lang");
+    if (anchor.hreflang && isLocale(chosen)) {
+      event.preventDefault();
+      sendLocale({ type: "locale.switch", locale: chosen });
+    } else if (url.pathname === logoutApiPath && signedIn) {
+      event.preventDefault();
+      sendSession({ type: "session.logout" });
+    }
+  };
+  return {
+    user: signedIn ? (session.context.user as ChromeProps["user"]) : null,
+    host: {
+      className: "site-header-host",
+      "data-session": flowName(session.value),
+      "data-locale": localeState.context.locale,
+      onClickCapture,
+    },
+  };
+}
 
 function navItems(menu: MenuLink[], locale: Locale): HeaderNavItem[] {
   const t = textsFor(locale);
@@ -72,70 +157,74 @@ function headerAccount(user: ChromeProps["user"], locale: Locale): HeaderAccount
   };
 }
 
-export function SiteHeader({ site, locale, pathname, user }: ChromeProps) {
+export function SiteHeader({ site, locale, pathname, user: loaderUser }: ChromeProps) {
   const t = textsFor(locale);
+  const { user, host } = useChromeMachines(loaderUser, locale);
   const { settings, banner, menus } = site;
   const phone = { label: settings.phone, href: telLink(settings.phone) };
   const whatsapp = { label: t.header.whatsapp, href: whatsAppLink(settings.whatsappNumber, settings.whatsappMessage) };
   return (
-    <Header
-      {...(banner
-        ? {
-            banner: {
-              title: banner.title,
-              buttonText: banner.buttonText,
-              buttonUrl: banner.buttonUrl,
-              buttonColor: banner.buttonColor,
-              backgroundColor: banner.backgroundColor,
-            },
-          }
-        : {})}
-      logo={{ src: imagePath(settings.logoPath), alt: settings.agencyName, href: localizePath("/", locale) }}
-      navLabel={t.common.mainNavigation}
-      nav={navItems(menus.header ?? [], locale)}
-      taglines={settings.taglines}
-      phone={phone}
-      whatsapp={whatsapp}
-      locale={{
-        label: t.header.language,
-        current: locale,
-        options: [
-          // Spec §2: the TR/EN switch sets the locale and goes to that locale's home; the home
-          // loader remembers `?lang=` in the locale cookie, so it works without JavaScript.
-          { code: "tr", label: "TR", name: "Türkçe", href: `${localizePath("/", "tr")}?lang=tr` },
-          { code: "en", label: "EN", name: "English", href: `${localizePath("/", "en")}?lang=en` },
-        ],
-      }}
-      account={headerAccount(user, locale)}
-      mobileMenu={{
-        openLabel: t.header.openMenu,
-        closeLabel: t.header.closeMenu,
-        title: t.header.menu,
-        routeKey: pathname,
-        items: [
-          ...(menus.mobile ?? []).map(({ label, href }) => ({
-            type: "link" as const,
-            label,
-            href,
-            current: href === pathname,
-          })),
-          user
-            ? {
-                type: "link",
-                label: formatMessage("menu.settings", locale),
-                href: localizePath("/user/settings", locale),
-              }
-            : { type: "link", label: t.header.login, href: localizePath("/user/login", locale) },
-          ...(user
-            ? [{ type: "link" as const, label: formatMessage("menu.logout", locale), href: logoutPath(locale) }]
-            : []),
-        ],
-        contactLinks: [
-          { label: t.header.directions, href: settings.mapsUrl ?? mapsDirectionsLink(settings.address), icon: "map" },
-          { label: settings.phone, href: phone.href, icon: "phone" },
-        ],
-      }}
-    />
+    // The host only listens for clicks that bubble from the header's links (it is not a control).
+    <div {...host}>
+      <Header
+        {...(banner
+          ? {
+              banner: {
+                title: banner.title,
+                buttonText: banner.buttonText,
+                buttonUrl: banner.buttonUrl,
+                buttonColor: banner.buttonColor,
+                backgroundColor: banner.backgroundColor,
+              },
+            }
+          : {})}
+        logo={{ src: imagePath(settings.logoPath), alt: settings.agencyName, href: localizePath("/", locale) }}
+        navLabel={t.common.mainNavigation}
+        nav={navItems(menus.header ?? [], locale)}
+        taglines={settings.taglines}
+        phone={phone}
+        whatsapp={whatsapp}
+        locale={{
+          label: t.header.language,
+          current: locale,
+          options: [
+            // Spec §2: the TR/EN switch sets the locale and goes to that locale's home; the home
+            // loader remembers `?lang=` in the locale cookie, so it works without JavaScript.
+            { code: "tr", label: "TR", name: "Türkçe", href: `${localizePath("/", "tr")}?lang=tr` },
+            { code: "en", label: "EN", name: "English", href: `${localizePath("/", "en")}?lang=en` },
+          ],
+        }}
+        account={headerAccount(user, locale)}
+        mobileMenu={{
+          openLabel: t.header.openMenu,
+          closeLabel: t.header.closeMenu,
+          title: t.header.menu,
+          routeKey: pathname,
+          items: [
+            ...(menus.mobile ?? []).map(({ label, href }) => ({
+              type: "link" as const,
+              label,
+              href,
+              current: href === pathname,
+            })),
+            user
+              ? {
+                  type: "link",
+                  label: formatMessage("menu.settings", locale),
+                  href: localizePath("/user/settings", locale),
+                }
+              : { type: "link", label: t.header.login, href: localizePath("/user/login", locale) },
+            ...(user
+              ? [{ type: "link" as const, label: formatMessage("menu.logout", locale), href: logoutPath(locale) }]
+              : []),
+          ],
+          contactLinks: [
+            { label: t.header.directions, href: settings.mapsUrl ?? mapsDirectionsLink(settings.address), icon: "map" },
+            { label: settings.phone, href: phone.href, icon: "phone" },
+          ],
+        }}
+      />
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
-import { parseLocalePath } from "@rihla/domain";
 import type { MetaDescriptor } from "react-router";
 import { textsFor, type Texts } from "../i18n";
 import { pageMeta } from "../seo";
+import { pathLocale } from "../locale";
 
 interface MetaArgs {
   location: { pathname: string };
@@ -14,7 +14,7 @@ export function accountMeta(
   titleKey: keyof Texts["account"],
   options: { index?: boolean } = {},
 ): MetaDescriptor[] {
-  const t = textsFor(parseLocalePath(location.pathname).locale);
+  const t = textsFor(pathLocale(location.pathname));
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
   const title = t.account[titleKey];
   return [

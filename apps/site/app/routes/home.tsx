@@ -1,4 +1,3 @@
-import { parseLocalePath } from "@rihla/domain";
 import type { HealthAnswer } from "@rihla/api";
 import { Link } from "react-router";
 import { apiGet } from "../.server/api";
@@ -7,9 +6,10 @@ import { textsFor } from "../i18n";
 import { umrahToursPath } from "../paths";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/home";
+import { requestLocale, pathLocale } from "../locale";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const t = textsFor(parseLocalePath(location.pathname).locale);
+  const t = textsFor(pathLocale(location.pathname));
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
   return pageMeta({
     title: t.home.title,
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const moved = localeRedirect(request);
   if (moved) throw moved;
-  const locale = parseLocalePath(new URL(request.url).pathname).locale;
+  const locale = requestLocale(request);
   const health = await apiGet<HealthAnswer>(context, "/api/health");
   return { locale, health };
 }

@@ -1,18 +1,20 @@
-import { isLocale } from "@rihla/domain";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { newsletterSchema } from "@rihla/domain";
 import { apiFetch } from "../.server/api";
 import type { Route } from "./+types/newsletter";
 
 /**
- * The footer's newsletter box posts here (a resource route: no page). The API validates with the
- * domain's schema, stores the subscription (double opt-in state) and rate-limits per IP.
+ * The footer's newsletter box posts here (a resource route: no page). The domain's schema checks
+ * the address first; the API validates again, stores the subscription (double opt-in state) and
+ * rate-limits per IP.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const locale = String(form.get("locale") ?? "tr");
+  const submission = parseWithZod(await request.formData(), { schema: newsletterSchema });
+  if (submission.status !== "success") return { ok: false, status: 400 };
   const response = await apiFetch(context, "/api/newsletter-subscriptions", {
     method: "POST",
     request,
-    body: { email: String(form.get("email") ?? ""), locale: isLocale(locale) ? locale : "tr" },
+    body: submission.value,
   });
   return { ok: response.ok, status: response.status };
 }

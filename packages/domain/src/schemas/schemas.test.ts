@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { formErrorKey, parseWithCodes, toFieldErrors } from "./fieldErrors.ts";
 import {
+  botCheckSchema,
   calendarDateSchema,
   changePasswordSchema,
   contactFormSchema,
@@ -12,6 +13,7 @@ import {
   passengerSchema,
   passportCheckSchema,
   phoneSchema,
+  profileSchema,
   reservationDraftSchema,
   setPasswordSchema,
   signUpSchema,
@@ -214,5 +216,36 @@ describe("field errors helper", () => {
       .safeParse({ a: "1", b: "" });
     expect(result.success).toBe(false);
     if (!result.success) expect(toFieldErrors(result.error)).toEqual({ a: ["INVALID_VALUE"], b: ["REQUIRED"] });
+  });
+});
+
+describe("profileSchema", () => {
+  it("needs a first name and surname, and normalises an optional phone", () => {
+    expect(errorsOf(profileSchema, { firstName: " ", surname: "" })).toEqual({
+      firstName: ["REQUIRED"],
+      surname: ["REQUIRED"],
+    });
+    expect(profileSchema.parse({ firstName: "Ayşe", surname: "Yılmaz", phone: "" }).phone).toBeUndefined();
+    expect(errorsOf(profileSchema, { firstName: "Ayşe", surname: "Yılmaz", phone: "12" })).toEqual({
+      phone: ["PHONE_INVALID"],
+    });
+  });
+});
+
+describe("botCheckSchema", () => {
+  it("accepts absent or short strings and refuses oversized ones", () => {
+    expect(botCheckSchema.parse({})).toEqual({});
+    expect(botCheckSchema.parse({ altcha: "abc" })).toEqual({ altcha: "abc" });
+    expect(errorsOf(botCheckSchema, { altcha: "x".repeat(10_001) })).toEqual({ altcha: ["TOO_LONG"] });
+    expect(errorsOf(botCheckSchema, { recaptchaToken: "x".repeat(4_001) })).toEqual({ recaptchaToken: ["TOO_LONG"] });
+  });
+});
+
+describe("new password and its confirmation", () => {
+  it("reports a mismatch even while the password breaks a rule, so a form shows both at once", () => {
+    const errors = errorsOf(setPasswordSchema, { token: "t", password: "short", passwordConfirm: "other" });
+    expect(errors.passwordConfirm).toEqual(["PASSWORDS_MUST_MATCH"]);
+    expect(errors.password).toContain("PASSWORD_TOO_SHORT");
+    expect(errorsOf(setPasswordSchema, { token: "t", password: "short" }).passwordConfirm).toEqual(["REQUIRED"]);
   });
 });

@@ -75,7 +75,18 @@ export const loginSchema = z.object({
 
 const passwordsMustMatch = (value: { password: string; passwordConfirm: string }) =>
   value.password === value.passwordConfirm;
-const mismatch = { error: "PASSWORDS_MUST_MATCH", path: ["passwordConfirm"] };
+/**
+ * The confirmation is checked even while the password itself breaks a rule, so a form shows both
+ * problems at once (the site, the machines and the API parse with these same schemas).
+ */
+const mismatch = {
+  error: "PASSWORDS_MUST_MATCH",
+  path: ["passwordConfirm"],
+  when: ({ value }: { value: unknown }) => {
+    const fields = value as { password?: unknown; passwordConfirm?: unknown } | null;
+    return typeof fields?.password === "string" && typeof fields.passwordConfirm === "string";
+  },
+};
 
 export const signUpSchema = z
   .object({
@@ -120,6 +131,22 @@ export const changePasswordSchema = z
     error: "PASSWORD_SAME_AS_CURRENT",
     path: ["password"],
   });
+
+/** Spec §3 profile: first name, surname and an optional phone (normalised); the e-mail never changes here. */
+export const profileSchema = z.object({
+  firstName: requiredText(100),
+  surname: requiredText(100),
+  phone: z.preprocess((value) => (value === "" || value === null ? undefined : value), phoneSchema.optional()),
+});
+
+/**
+ * The bot check a public form carries (ADR 0603): the ALTCHA solution or, with reCAPTCHA
+ * configured, its token. Only their shape is checked here; the API verifies them.
+ */
+export const botCheckSchema = z.object({
+  altcha: z.string({ error: "INVALID_VALUE" }).max(10_000, { error: "TOO_LONG" }).optional(),
+  recaptchaToken: z.string({ error: "INVALID_VALUE" }).max(4_000, { error: "TOO_LONG" }).optional(),
+});
 
 /** Spec §3 contactForm data (rules not shown in the spec; decided in ADR 0100). */
 export const contactFormSchema = z.object({
@@ -219,6 +246,8 @@ export type SignUpInput = z.output<typeof signUpSchema>;
 export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 export type SetPasswordInput = z.output<typeof setPasswordSchema>;
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+export type ProfileInput = z.output<typeof profileSchema>;
+export type BotCheckInput = z.output<typeof botCheckSchema>;
 export type ContactFormInput = z.output<typeof contactFormSchema>;
 export type InformationRequestInput = z.output<typeof informationRequestSchema>;
 export type NewsletterInput = z.output<typeof newsletterSchema>;

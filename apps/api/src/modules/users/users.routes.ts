@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { changePasswordSchema, phoneSchema, requiredText } from "@rihla/domain";
+import { changePasswordSchema, profileSchema, requiredText } from "@rihla/domain";
 import { bodyLimit } from "hono/body-limit";
 import { domainError } from "../../http/errors.ts";
 import {
@@ -16,12 +16,6 @@ const message = z.object({ message: z.string() });
 // Ids are UUIDs; anything else is simply not found (and never reaches the database).
 
 export const maxPhotoBytes = 5 * 1024 * 1024;
-
-export const profileSchema = z.object({
-  firstName: requiredText(100),
-  surname: requiredText(100),
-  phone: z.preprocess((value) => (value === "" || value === null ? undefined : value), phoneSchema.optional()),
-});
 
 export const getProfileRoute = createRoute({
   method: "get",

@@ -1,43 +1,43 @@
-import { formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
-import { Button, FormError, PasswordField } from "@rihla/ui";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { changePasswordSchema, formatMessage, localizePath } from "@rihla/domain";
+import { Button } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
-import { cookieHeaders, fieldMessages, messageOf, sendToApi } from "../../.server/forms";
+import { cookieHeaders, replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
-import { NewPasswordFields } from "../../components/NewPasswordFields";
+import { FormErrorsBlock, NewPasswordBlocks, PasswordBlock } from "../../components/FormFields";
+import { useSchemaForm } from "../../components/useSchemaForm";
 import { textsFor } from "../../i18n";
+import { requestLocale } from "../../locale";
 import type { Route } from "./+types/change-password";
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "changePasswordTitle");
 
+const secrets = ["currentPassword", "password", "passwordConfirm"];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context, request);
-  return { locale: parseLocalePath(new URL(request.url).pathname).locale };
+  return { locale: requestLocale(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(context, request);
-  const locale = parseLocalePath(new URL(request.url).pathname).locale;
   const form = await request.formData();
-  const answer = await sendToApi(
-    context,
-    request,
-    "/api/user/password",
-    {
-      currentPassword: String(form.get("currentPassword") ?? ""),
-      password: String(form.get("password") ?? ""),
-      passwordConfirm: String(form.get("passwordConfirm") ?? ""),
-    },
-    "PUT",
-  );
-  if (answer.ok) return data({ done: true as const }, { headers: cookieHeaders(answer.cookies) });
+  const submission = parseWithZod(form, { schema: changePasswordSchema });
+  if (submission.status !== "success") {
+    return data({ done: false as const, result: replyInvalid(submission, secrets) }, 400);
+  }
+  const answer = await sendToApi(context, request, "/api/user/password", submission.value, "PUT");
+  if (answer.ok) {
+    return data(
+      { done: true as const, result: submission.reply({ resetForm: true }) },
+      { headers: cookieHeaders(answer.cookies) },
+    );
+  }
   return data(
-    {
-      done: false as const,
-      message: messageOf(answer.body.error?.code, locale),
-      errors: fieldMessages(answer.body.error?.fields, locale),
-    },
+    { done: false as const, result: replyWithApiError(submission, answer.body.error, { hideFields: secrets }) },
     { status: answer.status },
   );
 }
@@ -46,6 +46,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
   const { locale } = loaderData;
   const t = textsFor(locale);
   const busy = useNavigation().state === "submitting";
+  const [form, fields] = useSchemaForm(changePasswordSchema, actionData?.result);
   if (actionData?.done) {
     return (
       <AccountPage title={t.account.changePasswordTitle}>
@@ -56,21 +57,12 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
       </AccountPage>
     );
   }
-  const errors = actionData?.errors ?? {};
   return (
     <AccountPage title={t.account.changePasswordTitle}>
-      {actionData ? <FormError title={actionData.message} /> : null}
-      <Form method="post" className="account-form" noValidate>
-        <PasswordField
-          label={t.account.currentPassword}
-          name="currentPassword"
-          autoComplete="current-password"
-          required
-          showLabel={t.account.show}
-          hideLabel={t.account.hide}
-          error={errors.currentPassword}
-        />
-        <NewPasswordFields locale={locale} label="newPassword" errors={errors} />
+      <FormErrorsBlock errors={form.errors} locale={locale} />
+      <Form method="post" className="account-form" {...getFormProps(form)}>
+        <PasswordBlock meta={fields.currentPassword} locale={locale} label="currentPassword" />
+        <NewPasswordBlocks password={fields.password} passwordConfirm={fields.passwordConfirm} locale={locale} />
         <Button type="submit" fullWidth disabled={busy}>
           {busy ? t.account.working : t.account.changePasswordSubmit}
         </Button>

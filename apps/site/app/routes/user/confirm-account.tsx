@@ -1,18 +1,23 @@
-import { formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
-import { Button, TextField } from "@rihla/ui";
-import { Form, Link, useNavigation } from "react-router";
-import { messageOf, sendToApi } from "../../.server/forms";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { forgotPasswordSchema, formatMessage, localizePath } from "@rihla/domain";
+import { Button } from "@rihla/ui";
+import { data, Form, Link, useNavigation } from "react-router";
+import { messageOf, replyInvalid, sendToApi } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
+import { EmailBlock } from "../../components/FormFields";
+import { useSchemaForm } from "../../components/useSchemaForm";
 import { textsFor } from "../../i18n";
 import type { Route } from "./+types/confirm-account";
+import { requestLocale } from "../../locale";
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "confirmTitle");
 
 /** Spec §4: the link of the confirmation mail activates the account (single use, 24 h). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = parseLocalePath(url.pathname).locale;
+  const locale = requestLocale(request);
   const token = url.searchParams.get("token") ?? "";
   if (!token) return { locale, confirmed: false, message: messageOf("TOKEN_INVALID", locale) };
   const answer = await sendToApi(context, request, "/api/auth/confirm", { token });
@@ -23,19 +28,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A new link for an unconfirmed account; the same answer whether or not the address exists. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = parseLocalePath(new URL(request.url).pathname).locale;
-  const form = await request.formData();
-  await sendToApi(context, request, "/api/auth/resend-confirmation", {
-    email: String(form.get("email") ?? ""),
-    locale,
-  });
-  return { resent: formatMessage("CONFIRMATION_RESENT", locale) };
+  const locale = requestLocale(request);
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return data({ resent: null, result: replyInvalid(submission) }, 400);
+  await sendToApi(context, request, "/api/auth/resend-confirmation", { email: submission.value.email, locale });
+  return { resent: formatMessage("CONFIRMATION_RESENT", locale), result: submission.reply({ resetForm: true }) };
 }
 
 export default function ConfirmAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, confirmed, message } = loaderData;
   const t = textsFor(locale);
   const busy = useNavigation().state === "submitting";
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, actionData?.result);
   return (
     <AccountPage title={t.account.confirmTitle}>
       <p role="status" className={confirmed ? "account-notice" : "account-warning"}>
@@ -45,14 +49,14 @@ export default function ConfirmAccount({ loaderData, actionData }: Route.Compone
         <Link className="cta" to={localizePath("/user/login", locale)}>
           {t.account.loginLink}
         </Link>
-      ) : actionData ? (
+      ) : actionData?.resent ? (
         <p role="status" className="account-notice">
           {actionData.resent}
         </p>
       ) : (
-        <Form method="post" className="account-form">
+        <Form method="post" className="account-form" {...getFormProps(form)}>
           <h2>{t.account.resendTitle}</h2>
-          <TextField label={t.account.email} name="email" type="email" autoComplete="email" required />
+          <EmailBlock meta={fields.email} locale={locale} />
           <Button type="submit" disabled={busy}>
             {t.account.resendSubmit}
           </Button>

@@ -1,4 +1,3 @@
-import { parseLocalePath } from "@rihla/domain";
 import { apiGet } from "../../.server/api";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
@@ -6,13 +5,14 @@ import { accountMeta } from "../../components/accountMeta";
 import { textsFor } from "../../i18n";
 import { umrahToursPath } from "../../paths";
 import type { Route } from "./+types/dashboard";
+import { requestLocale } from "../../locale";
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "dashboardTitle");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const { data: reservations } = await apiGet<{ data: unknown[] }>(context, "/api/user/reservations", request);
-  return { locale: parseLocalePath(new URL(request.url).pathname).locale, firstName: user.firstName, reservations };
+  return { locale: requestLocale(request), firstName: user.firstName, reservations };
 }
 
 /** /user/dashboard: 'Rezervasyonlarım'. Reservations arrive with wave 2; until then an empty state. */

@@ -1,12 +1,23 @@
-import { formatMessage, parseLocalePath } from "@rihla/domain";
-import { Button, FormError, TextField } from "@rihla/ui";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { botCheckSchema, formatMessage, forgotPasswordSchema } from "@rihla/domain";
+import { passwordResetMachine } from "@rihla/machines";
+import { Button } from "@rihla/ui";
+import { useMachine } from "@xstate/react";
 import { data, Form, useNavigation } from "react-router";
+import { fromPromise } from "xstate";
 import { authProviders } from "../../.server/providers";
-import { fieldMessages, messageOf, sendToApi } from "../../.server/forms";
+import { botCheckOf, replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { BotCheck } from "../../components/BotCheck";
+import { EmailBlock, FormErrorsBlock } from "../../components/FormFields";
+import { useRouteAction } from "../../components/useRouteAction";
+import { useSchemaForm } from "../../components/useSchemaForm";
+import { refusalOf, withErrors } from "../../forms";
+import { flowName } from "../../machines";
 import { textsFor } from "../../i18n";
+import { requestLocale } from "../../locale";
 import type { Route } from "./+types/forgot-password";
 
 /** Spec §2: forgot and set password use the wide layout. */
@@ -15,59 +26,82 @@ export const handle = { layout: "wide" };
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "forgotTitle");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { locale: parseLocalePath(new URL(request.url).pathname).locale, providers: await authProviders(context) };
+  return { locale: requestLocale(request), providers: await authProviders(context) };
 }
 
+/** The source of truth, for the plain form (no JavaScript) and for the machine's actor alike. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = parseLocalePath(new URL(request.url).pathname).locale;
+  const locale = requestLocale(request);
   const form = await request.formData();
-  const email = String(form.get("email") ?? "").trim();
+  const submission = parseWithZod(form, { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return data({ sent: false as const, result: replyInvalid(submission) }, 400);
   const answer = await sendToApi(context, request, "/api/auth/forgot-password", {
-    email,
+    ...botCheckOf(form),
+    email: submission.value.email,
     locale,
-    altcha: String(form.get("altcha") ?? ""),
-    recaptchaToken: String(form.get("recaptchaToken") ?? ""),
   });
   // Spec §8: 'Email is sent to your email address.' / 'There is a problem. Recovery email could not be sent.'
-  if (answer.ok) return { sent: true as const, email, message: formatMessage("RECOVERY_EMAIL_SENT", locale) };
-  const code = answer.status === 503 ? "RECOVERY_EMAIL_FAILED" : answer.body.error?.code;
+  if (answer.ok) return { sent: true as const, result: submission.reply({ resetForm: true }) };
+  const formCode = answer.status === 503 ? "RECOVERY_EMAIL_FAILED" : undefined;
   return data(
-    {
-      sent: false as const,
-      email,
-      message: messageOf(code, locale),
-      errors: fieldMessages(answer.body.error?.fields, locale),
-    },
+    { sent: false as const, result: replyWithApiError(submission, answer.body.error, { formCode }) },
     { status: answer.status },
   );
 }
 
+/**
+ * With JavaScript the passwordReset machine runs the flow (ADR 0008): the form's schema check
+ * passes, the machine's guard checks again with the same schema, its `requestReset` actor posts
+ * to this route's action and its states (editing, sending, sent, failed) draw the page. Without
+ * JavaScript the form posts to the same action and the page shows its answer.
+ */
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = loaderData;
   const t = textsFor(locale);
-  const busy = useNavigation().state === "submitting";
-  if (actionData?.sent) {
+  const navigating = useNavigation().state === "submitting";
+  const callAction = useRouteAction<{ sent: boolean; result?: Parameters<typeof refusalOf>[0] }>();
+  const [state, send] = useMachine(
+    passwordResetMachine.provide({
+      actors: {
+        requestReset: fromPromise(async ({ input }) => {
+          const form = new FormData();
+          form.set("email", input.email);
+          for (const [name, value] of Object.entries(input.botCheck)) if (value) form.set(name, value);
+          const answer = await callAction(form);
+          if (!answer.sent) throw refusalOf(answer.result);
+        }),
+      },
+    }),
+    { input: { mode: "request" } },
+  );
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, actionData?.result, {
+    onSubmit(event, { formData, submission }) {
+      if (submission?.status !== "success") return;
+      event.preventDefault();
+      const botCheck = parseWithZod(formData, { schema: botCheckSchema });
+      send({
+        type: "reset.request",
+        email: submission.value.email,
+        ...(botCheck.status === "success" ? { botCheck: botCheck.value } : {}),
+      });
+    },
+  });
+  const busy = navigating || state.hasTag("busy");
+  if (actionData?.sent || state.matches({ request: "sent" })) {
     return (
       <AccountPage title={t.account.forgotTitle}>
-        <p role="status" className="account-notice">
-          {actionData.message}
+        <p role="status" className="account-notice" data-flow={flowName(state.value)}>
+          {formatMessage("RECOVERY_EMAIL_SENT", locale)}
         </p>
       </AccountPage>
     );
   }
+  const { notice, fieldErrors } = state.context;
   return (
     <AccountPage title={t.account.forgotTitle} intro={t.account.forgotIntro}>
-      {actionData ? <FormError title={actionData.message} /> : null}
-      <Form method="post" className="account-form" noValidate>
-        <TextField
-          label={t.account.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={actionData?.email}
-          error={actionData?.errors.email}
-        />
+      <FormErrorsBlock errors={form.errors ?? (notice ? [notice] : undefined)} locale={locale} />
+      <Form method="post" className="account-form" data-flow={flowName(state.value)} {...getFormProps(form)}>
+        <EmailBlock meta={withErrors(fields.email, fieldErrors.email)} locale={locale} />
         <BotCheck
           locale={locale}
           kind={loaderData.providers.botCheck}

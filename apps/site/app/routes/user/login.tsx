@@ -1,20 +1,25 @@
-import { canSubmitLogin, formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
-import { Button, PasswordField, TextField, Toaster } from "@rihla/ui";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { formatMessage, localizePath, loginSchema } from "@rihla/domain";
+import { Button, Toaster } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { apiFetch } from "../../.server/api";
-import { cookieHeaders, messageOf, sendToApi } from "../../.server/forms";
+import { cookieHeaders, messageOf, replyWithApiError, sendToApi } from "../../.server/forms";
 import { dashboardPath, safeRedirect } from "../../.server/redirects";
 import { authProviders } from "../../.server/providers";
 import { referralFrom, storeReferral } from "../../.server/referral";
 import { currentUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
+import { EmailBlock, PasswordBlock } from "../../components/FormFields";
+import { useSchemaForm } from "../../components/useSchemaForm";
 import { useActionToast } from "../../components/useActionToast";
 import { textsFor } from "../../i18n";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/login";
+import { requestLocale, pathLocale } from "../../locale";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const t = textsFor(parseLocalePath(location.pathname).locale);
+  const t = textsFor(pathLocale(location.pathname));
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
   return pageMeta({
     title: t.account.loginTitle,
@@ -27,7 +32,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = parseLocalePath(url.pathname).locale;
+  const locale = requestLocale(request);
   const target = safeRedirect(url.searchParams.get("redirect"), dashboardPath(locale));
   // Back from Google: the API has set the session cookie; confirm it (§7 /auth/login/success).
   if (url.searchParams.has("loginSuccess")) {
@@ -55,15 +60,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  const locale = parseLocalePath(url.pathname).locale;
+  const locale = requestLocale(request);
   const form = await request.formData();
-  const email = String(form.get("email") ?? "").trim();
-  const password = String(form.get("password") ?? "");
+  const submission = parseWithZod(form, { schema: loginSchema });
   const failure = (code: string | undefined, status: number) =>
     data(
       {
-        email,
+        result: replyWithApiError(submission, undefined, {
+          formCode: code ?? "LOGIN_FAILED",
+          hideFields: ["password"],
+        }),
         toast: {
           type: "fail" as const,
           title: formatMessage("ERROR_TITLE", locale),
@@ -72,19 +78,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       { status },
     );
-  // Spec §5: a login without a password makes no call.
-  if (!canSubmitLogin({ email, password })) return failure("LOGIN_FAILED", 400);
+  // Spec §5: a login without a password (or an address) makes no call.
+  if (submission.status !== "success") return failure("LOGIN_FAILED", 400);
   const answer = await sendToApi<{ token?: string; user?: { id: string; referral: string | null } }>(
     context,
     request,
     "/auth/local",
-    { email, password },
+    submission.value,
   );
   // Spec §8: an answer without a token is a failed login.
   if (!answer.ok || !answer.body.token) return failure(answer.body.error?.code, answer.status || 400);
   const cookies = [...answer.cookies];
   if (answer.body.user) cookies.push(...(await storeReferral(context, request, answer.body.user, answer.body.token)));
-  const target = safeRedirect(String(form.get("redirect") ?? ""), dashboardPath(locale));
+  const back = form.get("redirect");
+  const target = safeRedirect(typeof back === "string" ? back : null, dashboardPath(locale));
   throw redirect(target, { headers: cookieHeaders(cookies) });
 }
 
@@ -93,26 +100,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const t = textsFor(locale);
   const busy = useNavigation().state === "submitting";
   const { toasts, dismiss } = useActionToast(actionData?.toast ?? errorToast);
+  const [form, fields] = useSchemaForm(loginSchema, actionData?.result);
   return (
     <AccountPage title={t.account.loginTitle} intro={t.account.loginIntro}>
-      <Form method="post" className="account-form">
+      <Form method="post" className="account-form" {...getFormProps(form)}>
         <input type="hidden" name="redirect" value={redirectTo} />
-        <TextField
-          label={t.account.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={actionData?.email ?? ""}
-        />
-        <PasswordField
-          label={t.account.password}
-          name="password"
-          autoComplete="current-password"
-          required
-          showLabel={t.account.show}
-          hideLabel={t.account.hide}
-        />
+        <EmailBlock meta={fields.email} locale={locale} />
+        <PasswordBlock meta={fields.password} locale={locale} />
         <Button type="submit" fullWidth disabled={busy}>
           {busy ? t.account.working : t.account.submitLogin}
         </Button>

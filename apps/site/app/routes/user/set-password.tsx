@@ -1,49 +1,86 @@
-import { formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
-import { Button, FormError } from "@rihla/ui";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { formatMessage, localizePath, setPasswordSchema } from "@rihla/domain";
+import { passwordResetMachine } from "@rihla/machines";
+import { Button } from "@rihla/ui";
+import { useMachine } from "@xstate/react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { fieldMessages, messageOf, sendToApi } from "../../.server/forms";
+import { fromPromise } from "xstate";
+import { replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
-import { NewPasswordFields } from "../../components/NewPasswordFields";
+import { FormErrorsBlock, NewPasswordBlocks } from "../../components/FormFields";
+import { useRouteAction } from "../../components/useRouteAction";
+import { useSchemaForm } from "../../components/useSchemaForm";
+import { refusalOf, withErrors } from "../../forms";
 import { textsFor } from "../../i18n";
+import { requestLocale } from "../../locale";
+import { flowName } from "../../machines";
 import type { Route } from "./+types/set-password";
 
 export const handle = { layout: "wide" };
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "setPasswordTitle");
 
+const secrets = ["password", "passwordConfirm"];
+
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  return { locale: parseLocalePath(url.pathname).locale, token: url.searchParams.get("token") ?? "" };
+  return { locale: requestLocale(request), token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = parseLocalePath(new URL(request.url).pathname).locale;
   const form = await request.formData();
-  const answer = await sendToApi(context, request, "/api/auth/set-password", {
-    token: String(form.get("token") ?? ""),
-    password: String(form.get("password") ?? ""),
-    passwordConfirm: String(form.get("passwordConfirm") ?? ""),
-  });
-  if (answer.ok) return { done: true as const };
+  const submission = parseWithZod(form, { schema: setPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ done: false as const, result: replyInvalid(submission, secrets) }, 400);
+  }
+  const { token, password, passwordConfirm } = submission.value;
+  const answer = await sendToApi(context, request, "/api/auth/set-password", { token, password, passwordConfirm });
+  if (answer.ok) return { done: true as const, result: submission.reply({ resetForm: true }) };
   return data(
-    {
-      done: false as const,
-      message: messageOf(answer.body.error?.code, locale),
-      errors: fieldMessages(answer.body.error?.fields, locale),
-    },
+    { done: false as const, result: replyWithApiError(submission, answer.body.error, { hideFields: secrets }) },
     { status: answer.status },
   );
 }
 
+/**
+ * With JavaScript the passwordReset machine (mode `set`) runs the flow: its guard checks the new
+ * password with the domain's setPasswordSchema, its `setPassword` actor posts to this route's
+ * action, and `done` shows the success. Without JavaScript the form posts to the same action.
+ */
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, token } = loaderData;
   const t = textsFor(locale);
-  const busy = useNavigation().state === "submitting";
-  if (actionData?.done) {
+  const navigating = useNavigation().state === "submitting";
+  const callAction = useRouteAction<{ done: boolean; result?: Parameters<typeof refusalOf>[0] }>();
+  const [state, send] = useMachine(
+    passwordResetMachine.provide({
+      actors: {
+        setPassword: fromPromise(async ({ input }) => {
+          const form = new FormData();
+          form.set("token", input.token);
+          form.set("password", input.password);
+          form.set("passwordConfirm", input.passwordConfirm);
+          const answer = await callAction(form);
+          if (!answer.done) throw refusalOf(answer.result);
+        }),
+      },
+    }),
+    { input: { mode: "set" } },
+  );
+  const [form, fields] = useSchemaForm(setPasswordSchema, actionData?.result, {
+    onSubmit(event, { submission }) {
+      if (submission?.status !== "success") return;
+      event.preventDefault();
+      send({ type: "reset.setPassword", ...submission.value });
+    },
+  });
+  const busy = navigating || state.hasTag("busy");
+  const { notice, fieldErrors } = state.context;
+  if (actionData?.done || state.matches({ set: "done" })) {
     return (
       <AccountPage title={t.account.setPasswordTitle}>
-        <p role="status" className="account-notice">
+        <p role="status" className="account-notice" data-flow={flowName(state.value)}>
           {formatMessage("PASSWORD_CHANGED", locale)}
         </p>
         <Link className="cta" to={localizePath("/user/login", locale)}>
@@ -52,13 +89,16 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
       </AccountPage>
     );
   }
-  const errors = actionData?.errors ?? {};
   return (
     <AccountPage title={t.account.setPasswordTitle}>
-      {actionData ? <FormError title={actionData.message} /> : null}
-      <Form method="post" className="account-form" noValidate>
-        <input type="hidden" name="token" value={token} />
-        <NewPasswordFields locale={locale} label="newPassword" errors={errors} />
+      <FormErrorsBlock errors={form.errors ?? (notice ? [notice] : undefined)} locale={locale} />
+      <Form method="post" className="account-form" data-flow={flowName(state.value)} {...getFormProps(form)}>
+        <input type="hidden" name={fields.token.name} value={token} />
+        <NewPasswordBlocks
+          password={withErrors(fields.password, fieldErrors.password)}
+          passwordConfirm={withErrors(fields.passwordConfirm, fieldErrors.passwordConfirm)}
+          locale={locale}
+        />
         <Button type="submit" fullWidth disabled={busy}>
           {busy ? t.account.working : t.account.setPasswordSubmit}
         </Button>

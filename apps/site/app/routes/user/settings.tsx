@@ -1,13 +1,19 @@
-import { formatDateTime, formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
-import { Button, FormError, PhoneField, TextField } from "@rihla/ui";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { formatDateTime, formatMessage, localizePath, profileSchema } from "@rihla/domain";
+import { Button, FormError } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { apiFetch, apiGet } from "../../.server/api";
-import { cookieHeaders, fieldMessages, formValues, messageOf, sendToApi } from "../../.server/forms";
+import { cookieHeaders, replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
+import { EmailBlock, PhoneBlock, TextBlock } from "../../components/FormFields";
+import { useSchemaForm } from "../../components/useSchemaForm";
+import { errorText, messageOf } from "../../forms";
 import { textsFor } from "../../i18n";
 import type { Route } from "./+types/settings";
+import { requestLocale } from "../../locale";
 
 interface SessionRow {
   id: string;
@@ -17,24 +23,22 @@ interface SessionRow {
   current: boolean;
 }
 
-const profileFields = ["firstName", "surname", "phone"] as const;
-
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "settingsTitle");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const { data: sessions } = await apiGet<{ data: SessionRow[] }>(context, "/api/user/sessions", request);
-  return { locale: parseLocalePath(new URL(request.url).pathname).locale, user, sessions };
+  return { locale: requestLocale(request), user, sessions };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(context, request);
-  const url = new URL(request.url);
-  const locale = parseLocalePath(url.pathname).locale;
+  const locale = requestLocale(request);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = form.get("intent");
   if (intent === "endSession") {
-    const id = String(form.get("sessionId") ?? "");
+    const sessionId = form.get("sessionId");
+    const id = typeof sessionId === "string" ? sessionId : "";
     const answer = await sendToApi(
       context,
       request,
@@ -65,14 +69,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: response.status },
     );
   }
-  const values = formValues(form, profileFields);
-  const answer = await sendToApi(context, request, "/api/user/profile", values, "PUT");
+  const submission = parseWithZod(form, { schema: profileSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "profile" as const, ok: false, message: "", result: replyInvalid(submission) }, 400);
+  }
+  const answer = await sendToApi(context, request, "/api/user/profile", submission.value, "PUT");
   return data(
     {
-      intent: "profile",
+      intent: "profile" as const,
       ok: answer.ok,
-      message: answer.ok ? formatMessage("PROFILE_SAVED", locale) : messageOf(answer.body.error?.code, locale),
-      errors: fieldMessages(answer.body.error?.fields, locale),
+      message: answer.ok ? formatMessage("PROFILE_SAVED", locale) : "",
+      result: answer.ok ? submission.reply() : replyWithApiError(submission, answer.body.error),
     },
     { status: answer.status },
   );
@@ -84,7 +91,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const busy = useNavigation().state === "submitting";
   const result = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
   const profile = result("profile");
-  const errors = (profile && "errors" in profile ? (profile.errors as Record<string, string>) : undefined) ?? {};
+  const lastResult =
+    actionData && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined;
+  const [form, fields] = useSchemaForm(profileSchema, lastResult, { id: "profile" });
   return (
     <AccountPage title={t.account.settingsTitle}>
       <section aria-labelledby="profile-title" className="account-section">
@@ -95,33 +104,27 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               {profile.message}
             </p>
           ) : (
-            <FormError title={profile.message} />
+            <FormError title={errorText(form.errors, locale) ?? messageOf(undefined, locale)} />
           )
         ) : null}
-        <Form method="post" className="account-form">
+        <Form method="post" className="account-form" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="profile" />
-          <TextField label={t.account.email} name="email" type="email" value={user.email} readOnly />
-          <TextField
-            label={t.account.firstName}
-            name="firstName"
-            required
-            defaultValue={user.firstName}
-            error={errors.firstName}
+          <EmailBlock meta={{ id: "profile-email", name: "email" }} fallback={user.email} locale={locale} readOnly />
+          <TextBlock
+            meta={fields.firstName}
+            fallback={user.firstName}
+            locale={locale}
+            label="firstName"
+            autoComplete="given-name"
           />
-          <TextField
-            label={t.account.surname}
-            name="surname"
-            required
-            defaultValue={user.surname}
-            error={errors.surname}
+          <TextBlock
+            meta={fields.surname}
+            fallback={user.surname}
+            locale={locale}
+            label="surname"
+            autoComplete="family-name"
           />
-          <PhoneField
-            label={t.account.phone}
-            name="phone"
-            countryCode="+90"
-            defaultValue={user.phone ?? ""}
-            error={errors.phone}
-          />
+          <PhoneBlock meta={fields.phone} fallback={user.phone ?? ""} locale={locale} />
           <Button type="submit" disabled={busy}>
             {t.account.saveProfile}
           </Button>

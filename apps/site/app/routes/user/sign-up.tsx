@@ -1,48 +1,56 @@
-import { formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
-import { Button, FormError, PhoneField, TextField } from "@rihla/ui";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { formatMessage, localizePath, signUpSchema } from "@rihla/domain";
+import { Button } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { authProviders } from "../../.server/providers";
-import { fieldMessages, formValues, messageOf, sendToApi } from "../../.server/forms";
+import { botCheckOf, replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
 import { currentUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { BotCheck } from "../../components/BotCheck";
-import { NewPasswordFields } from "../../components/NewPasswordFields";
+import { EmailBlock, FormErrorsBlock, NewPasswordBlocks, PhoneBlock, TextBlock } from "../../components/FormFields";
+import { useSchemaForm } from "../../components/useSchemaForm";
 import { textsFor } from "../../i18n";
+import { requestLocale } from "../../locale";
 import type { Route } from "./+types/sign-up";
-
-const fields = ["firstName", "surname", "email", "phone"] as const;
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "signUpTitle", { index: true });
 
+const secrets = ["password", "passwordConfirm"];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = parseLocalePath(new URL(request.url).pathname).locale;
+  const locale = requestLocale(request);
   if (await currentUser(context, request)) throw redirect(localizePath("/user/dashboard", locale));
   return { locale, providers: await authProviders(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = parseLocalePath(new URL(request.url).pathname).locale;
+  const locale = requestLocale(request);
   const form = await request.formData();
-  const values = formValues(form, fields);
+  const submission = parseWithZod(form, { schema: signUpSchema });
+  // Spec §5: a missing field is 'You have to fill all fields' (the schema's form error); other problems name themselves.
+  if (submission.status !== "success") {
+    return data({ done: false as const, result: replyInvalid(submission, secrets) }, 400);
+  }
+  const { firstName, surname, email, phone, password, passwordConfirm } = submission.value;
   const answer = await sendToApi(context, request, "/api/auth/signup", {
-    ...values,
-    password: String(form.get("password") ?? ""),
-    passwordConfirm: String(form.get("passwordConfirm") ?? ""),
+    ...botCheckOf(form),
+    firstName,
+    surname,
+    email,
+    phone,
+    password,
+    passwordConfirm,
     locale,
-    altcha: String(form.get("altcha") ?? ""),
-    recaptchaToken: String(form.get("recaptchaToken") ?? ""),
   });
-  if (answer.ok) return { done: true as const, values };
+  if (answer.ok) return { done: true as const, result: submission.reply({ resetForm: true }) };
   const fieldCodes = Object.values(answer.body.error?.fields ?? {}).flat();
-  // Spec §5: a missing field is 'You have to fill all fields'; other problems name themselves.
-  const code = fieldCodes.includes("REQUIRED") ? "ALL_FIELDS_REQUIRED" : answer.body.error?.code;
+  const formCode = fieldCodes.includes("REQUIRED") ? "ALL_FIELDS_REQUIRED" : undefined;
   return data(
     {
       done: false as const,
-      values,
-      title: messageOf(code, locale),
-      errors: fieldMessages(answer.body.error?.fields, locale),
+      result: replyWithApiError(submission, answer.body.error, { formCode, hideFields: secrets }),
     },
     { status: answer.status },
   );
@@ -52,6 +60,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const { locale } = loaderData;
   const t = textsFor(locale);
   const busy = useNavigation().state === "submitting";
+  const [form, fields] = useSchemaForm(signUpSchema, actionData?.result, { id: "signup" });
   if (actionData?.done) {
     return (
       <AccountPage title={t.account.signUpTitle}>
@@ -61,55 +70,24 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       </AccountPage>
     );
   }
-  const errors = actionData?.errors ?? {};
-  const values = actionData?.values;
   return (
     <AccountPage title={t.account.signUpTitle} intro={t.account.signUpIntro}>
-      {actionData && !actionData.done ? (
-        <FormError
-          title={actionData.title}
-          errors={Object.entries(errors).map(([field, message]) => ({ fieldId: `signup-${field}`, message }))}
+      <FormErrorsBlock
+        errors={form.errors}
+        locale={locale}
+        fields={[fields.firstName, fields.surname, fields.email, fields.phone, fields.password, fields.passwordConfirm]}
+      />
+      <Form method="post" className="account-form" {...getFormProps(form)}>
+        <TextBlock meta={fields.firstName} locale={locale} label="firstName" autoComplete="given-name" />
+        <TextBlock meta={fields.surname} locale={locale} label="surname" autoComplete="family-name" />
+        <EmailBlock meta={fields.email} locale={locale} />
+        <PhoneBlock meta={fields.phone} locale={locale} />
+        <NewPasswordBlocks
+          password={fields.password}
+          passwordConfirm={fields.passwordConfirm}
+          locale={locale}
+          label="password"
         />
-      ) : null}
-      <Form method="post" className="account-form" noValidate>
-        <TextField
-          id="signup-firstName"
-          label={t.account.firstName}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          defaultValue={values?.firstName}
-          error={errors.firstName}
-        />
-        <TextField
-          id="signup-surname"
-          label={t.account.surname}
-          name="surname"
-          autoComplete="family-name"
-          required
-          defaultValue={values?.surname}
-          error={errors.surname}
-        />
-        <TextField
-          id="signup-email"
-          label={t.account.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={values?.email}
-          error={errors.email}
-        />
-        <PhoneField
-          id="signup-phone"
-          label={t.account.phone}
-          name="phone"
-          countryCode="+90"
-          required
-          defaultValue={values?.phone}
-          error={errors.phone}
-        />
-        <NewPasswordFields locale={locale} label="password" errors={errors} idPrefix="signup" />
         <BotCheck
           locale={locale}
           kind={loaderData.providers.botCheck}

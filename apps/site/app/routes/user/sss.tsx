@@ -1,18 +1,18 @@
 import type { PageAnswer } from "@rihla/api";
-import { parseLocalePath } from "@rihla/domain";
 import { apiGet } from "../../.server/api";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { textsFor } from "../../i18n";
 import type { Route } from "./+types/sss";
+import { requestLocale } from "../../locale";
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "faqTitle");
 
 /** /user/sss: the members' FAQ, a CMS page (slug `sss`) with its FAQ from the page's JSON-LD. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context, request);
-  const locale = parseLocalePath(new URL(request.url).pathname).locale;
+  const locale = requestLocale(request);
   const page = await apiGet<PageAnswer>(context, `/api/page/find?locale=${locale}&slug=sss`, request);
   return { locale, page };
 }

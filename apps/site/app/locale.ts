@@ -1,0 +1,30 @@
+import { localeCookie, parseLocalePath, type Locale } from "@rihla/domain";
+import { useLocation } from "react-router";
+
+/**
+ * The page's locale, one way everywhere (ADR 0004): the URL decides — `/en/...` is English,
+ * everything else Turkish. Loaders and actions ask with the request, meta functions with the
+ * location's pathname, components with the hook.
+ */
+export function pathLocale(pathname: string): Locale {
+  return parseLocalePath(pathname).locale;
+}
+
+/** The locale of a loader's or action's request. */
+export function requestLocale(request: Request): Locale {
+  return pathLocale(new URL(request.url).pathname);
+}
+
+/** The locale of the page being shown. */
+export function usePageLocale(): Locale {
+  return pathLocale(useLocation().pathname);
+}
+
+/**
+ * The locale cookie that remembers a choice (spec §1, §9: 365 days, path /), written the same
+ * way by the server (`?lang=`) and by the locale machine in the browser.
+ */
+export function localeCookieString(locale: Locale, secure: boolean): string {
+  const flags = `Max-Age=${localeCookie.maxAgeSeconds}; Path=${localeCookie.path}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${localeCookie.name}=${locale}; ${flags}`;
+}
