@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { measureRoutes, overBudget, routeChain, routeFiles, type BrowserManifest } from "./bundle-budget.ts";
+
+// A manifest shaped like React Router's: a root layout, a public home and a signed-in page.
+const manifest: BrowserManifest = {
+  url: "/assets/manifest.js",
+  entry: { module: "/assets/entry.js", imports: ["/assets/react.js"] },
+  routes: {
+    root: { id: "root", module: "/assets/root.js", imports: ["/assets/react.js", "/assets/chrome.js"], css: [] },
+    "tr/home": {
+      id: "tr/home",
+      parentId: "root",
+      index: true,
+      module: "/assets/home.js",
+      imports: ["/assets/chrome.js"],
+    },
+    "en/home": { id: "en/home", parentId: "root", path: "en", index: true, module: "/assets/home.js" },
+    "tr/user-dashboard": {
+      id: "tr/user-dashboard",
+      parentId: "root",
+      path: "user/dashboard",
+      module: "/assets/dashboard.js",
+      imports: ["/assets/table.js"],
+    },
+    "tr/newsletter": {
+      id: "tr/newsletter",
+      parentId: "root",
+      path: "newsletter",
+      module: "/assets/nl.js",
+      hasDefaultExport: false,
+    },
+  },
+};
+const links = {
+  root: [
+    { rel: "stylesheet", href: "/assets/kit.css" },
+    { rel: "icon", href: "/favicon.svg" },
+  ],
+};
+// Sizes in bytes, chosen so each total is easy to add up by hand.
+const sizes: Record<string, number> = {
+  "/assets/manifest.js": 1_000,
+  "/assets/entry.js": 60_000,
+  "/assets/react.js": 40_000,
+  "/assets/root.js": 10_000,
+  "/assets/chrome.js": 5_000,
+  "/assets/home.js": 2_000,
+  "/assets/dashboard.js": 3_000,
+  "/assets/table.js": 30_000,
+  "/assets/kit.css": 20_000,
+};
+const gzipSize = (file: string) => sizes[file] ?? Number.NaN;
+
+describe("bundle budget", () => {
+  it("walks from the root down to the page", () => {
+    expect(routeChain(manifest.routes, "tr/home")).toEqual(["root", "tr/home"]);
+    expect(routeChain(manifest.routes, "missing")).toEqual([]);
+  });
+
+  it("counts the manifest, the entry and each route's files once, and only stylesheet links", () => {
+    const files = routeFiles(manifest, links, "tr/home");
+    expect(files.js.toSorted()).toEqual(
+      [
+        "/assets/chrome.js",
+        "/assets/entry.js",
+        "/assets/home.js",
+        "/assets/manifest.js",
+        "/assets/react.js",
+        "/assets/root.js",
+      ].toSorted(),
+    );
+    expect(files.css).toEqual(["/assets/kit.css"]);
+  });
+
+  it("sums gzip sizes per page, skips resource routes and marks signed-in pages", () => {
+    const measured = measureRoutes(manifest, links, gzipSize);
+    expect(measured.map((row) => [row.url, row.jsBytes, row.cssBytes, row.public])).toEqual([
+      ["/", 118_000, 20_000, true],
+      ["/en", 118_000, 20_000, true],
+      ["/user/dashboard", 149_000, 20_000, false],
+    ]);
+  });
+
+  it("fails a public page over a limit and lets signed-in pages through", () => {
+    const measured = measureRoutes(manifest, links, gzipSize);
+    expect(overBudget(measured, { jsKb: 125, cssKb: 25 })).toEqual([]);
+    expect(overBudget(measured, { jsKb: 117, cssKb: 19.9 })).toEqual([
+      "/: JS 118.0 kB gzip > 117 kB",
+      "/: CSS 20.0 kB gzip > 19.9 kB",
+      "/en: JS 118.0 kB gzip > 117 kB",
+      "/en: CSS 20.0 kB gzip > 19.9 kB",
+    ]);
+  });
+});

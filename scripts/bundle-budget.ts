@@ -1,0 +1,135 @@
+/**
+ * Issue 10: what a public page costs the browser. A page loads React Router's manifest, the client
+ * entry with its imports, and the module, imports and stylesheets of every route from the root to
+ * the page; the budget is the gzip size of those files. Kept free of I/O so a test can feed it.
+ */
+
+/** kB as Vite prints them (1,000 bytes), gzip. */
+export const budget = { jsKb: 125, cssKb: 25 } as const;
+
+/**
+ * Pages only a signed-in user reaches: measured and printed, not held to the public budget.
+ * Every other page of the route table is public and must fit.
+ */
+export const signedInPages = ["user-settings", "user-change-password", "user-dashboard"] as const;
+
+export interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+  css?: string[];
+  hasDefaultExport?: boolean;
+}
+
+/** The part of React Router's browser manifest (`build.assets`) the budget reads. */
+export interface BrowserManifest {
+  url: string;
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+/** `<link>` descriptors a route module's `links()` returns. */
+export type RouteLinks = Record<string, { rel?: string; href?: string }[]>;
+
+export interface RouteFiles {
+  js: string[];
+  css: string[];
+}
+
+/** Route ids from the root down to `id`. */
+export function routeChain(routes: Record<string, ManifestRoute>, id: string): string[] {
+  const chain: string[] = [];
+  for (let current = routes[id]; current; current = current.parentId ? routes[current.parentId] : undefined) {
+    chain.unshift(current.id);
+  }
+  return chain;
+}
+
+/** Every JS and CSS file the document of `id` makes the browser load, each once. */
+export function routeFiles(manifest: BrowserManifest, links: RouteLinks, id: string): RouteFiles {
+  const js = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
+  const css = new Set<string>();
+  for (const routeId of routeChain(manifest.routes, id)) {
+    const route = manifest.routes[routeId]!;
+    js.add(route.module);
+    for (const file of route.imports ?? []) js.add(file);
+    for (const file of route.css ?? []) css.add(file);
+    for (const link of links[routeId] ?? []) {
+      if (link.rel === "stylesheet" && link.href) css.add(link.href);
+    }
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/** A page's URL pattern, for the table: `/`, `/en`, `/user/login`, `/en/*`. */
+export function routeUrl(route: ManifestRoute): string {
+  return `/${route.path ?? ""}`;
+}
+
+/** The page part of a localized route id (`en/user-login` → `user-login`). */
+export function pageOf(id: string): string {
+  return id.slice(id.indexOf("/") + 1);
+}
+
+export interface RouteSize {
+  id: string;
+  url: string;
+  jsBytes: number;
+  cssBytes: number;
+  files: number;
+  public: boolean;
+}
+
+export function measureRoutes(
+  manifest: BrowserManifest,
+  links: RouteLinks,
+  gzipSize: (file: string) => number,
+): RouteSize[] {
+  const signedIn = new Set<string>(signedInPages);
+  return Object.values(manifest.routes)
+    .filter((route) => route.id !== "root" && route.hasDefaultExport !== false)
+    .map((route) => {
+      const files = routeFiles(manifest, links, route.id);
+      const sum = (list: string[]) => list.reduce((total, file) => total + gzipSize(file), 0);
+      return {
+        id: route.id,
+        url: routeUrl(route),
+        jsBytes: sum(files.js),
+        cssBytes: sum(files.css),
+        files: files.js.length + files.css.length,
+        public: !signedIn.has(pageOf(route.id)),
+      };
+    });
+}
+
+/** One line per public route over budget; empty when every public route fits. */
+export function overBudget(sizes: RouteSize[], limits: { jsKb: number; cssKb: number } = budget): string[] {
+  const failures: string[] = [];
+  for (const size of sizes.filter((entry) => entry.public)) {
+    if (size.jsBytes > limits.jsKb * 1000) {
+      failures.push(`${size.url}: JS ${kb(size.jsBytes)} kB gzip > ${limits.jsKb} kB`);
+    }
+    if (size.cssBytes > limits.cssKb * 1000) {
+      failures.push(`${size.url}: CSS ${kb(size.cssBytes)} kB gzip > ${limits.cssKb} kB`);
+    }
+  }
+  return failures;
+}
+
+export const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+export function formatTable(sizes: RouteSize[]): string {
+  const rows = [...sizes].sort((a, b) => a.url.localeCompare(b.url));
+  const width = Math.max(...rows.map((row) => row.url.length), "route".length);
+  const lines = [
+    `${"route".padEnd(width)}  JS kB gz  CSS kB gz  files  budget`,
+    ...rows.map(
+      (row) =>
+        `${row.url.padEnd(width)}  ${kb(row.jsBytes).padStart(8)}  ${kb(row.cssBytes).padStart(9)}  ${String(row.files).padStart(5)}  ${row.public ? "public" : "signed-in"}`,
+    ),
+  ];
+  return lines.join("\n");
+}
