@@ -20,6 +20,7 @@ import {
 const site = path.resolve(import.meta.dirname, "../apps/site/build");
 const build = (await import(pathToFileURL(path.join(site, "server/index.js")).href)) as {
   assets: BrowserManifest;
+  routeDiscovery?: { mode: "lazy" | "initial" };
   routes: Record<string, { module: { links?: () => { rel?: string; href?: string }[] } }>;
 };
 
@@ -36,7 +37,9 @@ const gzipSize = (url: string) => {
   return size;
 };
 
-const sizes = measureRoutes(build.assets, links, gzipSize);
+const sizes = measureRoutes(build.assets, links, gzipSize, {
+  manifestFile: build.routeDiscovery?.mode === "initial",
+});
 console.log(`\nJS and CSS per page (gzip; budget for public pages: JS ≤ ${budget.jsKb} kB, CSS ≤ ${budget.cssKb} kB)`);
 console.log(formatTable(sizes));
 const failures = overBudget(sizes);

@@ -1,11 +1,9 @@
-import type { Locale } from "@rihla/domain";
 import { PasswordField } from "@rihla/ui";
 import { useState } from "react";
-import { textsFor } from "../i18n";
+import { useTexts } from "../i18n";
 import { passwordRuleStates } from "./usePasswordRules";
 
 interface NewPasswordFieldsProps {
-  locale: Locale;
   /** Labels the first field 'Şifre' (sign-up) or 'Yeni şifre' (reset, change). */
   label: "password" | "newPassword";
   errors: { password?: string | undefined; passwordConfirm?: string | undefined };
@@ -13,8 +11,8 @@ interface NewPasswordFieldsProps {
 }
 
 /** A new password with the §5 rules shown live, and its confirmation. */
-export function NewPasswordFields({ locale, label, errors, idPrefix = "new" }: NewPasswordFieldsProps) {
-  const t = textsFor(locale);
+export function NewPasswordFields({ label, errors, idPrefix = "new" }: NewPasswordFieldsProps) {
+  const t = useTexts();
   const [password, setPassword] = useState("");
   return (
     <>
@@ -26,7 +24,7 @@ export function NewPasswordFields({ locale, label, errors, idPrefix = "new" }: N
         required
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        rules={passwordRuleStates(password, locale)}
+        rules={passwordRuleStates(password, t.messages)}
         passedLabel={t.account.rulePassed}
         failedLabel={t.account.ruleFailed}
         showLabel={t.account.show}

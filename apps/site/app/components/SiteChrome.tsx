@@ -1,17 +1,17 @@
 import type { SiteAnswer } from "@rihla/api";
 import {
-  accountMenu,
-  formatMessage,
+  interpolate,
   localizePath,
   mapsDirectionsLink,
   telLink,
   whatsAppLink,
+  type AccountMenuItem,
   type Locale,
   type SessionUser,
 } from "@rihla/domain";
 import { Footer, Header, type HeaderAccount, type HeaderNavItem, type NewsletterStatus } from "@rihla/ui";
 import { useFetcher } from "react-router";
-import { textsFor } from "../i18n";
+import { useTexts, type PageTexts } from "../i18n";
 
 type MenuLink = SiteAnswer["menus"][string][number];
 
@@ -22,6 +22,8 @@ export interface ChromeProps {
   /** The current year in Istanbul, from the server's clock (copyright line). */
   year: number;
   user: (SessionUser & { firstName?: string; photoUrl?: string | null }) | null;
+  /** The user's account menu (§6), as the root loader got it from the domain. */
+  accountMenu: AccountMenuItem[];
 }
 
 const imagePath = (path: string) => `/img/${path}`;
@@ -29,8 +31,7 @@ const imagePath = (path: string) => `/img/${path}`;
 /** Spec §4: logout goes to the server, which ends the session and returns to the locale's home. */
 const logoutPath = (locale: Locale) => `/auth/logout?redirect=${encodeURIComponent(localizePath("/", locale))}`;
 
-function navItems(menu: MenuLink[], locale: Locale): HeaderNavItem[] {
-  const t = textsFor(locale);
+function navItems(menu: MenuLink[], t: PageTexts): HeaderNavItem[] {
   return menu.map((item) =>
     item.children.length > 0
       ? {
@@ -39,7 +40,7 @@ function navItems(menu: MenuLink[], locale: Locale): HeaderNavItem[] {
           columns: [{ title: item.label, links: item.children.map(({ label, href }) => ({ label, href })) }],
           footer: (
             <a href={item.href} className="mega-menu-all">
-              {t.header.allOf(item.label)}
+              {interpolate(t.header.allOf, { label: item.label })}
             </a>
           ),
         }
@@ -47,8 +48,8 @@ function navItems(menu: MenuLink[], locale: Locale): HeaderNavItem[] {
   );
 }
 
-function headerAccount(user: ChromeProps["user"], locale: Locale): HeaderAccount {
-  const t = textsFor(locale);
+function headerAccount(user: ChromeProps["user"], menu: AccountMenuItem[], t: PageTexts): HeaderAccount {
+  const { locale } = t;
   if (!user) {
     return {
       type: "guest",
@@ -64,16 +65,16 @@ function headerAccount(user: ChromeProps["user"], locale: Locale): HeaderAccount
     triggerLabel: t.header.account,
     ...(user.photoUrl ? { avatarSrc: user.photoUrl } : {}),
     // Spec §6: the account menu by role, as the domain defines it.
-    items: accountMenu(user).map((item) =>
+    items: menu.map((item) =>
       item.kind === "logout"
-        ? { type: "link" as const, label: formatMessage(item.label, locale), href: logoutPath(locale) }
-        : { type: "link" as const, label: formatMessage(item.label, locale), href: localizePath(item.path, locale) },
+        ? { type: "link" as const, label: t.messages[item.label], href: logoutPath(locale) }
+        : { type: "link" as const, label: t.messages[item.label], href: localizePath(item.path, locale) },
     ),
   };
 }
 
-export function SiteHeader({ site, locale, pathname, user }: ChromeProps) {
-  const t = textsFor(locale);
+export function SiteHeader({ site, locale, pathname, user, accountMenu }: ChromeProps) {
+  const t = useTexts();
   const { settings, banner, menus } = site;
   const phone = { label: settings.phone, href: telLink(settings.phone) };
   const whatsapp = { label: t.header.whatsapp, href: whatsAppLink(settings.whatsappNumber, settings.whatsappMessage) };
@@ -92,7 +93,7 @@ export function SiteHeader({ site, locale, pathname, user }: ChromeProps) {
         : {})}
       logo={{ src: imagePath(settings.logoPath), alt: settings.agencyName, href: localizePath("/", locale) }}
       navLabel={t.common.mainNavigation}
-      nav={navItems(menus.header ?? [], locale)}
+      nav={navItems(menus.header ?? [], t)}
       taglines={settings.taglines}
       phone={phone}
       whatsapp={whatsapp}
@@ -106,7 +107,7 @@ export function SiteHeader({ site, locale, pathname, user }: ChromeProps) {
           { code: "en", label: "EN", name: "English", href: `${localizePath("/", "en")}?lang=en` },
         ],
       }}
-      account={headerAccount(user, locale)}
+      account={headerAccount(user, accountMenu, t)}
       mobileMenu={{
         openLabel: t.header.openMenu,
         closeLabel: t.header.closeMenu,
@@ -122,13 +123,11 @@ export function SiteHeader({ site, locale, pathname, user }: ChromeProps) {
           user
             ? {
                 type: "link",
-                label: formatMessage("menu.settings", locale),
+                label: t.messages["menu.settings"],
                 href: localizePath("/user/settings", locale),
               }
             : { type: "link", label: t.header.login, href: localizePath("/user/login", locale) },
-          ...(user
-            ? [{ type: "link" as const, label: formatMessage("menu.logout", locale), href: logoutPath(locale) }]
-            : []),
+          ...(user ? [{ type: "link" as const, label: t.messages["menu.logout"], href: logoutPath(locale) }] : []),
         ],
         contactLinks: [
           { label: t.header.directions, href: settings.mapsUrl ?? mapsDirectionsLink(settings.address), icon: "map" },
@@ -140,7 +139,7 @@ export function SiteHeader({ site, locale, pathname, user }: ChromeProps) {
 }
 
 export function SiteFooter({ site, locale, year }: Pick<ChromeProps, "site" | "locale" | "year">) {
-  const t = textsFor(locale);
+  const t = useTexts();
   const { settings, menus } = site;
   const fetcher = useFetcher<{ ok: boolean }>();
   const status: NewsletterStatus =

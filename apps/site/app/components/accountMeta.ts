@@ -1,6 +1,5 @@
-import { parseLocalePath } from "@rihla/domain";
 import type { MetaDescriptor } from "react-router";
-import { textsFor, type Texts } from "../i18n";
+import { metaTexts, type Texts } from "../i18n";
 import { pageMeta } from "../seo";
 
 interface MetaArgs {
@@ -14,8 +13,9 @@ export function accountMeta(
   titleKey: keyof Texts["account"],
   options: { index?: boolean } = {},
 ): MetaDescriptor[] {
-  const t = textsFor(parseLocalePath(location.pathname).locale);
+  const t = metaTexts(matches);
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
+  if (!t) return [];
   const title = t.account[titleKey];
   return [
     ...pageMeta({

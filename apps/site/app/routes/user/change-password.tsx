@@ -1,4 +1,4 @@
-import { formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
+import { localizePath, parseLocalePath } from "@rihla/domain";
 import { Button, FormError, PasswordField } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { cookieHeaders, fieldMessages, messageOf, sendToApi } from "../../.server/forms";
@@ -6,7 +6,7 @@ import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { NewPasswordFields } from "../../components/NewPasswordFields";
-import { textsFor } from "../../i18n";
+import { useTexts } from "../../i18n";
 import type { Route } from "./+types/change-password";
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "changePasswordTitle");
@@ -44,15 +44,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = loaderData;
-  const t = textsFor(locale);
+  const t = useTexts();
   const busy = useNavigation().state === "submitting";
   if (actionData?.done) {
     return (
       <AccountPage title={t.account.changePasswordTitle}>
         <p role="status" className="account-notice">
-          {formatMessage("PASSWORD_CHANGED", locale)}
+          {t.messages.PASSWORD_CHANGED}
         </p>
-        <Link to={localizePath("/user/settings", locale)}>{formatMessage("menu.settings", locale)}</Link>
+        <Link to={localizePath("/user/settings", locale)}>{t.messages["menu.settings"]}</Link>
       </AccountPage>
     );
   }
@@ -70,7 +70,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
           hideLabel={t.account.hide}
           error={errors.currentPassword}
         />
-        <NewPasswordFields locale={locale} label="newPassword" errors={errors} />
+        <NewPasswordFields label="newPassword" errors={errors} />
         <Button type="submit" fullWidth disabled={busy}>
           {busy ? t.account.working : t.account.changePasswordSubmit}
         </Button>

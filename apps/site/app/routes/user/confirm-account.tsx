@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { messageOf, sendToApi } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
-import { textsFor } from "../../i18n";
+import { useTexts } from "../../i18n";
 import type { Route } from "./+types/confirm-account";
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "confirmTitle");
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ConfirmAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, confirmed, message } = loaderData;
-  const t = textsFor(locale);
+  const t = useTexts();
   const busy = useNavigation().state === "submitting";
   return (
     <AccountPage title={t.account.confirmTitle}>

@@ -6,7 +6,7 @@ import { fieldMessages, messageOf, sendToApi } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { BotCheck } from "../../components/BotCheck";
-import { textsFor } from "../../i18n";
+import { useTexts } from "../../i18n";
 import type { Route } from "./+types/forgot-password";
 
 /** Spec §2: forgot and set password use the wide layout. */
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = loaderData;
-  const t = textsFor(locale);
+  const t = useTexts();
   const busy = useNavigation().state === "submitting";
   if (actionData?.sent) {
     return (

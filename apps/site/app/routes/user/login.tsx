@@ -9,13 +9,14 @@ import { referralFrom, storeReferral } from "../../.server/referral";
 import { currentUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { useActionToast } from "../../components/useActionToast";
-import { textsFor } from "../../i18n";
+import { metaTexts, useTexts } from "../../i18n";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const t = textsFor(parseLocalePath(location.pathname).locale);
+  const t = metaTexts(matches);
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
+  if (!t) return [];
   return pageMeta({
     title: t.account.loginTitle,
     description: t.account.loginIntro,
@@ -90,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, redirectTo, googleHref, errorToast } = loaderData;
-  const t = textsFor(locale);
+  const t = useTexts();
   const busy = useNavigation().state === "submitting";
   const { toasts, dismiss } = useActionToast(actionData?.toast ?? errorToast);
   return (
@@ -131,12 +132,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {t.account.noAccount} <Link to={localizePath("/user/signUp", locale)}>{t.account.signUpLink}</Link>
         </span>
       </p>
-      <Toaster
-        toasts={toasts}
-        onDismiss={dismiss}
-        closeLabel={formatMessage("CLOSE", locale)}
-        regionLabel={t.account.loginTitle}
-      />
+      <Toaster toasts={toasts} onDismiss={dismiss} closeLabel={t.messages.CLOSE} regionLabel={t.account.loginTitle} />
     </AccountPage>
   );
 }

@@ -1,11 +1,11 @@
-import { formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
+import { localizePath, parseLocalePath } from "@rihla/domain";
 import { Button, FormError } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { fieldMessages, messageOf, sendToApi } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { NewPasswordFields } from "../../components/NewPasswordFields";
-import { textsFor } from "../../i18n";
+import { useTexts } from "../../i18n";
 import type { Route } from "./+types/set-password";
 
 export const handle = { layout: "wide" };
@@ -38,13 +38,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, token } = loaderData;
-  const t = textsFor(locale);
+  const t = useTexts();
   const busy = useNavigation().state === "submitting";
   if (actionData?.done) {
     return (
       <AccountPage title={t.account.setPasswordTitle}>
         <p role="status" className="account-notice">
-          {formatMessage("PASSWORD_CHANGED", locale)}
+          {t.messages.PASSWORD_CHANGED}
         </p>
         <Link className="cta" to={localizePath("/user/login", locale)}>
           {t.account.loginLink}
@@ -58,7 +58,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
       {actionData ? <FormError title={actionData.message} /> : null}
       <Form method="post" className="account-form" noValidate>
         <input type="hidden" name="token" value={token} />
-        <NewPasswordFields locale={locale} label="newPassword" errors={errors} />
+        <NewPasswordFields label="newPassword" errors={errors} />
         <Button type="submit" fullWidth disabled={busy}>
           {busy ? t.account.working : t.account.setPasswordSubmit}
         </Button>

@@ -6,7 +6,7 @@ import { cookieHeaders, fieldMessages, formValues, messageOf, sendToApi } from "
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
-import { textsFor } from "../../i18n";
+import { useTexts } from "../../i18n";
 import type { Route } from "./+types/settings";
 
 interface SessionRow {
@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, user, sessions } = loaderData;
-  const t = textsFor(locale);
+  const t = useTexts();
   const busy = useNavigation().state === "submitting";
   const result = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
   const profile = result("profile");

@@ -1,4 +1,4 @@
-import { formatMessage, localizePath, parseLocalePath } from "@rihla/domain";
+import { localizePath, parseLocalePath } from "@rihla/domain";
 import { Button, FormError, PhoneField, TextField } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { authProviders } from "../../.server/providers";
@@ -8,7 +8,7 @@ import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { BotCheck } from "../../components/BotCheck";
 import { NewPasswordFields } from "../../components/NewPasswordFields";
-import { textsFor } from "../../i18n";
+import { useTexts } from "../../i18n";
 import type { Route } from "./+types/sign-up";
 
 const fields = ["firstName", "surname", "email", "phone"] as const;
@@ -50,13 +50,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = loaderData;
-  const t = textsFor(locale);
+  const t = useTexts();
   const busy = useNavigation().state === "submitting";
   if (actionData?.done) {
     return (
       <AccountPage title={t.account.signUpTitle}>
         <p role="status" className="account-notice">
-          {formatMessage("SIGNUP_CHECK_EMAIL", locale)}
+          {t.messages.SIGNUP_CHECK_EMAIL}
         </p>
       </AccountPage>
     );
@@ -109,7 +109,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           defaultValue={values?.phone}
           error={errors.phone}
         />
-        <NewPasswordFields locale={locale} label="password" errors={errors} idPrefix="signup" />
+        <NewPasswordFields label="password" errors={errors} idPrefix="signup" />
         <BotCheck
           locale={locale}
           kind={loaderData.providers.botCheck}
