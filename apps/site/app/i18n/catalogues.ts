@@ -1,5 +1,5 @@
 import { formatMessage, menuLabelCodes, passwordRuleCodes, type Locale } from "@rihla/domain";
-import { umrahToursPath } from "../paths";
+import { umrahToursPath } from "../tourPaths";
 import { en } from "./en";
 import type { ClientMessageCode, PageTexts } from "./types";
 import { tr, type Texts } from "./tr";
