@@ -40,7 +40,7 @@ const gzipSize = (url: string) => {
 const sizes = measureRoutes(build.assets, links, gzipSize, {
   manifestFile: build.routeDiscovery?.mode === "initial",
 });
-console.log(`\nJS and CSS per page (gzip; budget for public pages: JS ≤ ${budget.jsKb} kB, CSS ≤ ${budget.cssKb} kB)`);
+console.log(`\nJS and CSS per page, gzip (public pages: JS ≤ ${budget.jsKb} kB, CSS ≤ ${budget.cssKb} kB)`);
 console.log(formatTable(sizes));
 const failures = overBudget(sizes);
 if (failures.length > 0) {
