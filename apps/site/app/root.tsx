@@ -1,4 +1,3 @@
-import "@fontsource-variable/inter";
 import type { SiteAnswer } from "@rihla/api";
 import { accountMenu, localizePath, parseLocalePath, todayInIstanbul, type Locale } from "@rihla/domain";
 import { ErrorPage, LinkProvider, rihlaTheme } from "@rihla/ui";
@@ -28,6 +27,8 @@ import { SiteFooter, SiteHeader } from "./components/SiteChrome";
 import { metaTexts, TextsProvider, useTexts } from "./i18n";
 import { pageTexts } from "./i18n/catalogues";
 
+// No web font (issue 10, docs/decisions/0012): the theme's stack falls back from Inter to the
+// system UI font, which has every Turkish glyph and costs no download, no swap and no shift.
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: kitStyles },
   { rel: "stylesheet", href: siteStyles },
