@@ -14,7 +14,12 @@ const manifest: BrowserManifest = {
   url: "/assets/manifest.js",
   entry: { module: "/assets/entry.js", imports: ["/assets/react.js"] },
   routes: {
-    root: { id: "root", module: "/assets/root.js", imports: ["/assets/react.js", "/assets/chrome.js"], css: [] },
+    root: {
+      id: "root",
+      module: "/assets/root.js",
+      imports: ["/assets/react.js", "/assets/chrome.js"],
+      css: ["/assets/kit.css#"],
+    },
     "tr/home": {
       id: "tr/home",
       parentId: "root",
@@ -52,6 +57,7 @@ const links = {
     { rel: "icon", href: "/favicon.svg" },
   ],
 };
+// (kit.css comes twice, as a route's CSS marked `#` and as a link: it counts once.)
 // Sizes in bytes, chosen so each total is easy to add up by hand.
 const sizes: Record<string, number> = {
   "/assets/manifest.js": 1_000,

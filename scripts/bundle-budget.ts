@@ -99,7 +99,8 @@ export function routeFiles(
     const route = manifest.routes[routeId]!;
     js.add(route.module);
     for (const file of route.imports ?? []) js.add(file);
-    for (const file of route.css ?? []) css.add(file);
+    // React Router marks the CSS of shared chunks with a trailing `#`: the same file.
+    for (const file of route.css ?? []) css.add(file.replace(/#.*$/, ""));
     for (const link of links[routeId] ?? []) {
       if (link.rel === "stylesheet" && link.href) css.add(link.href);
     }

@@ -1,7 +1,6 @@
 import type { SiteAnswer } from "@rihla/api";
 import { accountMenu, localizePath, parseLocalePath, todayInIstanbul, type Locale } from "@rihla/domain";
 import { ErrorPage, LinkProvider, rihlaTheme } from "@rihla/ui";
-import kitStyles from "@rihla/ui/styles.css?url";
 import { Suspense, type ReactNode } from "react";
 import {
   data,
@@ -30,7 +29,6 @@ import { pageTexts } from "./i18n/catalogues";
 // No web font (issue 10, docs/decisions/0012): the theme's stack falls back from Inter to the
 // system UI font, which has every Turkish glyph and costs no download, no swap and no shift.
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: kitStyles },
   { rel: "stylesheet", href: siteStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
