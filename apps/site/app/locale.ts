@@ -10,9 +10,13 @@ export function pathLocale(pathname: string): Locale {
   return parseLocalePath(pathname).locale;
 }
 
-/** The locale of a loader's or action's request. */
+/**
+ * The locale of a loader's or action's request. On a client navigation React Router fetches
+ * `/en.data` (or `/_root.data` for `/`): the `.data` suffix is not part of the page's path.
+ */
 export function requestLocale(request: Request): Locale {
-  return pathLocale(new URL(request.url).pathname);
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  return pathLocale(pathname);
 }
 
 /** The locale of the page being shown. */

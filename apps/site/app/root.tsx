@@ -1,12 +1,11 @@
-import "@fontsource-variable/inter";
 import type { SiteAnswer } from "@rihla/api";
-import { formatMessage, localizePath, todayInIstanbul } from "@rihla/domain";
+import { accountMenu, localizePath, parseLocalePath, todayInIstanbul, type Locale } from "@rihla/domain";
 import { ErrorPage, LinkProvider, rihlaTheme } from "@rihla/ui";
-import kitStyles from "@rihla/ui/styles.css?url";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import {
   data,
   isRouteErrorResponse,
+  type ShouldRevalidateFunction,
   Links,
   Meta,
   Outlet,
@@ -24,19 +23,20 @@ import { currentUser, staleUserCookieHeaders } from "./.server/session";
 import siteStyles from "./app.css?url";
 import { RouterLink } from "./components/RouterLink";
 import { SiteFooter, SiteHeader } from "./components/SiteChrome";
-import { textsFor } from "./i18n";
-import { umrahToursPath } from "./paths";
-import { pathLocale, requestLocale, usePageLocale } from "./locale";
+import { metaTexts, TextsProvider, useTexts } from "./i18n";
+import { pageTexts } from "./i18n/catalogues";
 
+// No web font (issue 10, docs/decisions/0012): the theme's stack falls back from Inter to the
+// system UI font, which has every Turkish glyph and costs no download, no swap and no shift.
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: kitStyles },
   { rel: "stylesheet", href: siteStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = requestLocale(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  // `url`, not `request.url`: on a client navigation the request is `/en.data`, whose first
+  // segment is not a locale; React Router's normalized `url` is `/en`.
+  const locale = parseLocalePath(url.pathname).locale;
   // The layout's only request (issue 4): settings, menus and banner of the locale.
   const [site, user] = await Promise.all([
     apiGet<SiteAnswer>(context, `/api/site?locale=${locale}`, request),
@@ -51,6 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locale,
       site,
       user,
+      // The account menu by role (§6) is decided here, so the roles table stays on the server.
+      accountMenu: user ? accountMenu(user) : [],
+      // One locale's texts, not both tables in the bundle (issue 10).
+      texts: pageTexts(locale),
       year: Number(todayInIstanbul(new Date()).slice(0, 4)),
     },
     { headers },
@@ -64,25 +68,25 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders })
   return merged;
 };
 
-export const meta: Route.MetaFunction = ({ error, location }) => {
+export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
-  const locale = pathLocale(location.pathname);
+  const noindex = { name: "robots", content: "noindex" };
+  const t = metaTexts(matches);
+  if (!t) return [noindex];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = formatMessage(notFound ? "PAGE_NOT_FOUND_TITLE" : "GENERIC_ERROR", locale);
-  return [{ title: `${title} | ${textsFor(locale).common.siteName}` }, { name: "robots", content: "noindex" }];
+  const title = t.messages[notFound ? "PAGE_NOT_FOUND_TITLE" : "GENERIC_ERROR"];
+  return [{ title: `${title} | ${t.common.siteName}` }, noindex];
 };
+
+/** A locale switch (`/` → `/en`) needs the other locale's texts; otherwise React Router's rules. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  parseLocalePath(currentUrl.pathname).locale !== parseLocalePath(nextUrl.pathname).locale || defaultShouldRevalidate;
 
 /** The document shell, shared by pages and the error page. The locale comes from the URL (§2). */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const locale = pathLocale(pathname);
-  const t = textsFor(locale);
+  const locale = parseLocalePath(pathname).locale;
   const data = useRouteLoaderData<typeof loader>("root");
-  // The kit's ErrorPage is a <main> of its own; pages get theirs from the layout.
-  const error = useRouteError();
-  const Main = error ? "div" : "main";
-  // Spec §2 layouts: a route may ask for the wide one with `handle = { layout: "wide" }`.
-  const wide = useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === "wide");
   return (
     <html lang={locale}>
       <head>
@@ -93,33 +97,56 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={rihlaTheme}>
         <LinkProvider component={RouterLink}>
-          <a className="skip-link" href="#main">
-            {t.common.skipToContent}
-          </a>
-          {data ? (
-            <SiteHeader
-              // New machines for a new user or locale (ADR 0008): the server's answer is their input.
-              key={`${data.user?.id ?? "guest"}:${locale}`}
-              site={data.site}
-              locale={locale}
-              pathname={pathname}
-              user={data.user}
-              year={data.year}
-            />
-          ) : (
-            <header className="site-header-fallback">
-              <a href={localizePath("/", locale)}>{t.common.siteName}</a>
-            </header>
-          )}
-          <Main id="main" className={wide ? "site-main site-main-wide" : "site-main"}>
-            {children}
-          </Main>
-          {data ? <SiteFooter site={data.site} locale={locale} year={data.year} /> : null}
+          <TextsProvider texts={data?.texts} locale={locale}>
+            {/* Only suspends when the root loader failed and the error page loads its texts. */}
+            <Suspense fallback={null}>
+              <Page locale={locale} pathname={pathname}>
+                {children}
+              </Page>
+            </Suspense>
+          </TextsProvider>
         </LinkProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+function Page({ locale, pathname, children }: { locale: Locale; pathname: string; children: ReactNode }) {
+  const t = useTexts();
+  const data = useRouteLoaderData<typeof loader>("root");
+  // The kit's ErrorPage is a <main> of its own; pages get theirs from the layout.
+  const error = useRouteError();
+  const Main = error ? "div" : "main";
+  // Spec §2 layouts: a route may ask for the wide one with `handle = { layout: "wide" }`.
+  const wide = useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === "wide");
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t.common.skipToContent}
+      </a>
+      {data ? (
+        <SiteHeader
+          // New machines for a new user or locale (ADR 0008): the server's answer is their input.
+          key={`${data.user?.id ?? "guest"}:${locale}`}
+          site={data.site}
+          locale={locale}
+          pathname={pathname}
+          user={data.user}
+          accountMenu={data.accountMenu}
+          year={data.year}
+        />
+      ) : (
+        <header className="site-header-fallback">
+          <a href={localizePath("/", locale)}>{t.common.siteName}</a>
+        </header>
+      )}
+      <Main id="main" className={wide ? "site-main site-main-wide" : "site-main"}>
+        {children}
+      </Main>
+      {data ? <SiteFooter site={data.site} locale={locale} year={data.year} /> : null}
+    </>
   );
 }
 
@@ -129,17 +156,16 @@ export default function App() {
 
 /** Spec §2 error page: 404 → 'Sayfa Bulunamadı' + home and Umrah links; else 'Bir hata oluştu'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const locale = usePageLocale();
-  const t = textsFor(locale);
-  const home = localizePath("/", locale);
+  const t = useTexts();
+  const home = localizePath("/", t.locale);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <ErrorPage
         status={404}
-        title={formatMessage("PAGE_NOT_FOUND_TITLE", locale)}
+        title={t.messages.PAGE_NOT_FOUND_TITLE}
         links={[
           { label: t.errors.goHome, href: home },
-          { label: t.errors.browseUmrahTours, href: umrahToursPath(locale) },
+          { label: t.errors.browseUmrahTours, href: t.links.umrahTours },
         ]}
       />
     );
@@ -153,7 +179,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ErrorPage
       status={status}
-      title={formatMessage("GENERIC_ERROR", locale)}
+      title={t.messages.GENERIC_ERROR}
       message={message}
       clearLabel={t.errors.clearErrors}
       // A full load of the home page drops every error state (spec §2 'Clear errors' → /).

@@ -27,6 +27,7 @@ export * from "./holidays/holidays.ts";
 export * from "./money/money.ts";
 export * from "./text/summary.ts";
 export * from "./text/pageTitle.ts";
+export * from "./text/interpolate.ts";
 export * from "./images/imageUrl.ts";
 export * from "./roles/roles.ts";
 export * from "./pricing/pricing.ts";

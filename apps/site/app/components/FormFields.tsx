@@ -2,7 +2,7 @@ import type { Locale } from "@rihla/domain";
 import { FormError, PasswordField, PhoneField, TextField } from "@rihla/ui";
 import { useState } from "react";
 import { errorText } from "../forms";
-import { textsFor, type Texts } from "../i18n";
+import { useTexts, type Texts } from "../i18n";
 import { passwordRuleStates } from "./usePasswordRules";
 
 /**
@@ -47,7 +47,7 @@ const initial = ({ meta, fallback }: BlockProps) =>
   typeof meta.initialValue === "string" ? meta.initialValue : fallback;
 
 export function EmailBlock(props: BlockProps) {
-  const t = textsFor(props.locale).account;
+  const t = useTexts().account;
   return (
     <TextField
       {...common(props)}
@@ -61,7 +61,7 @@ export function EmailBlock(props: BlockProps) {
 }
 
 export function TextBlock(props: BlockProps & { label: AccountLabel }) {
-  const t = textsFor(props.locale).account;
+  const t = useTexts().account;
   return (
     <TextField
       {...common(props)}
@@ -73,7 +73,7 @@ export function TextBlock(props: BlockProps & { label: AccountLabel }) {
 }
 
 export function PhoneBlock(props: BlockProps) {
-  const t = textsFor(props.locale).account;
+  const t = useTexts().account;
   return (
     <PhoneField {...common(props)} label={t[props.label ?? "phone"]} countryCode="+90" defaultValue={initial(props)} />
   );
@@ -81,7 +81,7 @@ export function PhoneBlock(props: BlockProps) {
 
 /** A password the user already has (login, the current password); never shown again after a submit. */
 export function PasswordBlock(props: BlockProps) {
-  const t = textsFor(props.locale).account;
+  const t = useTexts().account;
   return (
     <PasswordField
       {...common(props)}
@@ -106,7 +106,8 @@ export function NewPasswordBlocks({
   /** 'Şifre' on sign-up, 'Yeni şifre' on reset and change. */
   label?: "password" | "newPassword";
 }) {
-  const t = textsFor(locale).account;
+  const texts = useTexts();
+  const t = texts.account;
   const [value, setValue] = useState("");
   return (
     <>
@@ -116,7 +117,7 @@ export function NewPasswordBlocks({
         autoComplete="new-password"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        rules={passwordRuleStates(value, locale)}
+        rules={passwordRuleStates(value, texts.messages)}
         passedLabel={t.rulePassed}
         failedLabel={t.ruleFailed}
         showLabel={t.show}

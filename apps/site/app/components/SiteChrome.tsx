@@ -1,12 +1,12 @@
 import type { SiteAnswer } from "@rihla/api";
 import {
-  accountMenu,
-  formatMessage,
+  interpolate,
   isLocale,
   localizePath,
   mapsDirectionsLink,
   telLink,
   whatsAppLink,
+  type AccountMenuItem,
   type Locale,
   type SessionUser,
   userCookie,
@@ -17,7 +17,7 @@ import { useMachine } from "@xstate/react";
 import type { MouseEvent } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { fromPromise } from "xstate";
-import { textsFor } from "../i18n";
+import { useTexts, type PageTexts } from "../i18n";
 import { localeCookieString } from "../locale";
 import { flowName } from "../machines";
 
@@ -30,6 +30,8 @@ export interface ChromeProps {
   /** The current year in Istanbul, from the server's clock (copyright line). */
   year: number;
   user: (SessionUser & { firstName?: string; photoUrl?: string | null }) | null;
+  /** The user's account menu (§6), as the root loader got it from the domain. */
+  accountMenu: AccountMenuItem[];
 }
 
 const imagePath = (path: string) => `/img/${path}`;
@@ -114,8 +116,7 @@ function useChromeMachines(user: ChromeProps["user"], locale: Locale) {
   };
 }
 
-function navItems(menu: MenuLink[], locale: Locale): HeaderNavItem[] {
-  const t = textsFor(locale);
+function navItems(menu: MenuLink[], t: PageTexts): HeaderNavItem[] {
   return menu.map((item) =>
     item.children.length > 0
       ? {
@@ -124,7 +125,7 @@ function navItems(menu: MenuLink[], locale: Locale): HeaderNavItem[] {
           columns: [{ title: item.label, links: item.children.map(({ label, href }) => ({ label, href })) }],
           footer: (
             <a href={item.href} className="mega-menu-all">
-              {t.header.allOf(item.label)}
+              {interpolate(t.header.allOf, { label: item.label })}
             </a>
           ),
         }
@@ -132,8 +133,8 @@ function navItems(menu: MenuLink[], locale: Locale): HeaderNavItem[] {
   );
 }
 
-function headerAccount(user: ChromeProps["user"], locale: Locale): HeaderAccount {
-  const t = textsFor(locale);
+function headerAccount(user: ChromeProps["user"], menu: AccountMenuItem[], t: PageTexts): HeaderAccount {
+  const { locale } = t;
   if (!user) {
     return {
       type: "guest",
@@ -149,16 +150,16 @@ function headerAccount(user: ChromeProps["user"], locale: Locale): HeaderAccount
     triggerLabel: t.header.account,
     ...(user.photoUrl ? { avatarSrc: user.photoUrl } : {}),
     // Spec §6: the account menu by role, as the domain defines it.
-    items: accountMenu(user).map((item) =>
+    items: menu.map((item) =>
       item.kind === "logout"
-        ? { type: "link" as const, label: formatMessage(item.label, locale), href: logoutPath(locale) }
-        : { type: "link" as const, label: formatMessage(item.label, locale), href: localizePath(item.path, locale) },
+        ? { type: "link" as const, label: t.messages[item.label], href: logoutPath(locale) }
+        : { type: "link" as const, label: t.messages[item.label], href: localizePath(item.path, locale) },
     ),
   };
 }
 
-export function SiteHeader({ site, locale, pathname, user: loaderUser }: ChromeProps) {
-  const t = textsFor(locale);
+export function SiteHeader({ site, locale, pathname, user: loaderUser, accountMenu }: ChromeProps) {
+  const t = useTexts();
   const { user, host } = useChromeMachines(loaderUser, locale);
   const { settings, banner, menus } = site;
   const phone = { label: settings.phone, href: telLink(settings.phone) };
@@ -180,7 +181,7 @@ export function SiteHeader({ site, locale, pathname, user: loaderUser }: ChromeP
           : {})}
         logo={{ src: imagePath(settings.logoPath), alt: settings.agencyName, href: localizePath("/", locale) }}
         navLabel={t.common.mainNavigation}
-        nav={navItems(menus.header ?? [], locale)}
+        nav={navItems(menus.header ?? [], t)}
         taglines={settings.taglines}
         phone={phone}
         whatsapp={whatsapp}
@@ -194,7 +195,7 @@ export function SiteHeader({ site, locale, pathname, user: loaderUser }: ChromeP
             { code: "en", label: "EN", name: "English", href: `${localizePath("/", "en")}?lang=en` },
           ],
         }}
-        account={headerAccount(user, locale)}
+        account={headerAccount(user, accountMenu, t)}
         mobileMenu={{
           openLabel: t.header.openMenu,
           closeLabel: t.header.closeMenu,
@@ -210,13 +211,11 @@ export function SiteHeader({ site, locale, pathname, user: loaderUser }: ChromeP
             user
               ? {
                   type: "link",
-                  label: formatMessage("menu.settings", locale),
+                  label: t.messages["menu.settings"],
                   href: localizePath("/user/settings", locale),
                 }
               : { type: "link", label: t.header.login, href: localizePath("/user/login", locale) },
-            ...(user
-              ? [{ type: "link" as const, label: formatMessage("menu.logout", locale), href: logoutPath(locale) }]
-              : []),
+            ...(user ? [{ type: "link" as const, label: t.messages["menu.logout"], href: logoutPath(locale) }] : []),
           ],
           contactLinks: [
             { label: t.header.directions, href: settings.mapsUrl ?? mapsDirectionsLink(settings.address), icon: "map" },
@@ -229,7 +228,7 @@ export function SiteHeader({ site, locale, pathname, user: loaderUser }: ChromeP
 }
 
 export function SiteFooter({ site, locale, year }: Pick<ChromeProps, "site" | "locale" | "year">) {
-  const t = textsFor(locale);
+  const t = useTexts();
   const { settings, menus } = site;
   const fetcher = useFetcher<{ ok: boolean }>();
   const status: NewsletterStatus =

@@ -13,8 +13,8 @@ import {
 } from "@rihla/domain";
 import { Breadcrumbs, EmptyState, Pagination, TourCard, type TourCardBadge } from "@rihla/ui";
 import { Link } from "react-router";
-import { textsFor } from "../i18n";
-import { umrahToursPath } from "../paths";
+import { useTexts } from "../i18n";
+import { umrahToursPath } from "../tourPaths";
 
 /** Orders the API offers for a list; the URL's `?sort=` picks one. */
 export const listSorts = ["date", "price", "popularity"] as const;
@@ -45,7 +45,7 @@ const saleBadgeTone = { ON_SALE: "brand", SOLD_OUT: "danger", CLOSED: "neutral" 
 >;
 
 function TourListCard({ tour, locale }: { tour: TourSummary; locale: Locale }) {
-  const t = textsFor(locale);
+  const t = useTexts();
   const badges: TourCardBadge[] = [];
   if (isSaleState(tour.saleState) && tour.saleState !== "ON_SALE") {
     badges.push({ label: formatMessage(`saleState.${tour.saleState}`, locale), tone: saleBadgeTone[tour.saleState] });
@@ -71,7 +71,7 @@ function TourListCard({ tour, locale }: { tour: TourSummary; locale: Locale }) {
 }
 
 export function TourListView({ locale, answer, sort, page, pageSize }: TourListViewProps) {
-  const t = textsFor(locale);
+  const t = useTexts();
   const path = localizePath(`/tour/${answer.list.slug}`, locale);
   const pageCount = Math.max(1, Math.ceil(answer.total / pageSize));
   return (

@@ -16,7 +16,7 @@ import {
 } from "@rihla/domain";
 import { Breadcrumbs, Gallery, PriceTable, StatusBadge, type PriceTableRow } from "@rihla/ui";
 import { Link } from "react-router";
-import { textsFor } from "../i18n";
+import { useTexts } from "../i18n";
 import { formatMoneyText } from "./TourListView";
 
 type Tour = TourDetailAnswer;
@@ -35,7 +35,7 @@ export function bookingPath(departureId: number, locale: Locale): string {
 }
 
 function DeparturesTable({ tour, locale }: { tour: Tour; locale: Locale }) {
-  const t = textsFor(locale);
+  const t = useTexts();
   if (tour.departures.length === 0) return <p>{t.tours.noDepartures}</p>;
   return (
     // A focusable scroll box, so a wide table scrolls on phones without widening the page.
@@ -91,7 +91,7 @@ function priceDeparture(tour: Tour): Departure | undefined {
 }
 
 function Prices({ tour, locale, currency }: TourViewProps) {
-  const t = textsFor(locale);
+  const t = useTexts();
   const departure = priceDeparture(tour);
   if (!departure) return null;
   const shown = departure.prices.some((p) => p.currency === currency)
@@ -124,7 +124,7 @@ function Prices({ tour, locale, currency }: TourViewProps) {
 }
 
 function Hotels({ tour, locale }: { tour: Tour; locale: Locale }) {
-  const t = textsFor(locale);
+  const t = useTexts();
   const cities = [...new Set(tour.hotels.map((hotel) => hotel.city))];
   return (
     <div className="tour-hotels">
@@ -161,7 +161,7 @@ function Hotels({ tour, locale }: { tour: Tour; locale: Locale }) {
 }
 
 export function TourView({ locale, tour, currency }: TourViewProps) {
-  const t = textsFor(locale);
+  const t = useTexts();
   const description = stripHtml(tour.descriptionHtml);
   const ages = tour.minAge !== null || tour.maxAge !== null ? t.tours.ages(tour.minAge, tour.maxAge) : null;
   return (

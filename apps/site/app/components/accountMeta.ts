@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { textsFor, type Texts } from "../i18n";
+import { metaTexts, type Texts } from "../i18n";
 import { pageMeta } from "../seo";
-import { pathLocale } from "../locale";
 
 interface MetaArgs {
   location: { pathname: string };
@@ -14,8 +13,9 @@ export function accountMeta(
   titleKey: keyof Texts["account"],
   options: { index?: boolean } = {},
 ): MetaDescriptor[] {
-  const t = textsFor(pathLocale(location.pathname));
+  const t = metaTexts(matches);
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
+  if (!t) return [];
   const title = t.account[titleKey];
   return [
     ...pageMeta({

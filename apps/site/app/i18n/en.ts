@@ -31,7 +31,7 @@ export const en = {
     closeMenu: "Close the menu",
     menu: "Menu",
     directions: "Directions",
-    allOf: (label: string) => `All ${label}`,
+    allOf: "All {label}",
   },
   account: {
     loginTitle: "Sign In",

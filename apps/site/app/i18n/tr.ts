@@ -1,5 +1,6 @@
 /**
- * Turkish is the typed source of the site's own texts; en.ts must satisfy this shape. Texts of
+ * Turkish is the typed source of the site's own texts; en.ts must satisfy this shape. Plain
+ * strings only (`{name}` placeholders), as a page's texts travel to the browser as loader data. Texts of
  * error and notice codes (§8) are not here: they live once in the domain (`formatMessage`).
  */
 export const tr = {
@@ -34,7 +35,8 @@ export const tr = {
     closeMenu: "Menüyü kapat",
     menu: "Menü",
     directions: "Yol tarifi",
-    allOf: (label: string) => `Tüm ${label}`,
+    /** `{label}`: the menu entry, e.g. 'Tüm Umre Turları'. */
+    allOf: "Tüm {label}",
   },
   account: {
     loginTitle: "Giriş Yap",

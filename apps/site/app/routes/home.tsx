@@ -2,15 +2,15 @@ import type { HealthAnswer } from "@rihla/api";
 import { Link } from "react-router";
 import { apiGet } from "../.server/api";
 import { localeRedirect } from "../.server/locale";
-import { textsFor } from "../i18n";
-import { umrahToursPath } from "../paths";
+import { metaTexts, useTexts } from "../i18n";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/home";
-import { requestLocale, pathLocale } from "../locale";
+import { requestLocale } from "../locale";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const t = textsFor(pathLocale(location.pathname));
+  const t = metaTexts(matches);
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
+  if (!t) return [];
   return pageMeta({
     title: t.home.title,
     description: t.home.description,
@@ -29,14 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { locale, health } = loaderData;
-  const t = textsFor(locale);
+  const { health } = loaderData;
+  const t = useTexts();
   return (
     <>
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">{t.home.heading}</h1>
         <p>{t.home.intro}</p>
-        <Link className="cta" to={umrahToursPath(locale)}>
+        <Link className="cta" to={t.links.umrahTours}>
           {t.home.cta}
         </Link>
       </section>

@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import { apiFetch } from "../.server/api";
 import { TourListView, listSorts, type ListSort } from "../components/TourListView";
 import { TourView } from "../components/TourView";
-import { textsFor } from "../i18n";
+import { metaTexts } from "../i18n";
 import { breadcrumbJsonLd, pageMeta } from "../seo";
 import type { Route } from "./+types/tour";
 
@@ -85,8 +85,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
-  if (!loaderData) return [];
-  const t = textsFor(loaderData.locale);
+  const t = metaTexts(matches);
+  if (!loaderData || !t) return [];
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
   const common = {
     origin: root?.origin ?? "http://localhost:3000",

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "../paths/locale.ts";
+import { interpolate } from "../text/interpolate.ts";
 import {
   errorCodes,
   formatMessage,
-  interpolate,
   isErrorCode,
   isMessageCode,
   messageCodes,

@@ -1,4 +1,5 @@
 import type { Locale } from "../paths/locale.ts";
+import { interpolate, type MessageParams } from "../text/interpolate.ts";
 import { hotelClasses, type HotelClass } from "../catalogues/hotels.ts";
 import { passengerTypes, type PassengerType } from "../catalogues/passengers.ts";
 import { reservationStatuses, type ReservationStatus } from "../catalogues/reservationStatuses.ts";
@@ -383,15 +384,6 @@ export const messages: Record<MessageCode, LocalizedText> = {
   "passengerType.turChild": { tr: "Çocuk", en: "Child" },
   "passengerType.turBaby": { tr: "Bebek", en: "Baby" },
 };
-
-export type MessageParams = Record<string, string | number>;
-
-/** Fills `{name}` placeholders; a placeholder without a value stays visible rather than vanish. */
-export function interpolate(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-}
 
 export function isMessageCode(value: unknown): value is MessageCode {
   return typeof value === "string" && Object.hasOwn(messages, value);

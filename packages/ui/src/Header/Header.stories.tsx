@@ -41,7 +41,8 @@ export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("link", { name: "Giriş Yap" })).toBeNull();
-    await userEvent.click(canvas.getByRole("button", { name: "Hesabım: Ayşe" }));
+    // The account menu's code loads on demand (Radix stays off anonymous pages): wait for it.
+    await userEvent.click(await canvas.findByRole("button", { name: "Hesabım: Ayşe" }));
     await expect(await screen.findByRole("menuitem", { name: "Rezervasyonlar" })).toHaveAttribute(
       "href",
       "/admin/reservations",

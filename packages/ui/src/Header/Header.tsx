@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
-import { AccountMenu, type AccountMenuProps } from "../AccountMenu/AccountMenu";
+import { UserRound } from "lucide-react";
+import { lazy, Suspense, type ReactNode } from "react";
+import type { AccountMenuProps } from "../AccountMenu/AccountMenu";
+import * as accountStyles from "../AccountMenu/AccountMenu.css";
 import { ContactIcon } from "../Icon/contactIcons";
 import { Link } from "../Link/Link";
 import { LocaleSwitch, type LocaleSwitchProps } from "../LocaleSwitch/LocaleSwitch";
@@ -10,6 +12,12 @@ import { Tagline, type TaglineMode } from "../Tagline/Tagline";
 import { cx } from "../hooks/cx";
 import type { LinkItem } from "../types";
 import * as styles from "./Header.css";
+
+// Radix DropdownMenu and floating-ui (about 15 kB gzip) only for signed-in visitors: an anonymous
+// page never loads them. A server render waits for the module, so the HTML is the full menu.
+const AccountMenu = lazy(() =>
+  import("../AccountMenu/AccountMenu").then((module) => ({ default: module.AccountMenu })),
+);
 
 export type HeaderNavItem =
   | ({ type: "link" } & LinkItem)
@@ -129,7 +137,9 @@ export function Header({
                 ) : null}
               </span>
             ) : (
-              <AccountMenu {...account} />
+              <Suspense fallback={<AccountMenuPlaceholder userName={account.userName} />}>
+                <AccountMenu {...account} />
+              </Suspense>
             )}
             {actions}
             <span className={styles.mobileOnly}>
@@ -139,5 +149,15 @@ export function Header({
         </div>
       </div>
     </header>
+  );
+}
+
+/** Holds the account menu's place (same box) while its code loads after a client-side render. */
+function AccountMenuPlaceholder({ userName }: { userName: string }) {
+  return (
+    <span className={accountStyles.trigger} aria-hidden="true">
+      <UserRound size={20} />
+      <span className={accountStyles.name}>{userName}</span>
+    </span>
   );
 }

@@ -1,13 +1,15 @@
-import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import * as Dialog from "../Dialog/Dialog";
-import { ContactIcon, type ContactIconName } from "../Icon/contactIcons";
-import { Link } from "../Link/Link";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { MobileMenuContactLink, MobileMenuItem } from "./types";
 import * as styles from "./MobileMenu.css";
 
-export type MobileMenuItem =
-  | { type: "link"; label: string; href: string; current?: boolean; icon?: ContactIconName }
-  | { type: "action"; label: string; onSelect: () => void; icon?: ContactIconName };
+// Every page shows the menu button; few visitors open it. The dialog (Radix Dialog, focus trap,
+// scroll lock: about 10 kB gzip) loads when the pointer or focus reaches the button, or on open.
+const loadPanel = () => import("./MobileMenuPanel");
+const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
+const preloadPanel = () => void loadPanel();
+
+export type { MobileMenuItem };
 
 export interface MobileMenuProps {
   /** Accessible name of the open button, e.g. 'Menüyü aç'. */
@@ -19,14 +21,17 @@ export interface MobileMenuProps {
   /** §2: home, Umrah, Hajj, international, custom Umrah, about, contact, login or settings, logout. */
   items: MobileMenuItem[];
   /** §2: the directions and phone links at the bottom. */
-  contactLinks?: { label: string; href: string; icon: ContactIconName }[];
+  contactLinks?: MobileMenuContactLink[];
   /** Changing this (e.g. the location's pathname) closes the menu: §2 "closes on route change". */
   routeKey?: string;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }
 
-/** Full-screen menu on a modal dialog: focus is trapped, Escape closes, focus returns. */
+/**
+ * Full-screen menu on a modal dialog: focus is trapped, Escape closes, focus returns to the button.
+ * The dialog's code loads on demand (see `MobileMenuPanel`).
+ */
 export function MobileMenu({
   openLabel,
   closeLabel,
@@ -52,57 +57,37 @@ export function MobileMenu({
     setOpen(false);
   });
 
+  // The dialog mounts on first open and stays mounted, so it can close with its animation.
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.iconButton} aria-label={openLabel}>
+    <>
+      {/* A plain button, not Radix's Trigger: it renders before the dialog's code exists. */}
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={openLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+      >
         <Menu aria-hidden="true" size={24} />
-      </Dialog.Trigger>
-      <Dialog.Content size="fullscreen" className={styles.content} aria-describedby={undefined}>
-        <div className={styles.top}>
-          <Dialog.Title>{title}</Dialog.Title>
-          <Dialog.Close className={styles.iconButton} aria-label={closeLabel}>
-            <X aria-hidden="true" size={24} />
-          </Dialog.Close>
-        </div>
-        <nav aria-label={title}>
-          <ul className={styles.list}>
-            {items.map((item) => (
-              <li key={item.label}>
-                {item.type === "link" ? (
-                  <Link href={item.href} className={styles.item} aria-current={item.current ? "page" : undefined}>
-                    {item.icon ? <ContactIcon name={item.icon} /> : null}
-                    {item.label}
-                  </Link>
-                ) : (
-                  <button
-                    type="button"
-                    className={styles.item}
-                    onClick={() => {
-                      item.onSelect();
-                      setOpen(false);
-                    }}
-                  >
-                    {item.icon ? <ContactIcon name={item.icon} /> : null}
-                    {item.label}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {contactLinks.length > 0 ? (
-          <ul className={styles.contacts}>
-            {contactLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={styles.contact}>
-                  <ContactIcon name={link.icon} />
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </Dialog.Content>
-    </Dialog.Root>
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            open={open}
+            onOpenChange={setOpen}
+            closeLabel={closeLabel}
+            title={title}
+            items={items}
+            contactLinks={contactLinks}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { changePasswordSchema, formatMessage, localizePath } from "@rihla/domain";
+import { changePasswordSchema, localizePath } from "@rihla/domain";
 import { Button } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { cookieHeaders, replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
@@ -9,7 +9,7 @@ import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { FormErrorsBlock, NewPasswordBlocks, PasswordBlock } from "../../components/FormFields";
 import { useSchemaForm } from "../../components/useSchemaForm";
-import { textsFor } from "../../i18n";
+import { useTexts } from "../../i18n";
 import { requestLocale } from "../../locale";
 import type { Route } from "./+types/change-password";
 
@@ -44,16 +44,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = loaderData;
-  const t = textsFor(locale);
+  const t = useTexts();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useSchemaForm(changePasswordSchema, actionData?.result);
   if (actionData?.done) {
     return (
       <AccountPage title={t.account.changePasswordTitle}>
         <p role="status" className="account-notice">
-          {formatMessage("PASSWORD_CHANGED", locale)}
+          {t.messages.PASSWORD_CHANGED}
         </p>
-        <Link to={localizePath("/user/settings", locale)}>{formatMessage("menu.settings", locale)}</Link>
+        <Link to={localizePath("/user/settings", locale)}>{t.messages["menu.settings"]}</Link>
       </AccountPage>
     );
   }

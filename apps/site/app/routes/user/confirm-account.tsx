@@ -8,7 +8,7 @@ import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { EmailBlock } from "../../components/FormFields";
 import { useSchemaForm } from "../../components/useSchemaForm";
-import { textsFor } from "../../i18n";
+import { useTexts } from "../../i18n";
 import type { Route } from "./+types/confirm-account";
 import { requestLocale } from "../../locale";
 
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ConfirmAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, confirmed, message } = loaderData;
-  const t = textsFor(locale);
+  const t = useTexts();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useSchemaForm(forgotPasswordSchema, actionData?.result);
   return (

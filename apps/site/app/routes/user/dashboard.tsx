@@ -2,8 +2,7 @@ import { apiGet } from "../../.server/api";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
-import { textsFor } from "../../i18n";
-import { umrahToursPath } from "../../paths";
+import { useTexts } from "../../i18n";
 import type { Route } from "./+types/dashboard";
 import { requestLocale } from "../../locale";
 
@@ -17,15 +16,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** /user/dashboard: 'Rezervasyonlarım'. Reservations arrive with wave 2; until then an empty state. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { locale, reservations } = loaderData;
-  const t = textsFor(locale);
+  const { reservations } = loaderData;
+  const t = useTexts();
   return (
     <AccountPage title={t.account.dashboardTitle}>
       {reservations.length === 0 ? (
         <div className="account-empty">
           <h2>{t.account.dashboardEmptyTitle}</h2>
           <p>{t.account.dashboardEmptyText}</p>
-          <a className="cta" href={umrahToursPath(locale)}>
+          <a className="cta" href={t.links.umrahTours}>
             {t.home.cta}
           </a>
         </div>

@@ -16,7 +16,7 @@ import { useRouteAction } from "../../components/useRouteAction";
 import { useSchemaForm } from "../../components/useSchemaForm";
 import { refusalOf, withErrors } from "../../forms";
 import { flowName } from "../../machines";
-import { textsFor } from "../../i18n";
+import { useTexts } from "../../i18n";
 import { requestLocale } from "../../locale";
 import type { Route } from "./+types/forgot-password";
 
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = loaderData;
-  const t = textsFor(locale);
+  const t = useTexts();
   const navigating = useNavigation().state === "submitting";
   const callAction = useRouteAction<{ sent: boolean; result?: Parameters<typeof refusalOf>[0] }>();
   const [state, send] = useMachine(

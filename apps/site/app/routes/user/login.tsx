@@ -13,14 +13,15 @@ import { AccountPage } from "../../components/AccountPage";
 import { EmailBlock, PasswordBlock } from "../../components/FormFields";
 import { useSchemaForm } from "../../components/useSchemaForm";
 import { useActionToast } from "../../components/useActionToast";
-import { textsFor } from "../../i18n";
+import { metaTexts, useTexts } from "../../i18n";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/login";
-import { requestLocale, pathLocale } from "../../locale";
+import { requestLocale } from "../../locale";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const t = textsFor(pathLocale(location.pathname));
+  const t = metaTexts(matches);
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
+  if (!t) return [];
   return pageMeta({
     title: t.account.loginTitle,
     description: t.account.loginIntro,
@@ -97,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, redirectTo, googleHref, errorToast } = loaderData;
-  const t = textsFor(locale);
+  const t = useTexts();
   const busy = useNavigation().state === "submitting";
   const { toasts, dismiss } = useActionToast(actionData?.toast ?? errorToast);
   const [form, fields] = useSchemaForm(loginSchema, actionData?.result);
@@ -125,12 +126,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {t.account.noAccount} <Link to={localizePath("/user/signUp", locale)}>{t.account.signUpLink}</Link>
         </span>
       </p>
-      <Toaster
-        toasts={toasts}
-        onDismiss={dismiss}
-        closeLabel={formatMessage("CLOSE", locale)}
-        regionLabel={t.account.loginTitle}
-      />
+      <Toaster toasts={toasts} onDismiss={dismiss} closeLabel={t.messages.CLOSE} regionLabel={t.account.loginTitle} />
     </AccountPage>
   );
 }

@@ -13,7 +13,7 @@ import { FormErrorsBlock, NewPasswordBlocks } from "../../components/FormFields"
 import { useRouteAction } from "../../components/useRouteAction";
 import { useSchemaForm } from "../../components/useSchemaForm";
 import { refusalOf, withErrors } from "../../forms";
-import { textsFor } from "../../i18n";
+import { useTexts } from "../../i18n";
 import { requestLocale } from "../../locale";
 import { flowName } from "../../machines";
 import type { Route } from "./+types/set-password";
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, token } = loaderData;
-  const t = textsFor(locale);
+  const t = useTexts();
   const navigating = useNavigation().state === "submitting";
   const callAction = useRouteAction<{ done: boolean; result?: Parameters<typeof refusalOf>[0] }>();
   const [state, send] = useMachine(

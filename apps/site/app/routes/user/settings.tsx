@@ -11,7 +11,7 @@ import { accountMeta } from "../../components/accountMeta";
 import { EmailBlock, PhoneBlock, TextBlock } from "../../components/FormFields";
 import { useSchemaForm } from "../../components/useSchemaForm";
 import { errorText, messageOf } from "../../forms";
-import { textsFor } from "../../i18n";
+import { useTexts } from "../../i18n";
 import type { Route } from "./+types/settings";
 import { requestLocale } from "../../locale";
 
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, user, sessions } = loaderData;
-  const t = textsFor(locale);
+  const t = useTexts();
   const busy = useNavigation().state === "submitting";
   const result = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
   const profile = result("profile");

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { formatMessage, localizePath, signUpSchema } from "@rihla/domain";
+import { localizePath, signUpSchema } from "@rihla/domain";
 import { Button } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { authProviders } from "../../.server/providers";
@@ -11,7 +11,7 @@ import { accountMeta } from "../../components/accountMeta";
 import { BotCheck } from "../../components/BotCheck";
 import { EmailBlock, FormErrorsBlock, NewPasswordBlocks, PhoneBlock, TextBlock } from "../../components/FormFields";
 import { useSchemaForm } from "../../components/useSchemaForm";
-import { textsFor } from "../../i18n";
+import { useTexts } from "../../i18n";
 import { requestLocale } from "../../locale";
 import type { Route } from "./+types/sign-up";
 
@@ -58,14 +58,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = loaderData;
-  const t = textsFor(locale);
+  const t = useTexts();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useSchemaForm(signUpSchema, actionData?.result, { id: "signup" });
   if (actionData?.done) {
     return (
       <AccountPage title={t.account.signUpTitle}>
         <p role="status" className="account-notice">
-          {formatMessage("SIGNUP_CHECK_EMAIL", locale)}
+          {t.messages.SIGNUP_CHECK_EMAIL}
         </p>
       </AccountPage>
     );

@@ -3,7 +3,7 @@ import { apiGet } from "../../.server/api";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
-import { textsFor } from "../../i18n";
+import { useTexts } from "../../i18n";
 import type { Route } from "./+types/sss";
 import { requestLocale } from "../../locale";
 
@@ -18,8 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { locale, page } = loaderData;
-  const t = textsFor(locale);
+  const { page } = loaderData;
+  const t = useTexts();
   return (
     <AccountPage title={t.account.faqTitle}>
       <dl className="account-faq">

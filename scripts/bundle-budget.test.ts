@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import {
+  budget,
+  formBudget,
+  measureRoutes,
+  overBudget,
+  routeChain,
+  routeFiles,
+  type BrowserManifest,
+} from "./bundle-budget.ts";
+
+// A manifest shaped like React Router's: a root layout, a public home, a form and a signed-in page.
+const manifest: BrowserManifest = {
+  url: "/assets/manifest.js",
+  entry: { module: "/assets/entry.js", imports: ["/assets/react.js"] },
+  routes: {
+    root: {
+      id: "root",
+      module: "/assets/root.js",
+      imports: ["/assets/react.js", "/assets/chrome.js"],
+      css: ["/assets/kit.css#"],
+    },
+    "tr/home": {
+      id: "tr/home",
+      parentId: "root",
+      index: true,
+      module: "/assets/home.js",
+      imports: ["/assets/chrome.js"],
+    },
+    "en/home": { id: "en/home", parentId: "root", path: "en", index: true, module: "/assets/home.js" },
+    "tr/user-login": {
+      id: "tr/user-login",
+      parentId: "root",
+      path: "user/login",
+      module: "/assets/login.js",
+      imports: ["/assets/chrome.js"],
+    },
+    "tr/user-dashboard": {
+      id: "tr/user-dashboard",
+      parentId: "root",
+      path: "user/dashboard",
+      module: "/assets/dashboard.js",
+      imports: ["/assets/table.js"],
+    },
+    "tr/newsletter": {
+      id: "tr/newsletter",
+      parentId: "root",
+      path: "newsletter",
+      module: "/assets/nl.js",
+      hasDefaultExport: false,
+    },
+  },
+};
+const links = {
+  root: [
+    { rel: "stylesheet", href: "/assets/kit.css" },
+    { rel: "icon", href: "/favicon.svg" },
+  ],
+};
+// (kit.css comes twice, as a route's CSS marked `#` and as a link: it counts once.)
+// Sizes in bytes, chosen so each total is easy to add up by hand.
+const sizes: Record<string, number> = {
+  "/assets/manifest.js": 1_000,
+  "/assets/entry.js": 60_000,
+  "/assets/react.js": 40_000,
+  "/assets/root.js": 10_000,
+  "/assets/chrome.js": 5_000,
+  "/assets/home.js": 2_000,
+  "/assets/dashboard.js": 3_000,
+  "/assets/login.js": 11_000,
+  "/assets/table.js": 30_000,
+  "/assets/kit.css": 20_000,
+};
+const gzipSize = (file: string) => sizes[file] ?? Number.NaN;
+
+describe("bundle budget", () => {
+  it("walks from the root down to the page", () => {
+    expect(routeChain(manifest.routes, "tr/home")).toEqual(["root", "tr/home"]);
+    expect(routeChain(manifest.routes, "missing")).toEqual([]);
+  });
+
+  it("counts the entry and each route's files once, and only stylesheet links", () => {
+    const files = routeFiles(manifest, links, "tr/home");
+    expect(files.js.toSorted()).toEqual(
+      ["/assets/chrome.js", "/assets/entry.js", "/assets/home.js", "/assets/react.js", "/assets/root.js"].toSorted(),
+    );
+    expect(files.css).toEqual(["/assets/kit.css"]);
+  });
+
+  it("counts the manifest file only when the browser loads it (route discovery 'initial')", () => {
+    expect(routeFiles(manifest, links, "tr/home", { manifestFile: true }).js).toContain("/assets/manifest.js");
+    expect(routeFiles(manifest, links, "tr/home").js).not.toContain("/assets/manifest.js");
+  });
+
+  it("sums gzip sizes per page, skips resource routes and gives each page its budget", () => {
+    const measured = measureRoutes(manifest, links, gzipSize);
+    expect(measured.map((row) => [row.url, row.jsBytes, row.cssBytes, row.budget])).toEqual([
+      ["/", 117_000, 20_000, budget],
+      ["/en", 117_000, 20_000, budget],
+      ["/user/login", 126_000, 20_000, formBudget],
+      ["/user/dashboard", 148_000, 20_000, null],
+    ]);
+  });
+
+  it("lets every page within its own budget pass, signed-in pages included", () => {
+    // Login (126 kB) is over the public 125 kB but within the forms' 132 kB; the dashboard
+    // (148 kB) is signed-in, measured only.
+    expect(overBudget(measureRoutes(manifest, links, gzipSize))).toEqual([]);
+  });
+
+  it("fails each budgeted page over a limit, JS and CSS apart", () => {
+    const measured = measureRoutes(manifest, links, gzipSize);
+    expect(overBudget(measured, { jsKb: 116, cssKb: 19.9 })).toEqual([
+      "/: JS 117.0 kB gzip > 116 kB",
+      "/: CSS 20.0 kB gzip > 19.9 kB",
+      "/en: JS 117.0 kB gzip > 116 kB",
+      "/en: CSS 20.0 kB gzip > 19.9 kB",
+      "/user/login: JS 126.0 kB gzip > 116 kB",
+      "/user/login: CSS 20.0 kB gzip > 19.9 kB",
+    ]);
+  });
+
+  it("fails a form page past the forms' allowance and a content page past the public budget", () => {
+    const heavier = (extra: Record<string, number>) => (file: string) => extra[file] ?? gzipSize(file);
+    const measured = measureRoutes(manifest, links, heavier({ "/assets/login.js": 77_100, "/assets/home.js": 27_100 }));
+    expect(overBudget(measured)).toEqual([
+      "/: JS 142.1 kB gzip > 142 kB",
+      "/en: JS 142.1 kB gzip > 142 kB",
+      "/user/login: JS 192.1 kB gzip > 192 kB",
+    ]);
+  });
+});
