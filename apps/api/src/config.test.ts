@@ -72,10 +72,10 @@ describe("config", () => {
   });
 
   it("requires ALTCHA_HMAC_KEY and the bot check in production, and both Google credentials or none", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/ALTCHA_HMAC_KEY/);
+    expect(() => loadConfig({ RIHLA_ENV: "production" })).toThrow(/ALTCHA_HMAC_KEY/);
     const key = "x".repeat(32);
-    expect(loadConfig({ NODE_ENV: "production", ALTCHA_HMAC_KEY: key }).botCheck.altcha.hmacKey).toBe(key);
-    expect(() => loadConfig({ NODE_ENV: "production", ALTCHA_HMAC_KEY: key, BOT_CHECK: "off" })).toThrow(/BOT_CHECK/);
+    expect(loadConfig({ RIHLA_ENV: "production", ALTCHA_HMAC_KEY: key }).botCheck.altcha.hmacKey).toBe(key);
+    expect(() => loadConfig({ RIHLA_ENV: "production", ALTCHA_HMAC_KEY: key, BOT_CHECK: "off" })).toThrow(/BOT_CHECK/);
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => loadConfig({ PASSWORD_HASH_MEMORY_KIB: "12" })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);
     expect(() => loadConfig({ SMTP_URL: "http://x" })).toThrow(/SMTP_URL/);
