@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { createMailer, type Mailer } from "./email/mailer.ts";
 import { createChangeFeed } from "./http/changes.ts";
+import { createDataCache } from "./http/data-cache.ts";
 import type { ApiDeps, ApiEnv } from "./http/env.ts";
 import { notFound, onError } from "./http/errors.ts";
 import { FixedWindowLimiter } from "./http/limiter.ts";
@@ -78,6 +79,7 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
       from: config.mail.from,
     });
   const botChecker = createBotChecker(config.botCheck);
+  const changes = createChangeFeed();
   const deps: ApiDeps = {
     config,
     database,
@@ -87,7 +89,8 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     mailer,
     hasher,
     botChecker,
-    changes: createChangeFeed(),
+    changes,
+    cache: createDataCache(changes),
   };
   const app = createRouter();
   app.use(async (c, next) => {

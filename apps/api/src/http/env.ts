@@ -5,6 +5,7 @@ import type { PasswordHasher } from "../modules/auth/passwords.ts";
 import type { Auth } from "../modules/auth/sessions.ts";
 import type { BotChecker } from "../modules/bot-check/bot-check.service.ts";
 import type { ChangeFeed } from "./changes.ts";
+import type { DataCache } from "./data-cache.ts";
 import type { FixedWindowLimiter } from "./limiter.ts";
 
 /**
@@ -23,6 +24,8 @@ export interface ApiDeps {
   botChecker: BotChecker;
   /** Writes publish what they changed; caches subscribe (src/http/changes.ts). */
   changes: ChangeFeed;
+  /** Per-process answers of what rarely changes (site, catalogue), dropped through `changes`. */
+  cache: DataCache;
 }
 
 export interface ApiEnv {

@@ -1,7 +1,5 @@
 import { parseLocalePath } from "@rihla/domain";
-import type { HealthAnswer } from "@rihla/api";
 import { Link } from "react-router";
-import { apiGet } from "../.server/api";
 import { localeRedirect } from "../.server/locale";
 import { textsFor } from "../i18n";
 import { umrahToursPath } from "../paths";
@@ -20,34 +18,24 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   });
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+// No API call: the layout's loader brings the site settings; a health check is the monitor's
+// business, not the visitor's (issue 10).
+export function loader({ request }: Route.LoaderArgs) {
   const moved = localeRedirect(request);
   if (moved) throw moved;
-  const locale = parseLocalePath(new URL(request.url).pathname).locale;
-  const health = await apiGet<HealthAnswer>(context, "/api/health");
-  return { locale, health };
+  return { locale: parseLocalePath(new URL(request.url).pathname).locale };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { locale, health } = loaderData;
+  const { locale } = loaderData;
   const t = textsFor(locale);
   return (
-    <>
-      <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">{t.home.heading}</h1>
-        <p>{t.home.intro}</p>
-        <Link className="cta" to={umrahToursPath(locale)}>
-          {t.home.cta}
-        </Link>
-      </section>
-      <aside className="system-status" aria-label={t.home.systemStatus}>
-        <dl>
-          <dt>{t.home.database}</dt>
-          <dd data-testid="db-kind">{health.db}</dd>
-          <dt>{t.home.version}</dt>
-          <dd data-testid="api-version">{health.version}</dd>
-        </dl>
-      </aside>
-    </>
+    <section className="hero" aria-labelledby="home-title">
+      <h1 id="home-title">{t.home.heading}</h1>
+      <p>{t.home.intro}</p>
+      <Link className="cta" to={umrahToursPath(locale)}>
+        {t.home.cta}
+      </Link>
+    </section>
   );
 }
