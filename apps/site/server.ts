@@ -5,6 +5,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi, isApiPath, startupOrExit, type RihlaApi } from "@rihla/api";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { compressResponse } from "./serve/compress.ts";
+import { createPageCache } from "./serve/page-cache.ts";
 
 /**
  * One process, one port: the API answers its own paths, React Router renders every other page,
@@ -29,20 +31,29 @@ function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "p
     }
     return handler;
   };
+  // Anonymous pages from memory in production (ADR 0011); any content change empties it.
+  const pageCache = mode === "production" ? createPageCache({ changes: api.deps.changes }) : undefined;
   const app = new Hono();
-  app.use(async (c, next) => (isApiPath(c.req.path) ? api.fetch(c.req.raw) : next()));
+  app.use(async (c, next) =>
+    isApiPath(c.req.path) ? compressResponse(c.req.raw, await api.fetch(c.req.raw)) : next(),
+  );
   if (mode === "production") {
-    // Hashed file names: safe to cache for a year.
+    // Hashed file names: safe to cache for a year; .br/.gz made at build time (scripts/precompress.ts).
     app.use(
       "/assets/*",
       serveStatic({
         root: clientDir,
+        precompressed: true,
         onFound: (_path, c) => void c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
     app.use(
       "*",
-      serveStatic({ root: clientDir, onFound: (_path, c) => void c.header("Cache-Control", "public, max-age=3600") }),
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => void c.header("Cache-Control", "public, max-age=3600"),
+      }),
     );
   }
   app.all("*", async (c) => {
@@ -50,7 +61,8 @@ function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "p
     const { apiContext } = build.entry.module as unknown as { apiContext: Parameters<RouterContextProvider["set"]>[0] };
     const context = new RouterContextProvider();
     context.set(apiContext, { fetch: api.fetch });
-    return handlerFor(build)(c.req.raw, context);
+    const render = (request: Request) => handlerFor(build)(request, context);
+    return compressResponse(c.req.raw, await (pageCache ? pageCache.handle(c.req.raw, render) : render(c.req.raw)));
   });
   return app;
 }
