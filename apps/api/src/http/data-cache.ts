@@ -26,7 +26,8 @@ export interface DataCache {
 export interface DataCacheOptions {
   /**
    * The staleness bound between processes: the change feed reaches only this process, so an
-   * entry another process made stale lives at most this long (30 s by default).
+   * entry another process made stale lives at most this long (10 s by default; with the
+   * page cache's 10 + 10 s a visitor sees another process's write within 30 s, ADR 0011).
    */
   ttlMs?: number;
   /** Entries per scope. */
@@ -40,7 +41,7 @@ export interface DataCacheOptions {
  * Cached values are shared: callers must not mutate them.
  */
 export function createDataCache(changes: ChangeFeed, options: DataCacheOptions = {}): DataCache {
-  const { ttlMs = 30_000, max = 500 } = options;
+  const { ttlMs = 10_000, max = 500 } = options;
   const scopes = new Map<CacheScope, LRUCache<string, { value: Promise<unknown> }>>();
   const scopeCache = (scope: CacheScope) => {
     let cache = scopes.get(scope);
