@@ -19,6 +19,8 @@ const clientDir = path.join(siteDir, "build", "client");
 const { config, api } = await startupOrExit((config) => createApi(config));
 
 type LoadBuild = () => Promise<ServerBuild>;
+// Anonymous pages from memory in production (ADR 0011); any content change empties it.
+const productionPageCache = createPageCache({ changes: api.deps.changes });
 
 function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "production") {
   // One handler per build: production has one build for its life, dev a new one after each edit.
@@ -31,8 +33,7 @@ function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "p
     }
     return handler;
   };
-  // Anonymous pages from memory in production (ADR 0011); any content change empties it.
-  const pageCache = mode === "production" ? createPageCache({ changes: api.deps.changes }) : undefined;
+  const pageCache = mode === "production" ? productionPageCache : undefined;
   const app = new Hono();
   app.use(async (c, next) =>
     isApiPath(c.req.path) ? compressResponse(c.req.raw, await api.fetch(c.req.raw)) : next(),
@@ -83,7 +84,9 @@ if (dev) {
 } else {
   const buildFile = path.join(siteDir, "build", "server", "index.js");
   const build = (await import(buildFile)) as ServerBuild;
-  handle = getRequestListener(createApp(api, async () => build, "production").fetch);
+  const listener = getRequestListener(createApp(api, async () => build, "production").fetch);
+  // Fresh cached pages are answered before the framework sees the request.
+  handle = (req, res) => void (productionPageCache.serveFresh(req, res) || listener(req, res));
 }
 
 const server = createServer((req, res) => handle(req, res));

@@ -1,4 +1,6 @@
 import fs from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -184,5 +186,35 @@ describe("the page cache", () => {
     expect(cache.bytes).toBeLessThanOrEqual(40_000);
     expect(cache.size).toBeGreaterThan(0);
     expect(cache.size).toBeLessThan(20);
+  });
+
+  it("answers fresh hits on Node's own objects, and leaves signed-in visitors and misses to the framework", async () => {
+    const cache = createPageCache();
+    const html = `<!doctype html><p>${"Hac turları ".repeat(300)}</p>`;
+    const server = http.createServer((req, res) => {
+      if (!cache.serveFresh(req, res)) res.writeHead(299).end("framework");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await fetch(`${base}/tur`)).status).toBe(299);
+      // The framework's handler fills the entry under the same host + path key.
+      await cache.handle(
+        new Request(`${base}/tur`),
+        async () => new Response(html, { headers: { "content-type": "text/html" } }),
+      );
+      const hit = await fetch(`${base}/tur`, { headers: { "accept-encoding": "br" } });
+      expect(hit.status).toBe(200);
+      expect(hit.headers.get("x-cache")).toBe("hit");
+      expect(await hit.text()).toBe(html); // fetch decodes the brotli body
+      const etag = hit.headers.get("etag")!;
+      expect((await fetch(`${base}/tur`, { headers: { "if-none-match": etag } })).status).toBe(304);
+      const signedIn = await fetch(`${base}/tur`, { headers: { cookie: "rihla_session=abc" } });
+      expect(signedIn.status).toBe(299);
+      expect((await fetch(`${base}/tur`, { method: "POST" })).status).toBe(299);
+      expect((await fetch(`${base}/tur?page=2`)).status).toBe(299);
+    } finally {
+      server.close();
+    }
   });
 });

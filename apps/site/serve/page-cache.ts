@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { readCookie, sessionCookie, userCookie } from "@rihla/domain";
 import { LRUCache } from "lru-cache";
 import { brotliBytes, gzipBytes, negotiateEncoding } from "./compress.ts";
@@ -41,6 +42,12 @@ export type Render = (request: Request) => Promise<Response>;
 export interface PageCache {
   /** Answers from the cache when it may, otherwise renders (and keeps the result when it may). */
   handle(request: Request, render: Render): Promise<Response>;
+  /**
+   * The fast path in front of the framework: answers a fresh hit straight on Node's objects and
+   * says true, else says false and leaves the request alone (misses and stale entries go the
+   * normal way through `handle`). Same rules as `handle`.
+   */
+  serveFresh(req: IncomingMessage, res: ServerResponse): boolean;
   /** Drops every entry: content changed. A render started before the purge is not kept. */
   purge(): void;
   readonly size: number;
@@ -52,6 +59,13 @@ export function isShareableRequest(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (request.headers.has("authorization")) return false;
   const cookies = request.headers.get("cookie");
+  return !readCookie(cookies, sessionCookie.name) && !readCookie(cookies, userCookie.name);
+}
+
+function isShareableNodeRequest(req: IncomingMessage): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (req.headers.authorization !== undefined) return false;
+  const cookies = req.headers.cookie;
   return !readCookie(cookies, sessionCookie.name) && !readCookie(cookies, userCookie.name);
 }
 
@@ -105,20 +119,40 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     return { entry, response };
   }
 
-  function answer(request: Request, entry: Entry, state: "hit" | "stale" | "miss"): Response {
-    const headers = new Headers(entry.headers);
-    headers.set("ETag", entry.etag);
-    headers.append("Vary", "Accept-Encoding");
-    headers.set("X-Cache", state);
-    const ifNoneMatch = request.headers.get("if-none-match");
+  /** Status, headers and body of a cached answer, for either kind of server. */
+  function representation(
+    entry: Entry,
+    state: "hit" | "stale" | "miss",
+    ifNoneMatch: string | null | undefined,
+    acceptEncoding: string | null | undefined,
+  ) {
+    const headers: [string, string][] = [
+      ...entry.headers,
+      ["etag", entry.etag],
+      ["vary", "Accept-Encoding"],
+      ["x-cache", state],
+    ];
     if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => weakMatch(tag.trim(), entry.etag))) {
-      return new Response(null, { status: 304, headers });
+      return { status: 304, headers, body: null };
     }
-    const encoding = negotiateEncoding(request.headers.get("accept-encoding"));
+    const encoding = negotiateEncoding(acceptEncoding);
     const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-    if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-    headers.set("Content-Length", String(body.byteLength));
-    return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: entry.status, headers });
+    if (encoding !== "identity") headers.push(["content-encoding", encoding]);
+    headers.push(["content-length", String(body.byteLength)]);
+    return { status: entry.status, headers, body };
+  }
+
+  function answer(request: Request, entry: Entry, state: "hit" | "stale" | "miss"): Response {
+    const { status, headers, body } = representation(
+      entry,
+      state,
+      request.headers.get("if-none-match"),
+      request.headers.get("accept-encoding"),
+    );
+    const responseHeaders = new Headers();
+    for (const [name, value] of headers) responseHeaders.append(name, value);
+    const sent = request.method === "HEAD" || !body ? null : new Uint8Array(body);
+    return new Response(sent, { status, headers: responseHeaders });
   }
 
   const purge = () => {
@@ -162,6 +196,21 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
         return filled.response;
       }
       return answer(request, filled.entry, "miss");
+    },
+    serveFresh(req, res) {
+      if (!isShareableNodeRequest(req)) return false;
+      const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+      const entry = entries.get(`${url.host}${url.pathname}${url.search}`);
+      if (!entry || now() - entry.storedAt >= freshMs) return false;
+      const { status, headers, body } = representation(
+        entry,
+        "hit",
+        req.headers["if-none-match"],
+        req.headers["accept-encoding"],
+      );
+      res.writeHead(status, headers.flat());
+      res.end(req.method === "HEAD" || !body ? undefined : body);
+      return true;
     },
     purge,
     get size() {
