@@ -85,8 +85,15 @@ if (dev) {
   const buildFile = path.join(siteDir, "build", "server", "index.js");
   const build = (await import(buildFile)) as ServerBuild;
   const listener = getRequestListener(createApp(api, async () => build, "production").fetch);
-  // Fresh cached pages are answered before the framework sees the request.
-  handle = (req, res) => void (productionPageCache.serveFresh(req, res) || listener(req, res));
+  // The API's own paths skip the site's app (and reach it with the socket, for the client's
+  // address); fresh cached pages skip both frameworks.
+  const apiListener = getRequestListener(async (request, env) =>
+    compressResponse(request, await api.app.fetch(request, env)),
+  );
+  handle = (req, res) => {
+    if (isApiPath(req.url ?? "/")) void apiListener(req, res);
+    else if (!productionPageCache.serveFresh(req, res)) void listener(req, res);
+  };
 }
 
 const server = createServer((req, res) => handle(req, res));

@@ -59,12 +59,16 @@ export async function compressResponse(request: Request, response: Response): Pr
   if (request.method === "HEAD" || !response.body || response.headers.has("content-encoding")) return response;
   if (!isCompressible(response.headers.get("content-type"))) return response;
   const encoding = negotiateEncoding(request.headers.get("accept-encoding"));
-  const headers = new Headers(response.headers);
-  headers.append("Vary", "Accept-Encoding");
-  if (encoding === "identity") return new Response(response.body, { status: response.status, headers });
+  // Untouched when not compressing: an identity answer is right for every client, so it needs no
+  // Vary, and the server's fast path for plain bodies stays open.
+  if (encoding === "identity") return response;
+  const length = Number(response.headers.get("content-length") ?? Number.NaN);
+  if (length < minCompressBytes) return response;
   const body = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
   if (body.byteLength < minCompressBytes) return new Response(body, { status: response.status, headers });
   const compressed = encoding === "br" ? await brotliBytes(body, 5) : await gzipBytes(body, 6);
+  headers.append("Vary", "Accept-Encoding");
   headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(compressed.byteLength));
   return new Response(new Uint8Array(compressed), { status: response.status, headers });
