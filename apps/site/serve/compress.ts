@@ -34,7 +34,7 @@ export function isCompressible(contentType: string | null | undefined): boolean 
   return Boolean(contentType && compressible.test(contentType));
 }
 
-/** Brotli at the given quality (11 for bodies compressed once and kept, 5 for one response). */
+/** Brotli at the given quality (11 for bodies compressed once and kept, 4 for one response). */
 export function brotliBytes(body: Uint8Array, quality: number): Promise<Buffer> {
   return brotli(body, {
     params: {
@@ -53,7 +53,7 @@ export const minCompressBytes = 1024;
 
 /**
  * Compresses one uncached response when the client and the type allow it (quality for speed:
- * brotli 5, gzip 6). Streams are read whole first: the pages here are tens of kilobytes.
+ * brotli 4, gzip 6). Streams are read whole first: the pages here are tens of kilobytes.
  */
 export async function compressResponse(request: Request, response: Response): Promise<Response> {
   if (request.method === "HEAD" || !response.body || response.headers.has("content-encoding")) return response;
@@ -67,7 +67,7 @@ export async function compressResponse(request: Request, response: Response): Pr
   const body = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   if (body.byteLength < minCompressBytes) return new Response(body, { status: response.status, headers });
-  const compressed = encoding === "br" ? await brotliBytes(body, 5) : await gzipBytes(body, 6);
+  const compressed = encoding === "br" ? await brotliBytes(body, 4) : await gzipBytes(body, 6);
   headers.append("Vary", "Accept-Encoding");
   headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(compressed.byteLength));
