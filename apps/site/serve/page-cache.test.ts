@@ -217,4 +217,31 @@ describe("the page cache", () => {
       server.close();
     }
   });
+
+  it("keeps the remembered locale apart and leaves visitors with a referral code alone", async () => {
+    const cache = createPageCache();
+    let renders = 0;
+    // As app/.server/locale.ts: a bare `/` with English remembered goes to /en.
+    const render: Render = async (request) => {
+      renders++;
+      const cookie = request.headers.get("cookie") ?? "";
+      if (/locale=en/.test(cookie)) return new Response(null, { status: 302, headers: { location: "/en" } });
+      const ref = /rihla_ref=(\w+)/.exec(cookie)?.[1];
+      return new Response(`<a href="/auth/google?ref=${ref ?? ""}">Google</a>`, {
+        headers: { "content-type": "text/html" },
+      });
+    };
+    const get = (cookie?: string) =>
+      cache.handle(new Request("http://rihla.test/", cookie ? { headers: { cookie } } : {}), render);
+    expect((await get()).headers.get("x-cache")).toBe("miss");
+    expect((await get()).headers.get("x-cache")).toBe("hit");
+    const english = await get("locale=en");
+    expect(english.status).toBe(302);
+    expect(english.headers.get("location")).toBe("/en");
+    const referred = await get("rihla_ref=ayse");
+    expect(referred.headers.get("x-cache")).toBeNull();
+    expect(await referred.text()).toContain("ref=ayse");
+    expect(await (await get()).text()).toContain('ref="');
+    expect(renders).toBe(3);
+  });
 });

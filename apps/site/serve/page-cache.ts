@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { readCookie, sessionCookie, userCookie } from "@rihla/domain";
+import { localeCookie, readCookie, sessionCookie, userCookie } from "@rihla/domain";
 import { LRUCache } from "lru-cache";
 import { brotliBytes, gzipBytes, negotiateEncoding } from "./compress.ts";
 
@@ -58,15 +58,23 @@ export interface PageCache {
 export function isShareableRequest(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (request.headers.has("authorization")) return false;
-  const cookies = request.headers.get("cookie");
-  return !readCookie(cookies, sessionCookie.name) && !readCookie(cookies, userCookie.name);
+  return !hasPrivateCookie(request.headers.get("cookie"));
+}
+
+/**
+ * Cookies that make a page personal: the session, the user cookie, and the referral code kept
+ * from a `?ref=` link (app/.server/referral.ts; the login page puts it in the Google link).
+ */
+const privateCookies = [sessionCookie.name, userCookie.name, "rihla_ref"];
+
+function hasPrivateCookie(cookies: string | null | undefined): boolean {
+  return privateCookies.some((name) => readCookie(cookies, name) !== undefined);
 }
 
 function isShareableNodeRequest(req: IncomingMessage): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (req.headers.authorization !== undefined) return false;
-  const cookies = req.headers.cookie;
-  return !readCookie(cookies, sessionCookie.name) && !readCookie(cookies, userCookie.name);
+  return !hasPrivateCookie(req.headers.cookie);
 }
 
 /** Whether a rendered response may be kept for every visitor. */
@@ -77,10 +85,15 @@ export function isShareableResponse(response: Response): boolean {
   return !/\b(private|no-store|no-cache)\b/i.test(cacheControl);
 }
 
-const keyOf = (request: Request) => {
-  const url = new URL(request.url);
-  return `${url.host}${url.pathname}${url.search}`;
-};
+/**
+ * Host + path + query, and the remembered locale: a bare `/` with `locale=en` redirects to `/en`
+ * instead of showing the Turkish home (app/.server/locale.ts), so the two must not share an entry.
+ */
+function cacheKey(url: URL, cookies: string | null | undefined): string {
+  return `${url.host}${url.pathname}${url.search}|${readCookie(cookies, localeCookie.name) ?? ""}`;
+}
+
+const keyOf = (request: Request) => cacheKey(new URL(request.url), request.headers.get("cookie"));
 
 /** Headers a cached entry does not keep: they describe one response, not the page. */
 const perResponse = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "date", "etag"]);
@@ -200,7 +213,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     serveFresh(req, res) {
       if (!isShareableNodeRequest(req)) return false;
       const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
-      const entry = entries.get(`${url.host}${url.pathname}${url.search}`);
+      const entry = entries.get(cacheKey(url, req.headers.cookie));
       if (!entry || now() - entry.storedAt >= freshMs) return false;
       const { status, headers, body } = representation(
         entry,
