@@ -24,6 +24,10 @@ if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log("Building the UI kit and the site (first start or sources changed)…");
   execSync("npm run build", { cwd: root, stdio: "inherit" });
 }
+// `npm start` is the production server: React's production build (NODE_ENV is read when React
+// loads, so it must be set before the server is imported). The deployment's own strictness
+// (required secrets, no demo accounts) is RIHLA_ENV's business, not NODE_ENV's.
+process.env.NODE_ENV = "production";
 // A computed specifier: the server is its own program, not part of this script's type graph.
 const server = path.join(root, "apps/site/server.ts");
 await import(pathToFileURL(server).href);

@@ -5,6 +5,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi, isApiPath, startupOrExit, type RihlaApi } from "@rihla/api";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { compressResponse } from "./serve/compress.ts";
+import { createPageCache } from "./serve/page-cache.ts";
 
 /**
  * One process, one port: the API answers its own paths, React Router renders every other page,
@@ -17,6 +19,8 @@ const clientDir = path.join(siteDir, "build", "client");
 const { config, api } = await startupOrExit((config) => createApi(config));
 
 type LoadBuild = () => Promise<ServerBuild>;
+// Anonymous pages from memory in production (ADR 0011); any content change empties it.
+const productionPageCache = createPageCache({ changes: api.deps.changes });
 
 function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "production") {
   // One handler per build: production has one build for its life, dev a new one after each edit.
@@ -29,20 +33,28 @@ function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "p
     }
     return handler;
   };
+  const pageCache = mode === "production" ? productionPageCache : undefined;
   const app = new Hono();
-  app.use(async (c, next) => (isApiPath(c.req.path) ? api.fetch(c.req.raw) : next()));
+  app.use(async (c, next) =>
+    isApiPath(c.req.path) ? compressResponse(c.req.raw, await api.fetch(c.req.raw)) : next(),
+  );
   if (mode === "production") {
-    // Hashed file names: safe to cache for a year.
+    // Hashed file names: safe to cache for a year; .br/.gz made at build time (scripts/precompress.ts).
     app.use(
       "/assets/*",
       serveStatic({
         root: clientDir,
+        precompressed: true,
         onFound: (_path, c) => void c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
     app.use(
       "*",
-      serveStatic({ root: clientDir, onFound: (_path, c) => void c.header("Cache-Control", "public, max-age=3600") }),
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => void c.header("Cache-Control", "public, max-age=3600"),
+      }),
     );
   }
   app.all("*", async (c) => {
@@ -50,7 +62,8 @@ function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "p
     const { apiContext } = build.entry.module as unknown as { apiContext: Parameters<RouterContextProvider["set"]>[0] };
     const context = new RouterContextProvider();
     context.set(apiContext, { fetch: api.fetch });
-    return handlerFor(build)(c.req.raw, context);
+    const render = (request: Request) => handlerFor(build)(request, context);
+    return compressResponse(c.req.raw, await (pageCache ? pageCache.handle(c.req.raw, render) : render(c.req.raw)));
   });
   return app;
 }
@@ -71,7 +84,16 @@ if (dev) {
 } else {
   const buildFile = path.join(siteDir, "build", "server", "index.js");
   const build = (await import(buildFile)) as ServerBuild;
-  handle = getRequestListener(createApp(api, async () => build, "production").fetch);
+  const listener = getRequestListener(createApp(api, async () => build, "production").fetch);
+  // The API's own paths skip the site's app (and reach it with the socket, for the client's
+  // address); fresh cached pages skip both frameworks.
+  const apiListener = getRequestListener(async (request, env) =>
+    compressResponse(request, await api.app.fetch(request, env)),
+  );
+  handle = (req, res) => {
+    if (isApiPath(req.url ?? "/")) void apiListener(req, res);
+    else if (!productionPageCache.serveFresh(req, res)) void listener(req, res);
+  };
 }
 
 const server = createServer((req, res) => handle(req, res));

@@ -1,9 +1,12 @@
 import { defineProject } from "vitest/config";
 
-// Unit tests of the site's plain modules (no server, no browser); pages are tested in tests/e2e.
+// Unit tests of the site's plain modules and its server-side modules (page cache, compression);
+// pages are tested in the browser suite.
 export default defineProject({
   test: {
     name: "site",
-    include: ["app/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "serve/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

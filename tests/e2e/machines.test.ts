@@ -43,6 +43,7 @@ beforeAll(async () => {
   // post (the ALTCHA widget needs JavaScript; accounts.test.ts covers it).
   site = await startSite({
     NODE_ENV: "development",
+    RIHLA_ENV: "development",
     BOT_CHECK: "off",
     // Both modes post the same forms from one address within a minute; the per-IP form limit
     // (5 a minute by default, tested in the API) would refuse the later ones.

@@ -50,7 +50,7 @@ const cookies = new Map<Role, string>();
 let pages: string[] = [];
 
 beforeAll(async () => {
-  site = await startSite({ NODE_ENV: "development" });
+  site = await startSite({ RIHLA_ENV: "development" });
   const build = (await import(pathToFileURL(path.resolve("apps/site/build/server/index.js")).href)) as {
     routes: Record<string, { path?: string }>;
   };

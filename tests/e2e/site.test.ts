@@ -34,7 +34,6 @@ describe("the site in a browser", () => {
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
       "Umre ve Hac yolculuğunuz burada başlar",
     );
-    expect(await page.getByTestId("db-kind").textContent()).toBe("pglite");
     expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute("href")).toBe(
       `${new URL(site.url).origin}/en`,
     );

@@ -35,6 +35,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       HOST: "127.0.0.1",
       DATABASE_URL: "",
       NODE_ENV: "production",
+      RIHLA_ENV: "production",
       DATA_DIR: dataDir,
       // Production requires a signing key for the bot check; the browser still solves real
       // proof-of-work challenges, only cheaper ones so the tests stay quick.

@@ -1,136 +1,217 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
 import pg from "pg";
+import { openDatabase } from "../src/db/database.ts";
+import { createPasswordHasher } from "../src/modules/auth/passwords.ts";
+import { demoAccounts, demoPassword, seedDemoAccounts } from "../src/seed/accounts.ts";
+import { seedDemo } from "../src/seed/seed.ts";
 import { reservationRace } from "./reservation-race.ts";
 
 /**
- * `npm run bench`: req/s and p95 latency of the tour list, tour detail and page-find endpoints on
- * PGlite and PostgreSQL, beside a bare node:http server, with a small bounded load generator
- * (N workers looping on fetch for a fixed time; loopback only). Writes docs/benchmarks.md.
- * BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 20), BENCH_DATABASE_URL (default the
- * local PostgreSQL; a database `rihla_bench` is created and dropped).
+ * `npm run bench` (issue 10): autocannon against the production server (`npm start`:
+ * scripts/start.ts, site and API on one port) on PGlite and, when reachable, PostgreSQL. Each
+ * row runs beside a bare node:http server answering the same bytes with the same headers in the
+ * same run (bench/bare.ts), and the ratio between them is the figure to compare across machines.
+ * Other tenants of a shared machine make single runs noisy, so each row alternates bare and site
+ * BENCH_ROUNDS times and keeps the best round of each (req/s; latency of the site's best round).
+ * BENCH_SECONDS (default 3), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL (else
+ * TEST_DATABASE_URL, DATABASE_URL, then the local PostgreSQL; a database `rihla_bench` is made
+ * and dropped). Writes docs/benchmarks.md. Needs a build (`npm run build`; start.ts makes one).
  */
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const serveScript = fileURLToPath(new URL("./serve.ts", import.meta.url));
-const report = fileURLToPath(new URL("../../../docs/benchmarks.md", import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/postgres";
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const report = path.join(root, "docs/benchmarks.md");
+const bareScript = fileURLToPath(new URL("./bare.ts", import.meta.url));
+const browserHeaders = { "accept-encoding": "br, gzip", accept: "text/html,application/json" };
 
-const endpoints = [
-  { name: "tour list", path: "/api/tours?list=umre-turlari&pageSize=20" },
-  { name: "tour detail", path: "/api/tours/10-gunluk-konfor-umre-turu?locale=en" },
-  { name: "page find", path: "/api/page/find?locale=en&slug=umre-nedir" },
+interface Row {
+  name: string;
+  path: string;
+  /** Sent with the session cookie: never from the shared page cache. */
+  signedIn?: boolean;
+}
+const rows: Row[] = [
+  { name: "`/` cached (anonymous)", path: "/" },
+  { name: "`/` uncached (signed in)", path: "/", signedIn: true },
+  { name: "`/api/health`", path: "/api/health" },
+  { name: "`/api/site?locale=tr`", path: "/api/site?locale=tr" },
+  { name: "`/api/tours?list=umre-turlari`", path: "/api/tours?list=umre-turlari" },
+  { name: "`/api/tours/:slug` (tour)", path: "/api/tours/10-gunluk-konfor-umre-turu?locale=en" },
 ];
 
-async function start(kind: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [serveScript, kind], {
-    env: { ...process.env, ...env, NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "inherit"],
+async function spawnReady(args: string[], env: Record<string, string | undefined>) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const base = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start in 120 s:\n${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Rihla on http:\/\/localhost:(\d+)|PORT (\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1] ?? match[2]}`);
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}:\n${output}`)));
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /PORT (\d+)/.exec(out);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on("exit", (code) => reject(new Error(`${kind} server exited with ${code}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
+  return { child, base };
 }
 
 async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.on("exit", resolve));
   child.kill("SIGTERM");
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
   if (child.exitCode === null) child.kill("SIGKILL");
 }
 
-interface Result {
-  requests: number;
+interface Figure {
   rps: number;
   p50: number;
-  p95: number;
+  p97_5: number;
+  p99: number;
+  non2xx: number;
   errors: number;
 }
 
-/** `connections` workers each send one request at a time until the time is up. */
-async function load(url: string): Promise<Result> {
-  for (let i = 0; i < 50; i++) await (await fetch(url)).arrayBuffer(); // warm caches and JIT
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        try {
-          const response = await fetch(url);
-          await response.arrayBuffer();
-          if (!response.ok) errors++;
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requests: latencies.length, rps: latencies.length / elapsed, p50: at(0.5), p95: at(0.95), errors };
+async function load(url: string, headers: Record<string, string>): Promise<Figure> {
+  // A short warm-up fills the caches and lets V8 optimise before the measured run.
+  await autocannon({ url, connections, duration: 1, headers });
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
-async function postgresUrl(): Promise<string | null> {
+async function signIn(base: string): Promise<string> {
+  const email = demoAccounts[0]!.email;
+  const response = await fetch(`${base}/auth/local`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("rihla_session="));
+  if (response.status !== 200 || !session) throw new Error(`bench: sign-in failed (${response.status})`);
+  return session.split(";")[0]!;
+}
+
+async function postgresDatabase(): Promise<string | null> {
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
     await admin.connect();
     await admin.query("drop database if exists rihla_bench with (force)");
     await admin.query("create database rihla_bench");
-    const url = new URL(adminUrl);
-    url.pathname = "/rihla_bench";
-    return url.toString();
   } catch (error) {
     console.warn(`bench: PostgreSQL at ${adminUrl} unavailable (${(error as Error).message}); skipping it`);
     return null;
   } finally {
     await admin.end().catch(() => {});
   }
+  const url = new URL(adminUrl);
+  url.pathname = "/rihla_bench";
+  // The server seeds only the embedded database: load the demo agency and accounts here.
+  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  const now = new Date();
+  await seedDemo({ db: database.db, now });
+  const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+  await seedDemoAccounts({ db: database.db, hasher, now });
+  await database.close();
+  return url.toString();
 }
 
-const rows: string[] = [];
-const fmt = (r: Result) =>
-  `${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.requests} | ${r.errors}`;
+const fmt = (n: number) => (n >= 100 ? String(Math.round(n)) : n.toFixed(1));
+const lines: string[] = [];
+const targets: { name: string; url?: string }[] = [{ name: "pglite" }];
+const pgUrl = await postgresDatabase();
+if (pgUrl) targets.push({ name: "postgres", url: pgUrl });
 
-const bare = await start("bare");
-const bareResult = await load(`${bare.base}/`);
-await stop(bare.child);
-rows.push(`| bare node:http | fixed JSON | ${fmt(bareResult)} |`);
-console.log(rows.at(-1));
-
-for (const target of ["pglite", "postgres"] as const) {
-  const env: Record<string, string> = {};
-  if (target === "postgres") {
-    const url = await postgresUrl();
-    if (!url) continue;
-    env.BENCH_DATABASE_URL = url;
+for (const target of targets) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "rihla-bench-"));
+  const env = {
+    ...process.env,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: target.url ?? "",
+    RIHLA_ENV: "development", // demo accounts on PGlite for the signed-in row
+    PASSWORD_HASH_MEMORY_KIB: "1024",
+    PASSWORD_HASH_TIME_COST: "1",
+    RATE_LIMIT_MAX: "1000",
+  };
+  const site = await spawnReady(["scripts/start.ts"], env);
+  const cookie = await signIn(site.base);
+  const headersOf = (row: Row) => (row.signedIn ? { ...browserHeaders, cookie } : browserHeaders);
+  // Capture each row's answer once, for the bare server to send back byte for byte.
+  const captures = [];
+  for (const row of rows) {
+    await fetch(`${site.base}${row.path}`, { headers: headersOf(row) }).then((r) => r.arrayBuffer());
+    const response = await fetch(`${site.base}${row.path}`, { headers: headersOf(row) });
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (!["date", "connection", "keep-alive", "transfer-encoding", "set-cookie"].includes(name))
+        headers[name] = value;
+    });
+    headers["content-length"] = String(body.byteLength);
+    captures.push({ path: row.path, status: response.status, headers, body: body.toString("base64") });
   }
-  const server = await start(target, env);
-  for (const endpoint of endpoints) {
-    const result = await load(`${server.base}${endpoint.path}`);
-    rows.push(`| ${target} | ${endpoint.name} | ${fmt(result)} |`);
-    console.log(rows.at(-1));
+  const captureFile = path.join(dataDir, "captures.json");
+  // One bare server per row, answering only that row's capture.
+  const bareRuns: Figure[] = [];
+  const siteRuns: Figure[] = [];
+  for (const [index, row] of rows.entries()) {
+    await fs.writeFile(captureFile, JSON.stringify([captures[index]]));
+    const bare = await spawnReady([bareScript, captureFile], process.env);
+    const best = (figures: Figure[]) => figures.reduce((a, b) => (b.rps > a.rps ? b : a));
+    const bareRounds: Figure[] = [];
+    const siteRounds: Figure[] = [];
+    for (let round = 0; round < rounds; round++) {
+      bareRounds.push(await load(`${bare.base}${row.path}`, headersOf(row)));
+      siteRounds.push(await load(`${site.base}${row.path}`, headersOf(row)));
+    }
+    await stop(bare.child);
+    bareRuns.push(best(bareRounds));
+    // Failures count from every round, not only the best one.
+    siteRuns.push({
+      ...best(siteRounds),
+      non2xx: siteRounds.reduce((sum, figure) => sum + figure.non2xx, 0),
+      errors: siteRounds.reduce((sum, figure) => sum + figure.errors, 0),
+    });
+    const s = siteRuns.at(-1)!;
+    const b = bareRuns.at(-1)!;
+    const size = Buffer.from(captures[index]!.body, "base64").byteLength;
+    const encoding = captures[index]!.headers["content-encoding"] ?? "identity";
+    lines.push(
+      `| ${target.name} | ${row.name} | ${fmt(s.rps)} | ${fmt(b.rps)} | **${(s.rps / b.rps).toFixed(3)}×** | ${fmt(s.p50)} / ${fmt(s.p97_5)} / ${fmt(s.p99)} | ${size} B ${encoding} | ${s.non2xx + s.errors} |`,
+    );
+    console.log(lines.at(-1));
   }
-  await stop(server.child);
-  if (target === "postgres") {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query("drop database if exists rihla_bench with (force)");
-    await admin.end();
-  }
+  await stop(site.child);
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
+if (pgUrl) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query("drop database if exists rihla_bench with (force)");
+  await admin.end();
 }
 
 // Issue #14: 200 simultaneous bookings for the last 5 seats (BENCH_RACE_TRIALS races per database).
@@ -147,12 +228,13 @@ Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.rou
 Load average at the end: ${os
   .loadavg()
   .map((l) => l.toFixed(1))
-  .join(" / ")}. ${connections} concurrent connections, ${seconds} s per row,
-load generator and server on the same machine (loopback).
+  .join(" / ")}. autocannon, ${connections} connections; per row ${rounds} rounds of bare then site,
+${seconds} s each after a 1 s warm-up, best round of each kept;
+\`accept-encoding: br, gzip\`; load generator and servers on the same machine (loopback).
 
-| Target | Endpoint | req/s | p50 ms | p95 ms | requests | errors |
-|---|---|---|---|---|---|---|
-${rows.join("\n")}
+| DB | request | req/s | bare node req/s | ratio | latency p50 / p97.5 / p99 ms | bytes | non-2xx + errors |
+|---|---|---|---|---|---|---|---|
+${lines.join("\n")}
 
 Reservation race: 200 simultaneous bookings for the last 5 seats, time until all are answered
 (in-process, target ≤ 300 ms).
@@ -163,10 +245,12 @@ ${raceRows.join("\n")}
 `;
 const header = `# Benchmarks
 
-\`npm run bench\` (apps/api/bench/bench.ts): each target runs in its own process; the load generator
-is a bounded fetch loop in another. Endpoints: tour list \`${endpoints[0]!.path}\`, tour detail
-\`${endpoints[1]!.path}\`, page find \`${endpoints[2]!.path}\`. Newest run first; compare ratios
-within a run, not absolute numbers across machines.
+\`npm run bench\` (apps/api/bench/bench.ts, issue 10): autocannon against the production server
+(\`npm start\`: site and API on one port, React's production build, page cache and compression on)
+with the demo agency, on PGlite and PostgreSQL. Every row runs beside a bare \`node:http\` server
+(bench/bare.ts) answering the same bytes with the same headers in the same run; compare the
+ratios, not absolute numbers across machines. Targets (issue 10): cached anonymous page ≥ 0.45×,
+\`/api/health\` ≥ 0.5×, uncached signed-in page p95 ≤ 25 ms at 10 connections. Newest run first.
 
 `;
 const previous = await fs.readFile(report, "utf8").catch(() => "");

@@ -6,6 +6,7 @@ import { openDatabase } from "./db/database.ts";
 import { createFieldCipher, loadDataKey } from "./db/field-cipher.ts";
 import { createMailer, type Mailer } from "./email/mailer.ts";
 import { createChangeFeed } from "./http/changes.ts";
+import { createDataCache } from "./http/data-cache.ts";
 import type { ApiDeps, ApiEnv } from "./http/env.ts";
 import { notFound, onError } from "./http/errors.ts";
 import { FixedWindowLimiter } from "./http/limiter.ts";
@@ -83,6 +84,7 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
       from: config.mail.from,
     });
   const botChecker = createBotChecker(config.botCheck);
+  const changes = createChangeFeed();
   const deps: ApiDeps = {
     config,
     database,
@@ -92,7 +94,8 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     mailer,
     hasher,
     botChecker,
-    changes: createChangeFeed(),
+    changes,
+    cache: createDataCache(changes),
     fieldCipher,
   };
   const app = createRouter();

@@ -73,16 +73,16 @@ describe("config", () => {
   });
 
   it("requires ALTCHA_HMAC_KEY and the bot check in production, and both Google credentials or none", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/ALTCHA_HMAC_KEY/);
+    expect(() => loadConfig({ RIHLA_ENV: "production" })).toThrow(/ALTCHA_HMAC_KEY/);
     const key = "x".repeat(32);
     const dataKey = "ab".repeat(32);
-    expect(() => loadConfig({ NODE_ENV: "production", ALTCHA_HMAC_KEY: key })).toThrow(/RESERVATION_DATA_KEY/);
-    const production = loadConfig({ NODE_ENV: "production", ALTCHA_HMAC_KEY: key, RESERVATION_DATA_KEY: dataKey });
+    expect(() => loadConfig({ RIHLA_ENV: "production", ALTCHA_HMAC_KEY: key })).toThrow(/RESERVATION_DATA_KEY/);
+    const production = loadConfig({ RIHLA_ENV: "production", ALTCHA_HMAC_KEY: key, RESERVATION_DATA_KEY: dataKey });
     expect(production.botCheck.altcha.hmacKey).toBe(key);
     expect(production.reservationDataKey).toBe(dataKey);
     expect(() => loadConfig({ RESERVATION_DATA_KEY: "short" })).toThrow(/RESERVATION_DATA_KEY/);
     expect(() =>
-      loadConfig({ NODE_ENV: "production", ALTCHA_HMAC_KEY: key, RESERVATION_DATA_KEY: dataKey, BOT_CHECK: "off" }),
+      loadConfig({ RIHLA_ENV: "production", ALTCHA_HMAC_KEY: key, RESERVATION_DATA_KEY: dataKey, BOT_CHECK: "off" }),
     ).toThrow(/BOT_CHECK/);
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => loadConfig({ PASSWORD_HASH_MEMORY_KIB: "12" })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);

@@ -4,7 +4,11 @@ import { z } from "zod";
 
 /** Every variable the server reads; README.md's configuration table is tested against it. */
 export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /**
+   * The deployment, not the JavaScript runtime mode: `production` requires real secrets and never
+   * creates demo accounts. NODE_ENV only picks React's build (`npm start` sets it to production).
+   */
+  RIHLA_ENV: z.enum(["development", "production"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default(".data"),
@@ -56,7 +60,8 @@ export type DatabaseConfig =
   { kind: "pglite"; dataDir: string } | { kind: "pglite-memory" } | { kind: "postgres"; url: string };
 
 export interface Config {
-  env: "development" | "production" | "test";
+  /** RIHLA_ENV: `production` is a real deployment (required secrets, no demo accounts). */
+  env: "development" | "production";
   port: number;
   host: string;
   /** All local state (embedded database, outbox, uploads) lives below this folder. */
@@ -84,7 +89,8 @@ export interface Config {
 export interface BotCheckConfig {
   /** Off only outside production (tests, local e2e runs). */
   enabled: boolean;
-  altcha: { hmacKey: string; cost: number; maxCounter: number };
+  /** `generated`: no ALTCHA_HMAC_KEY was given; start-up keeps the key under DATA_DIR (startup.ts). */
+  altcha: { hmacKey: string; cost: number; maxCounter: number; generated?: boolean };
   /** When set, forms are checked with reCAPTCHA v3 instead of ALTCHA. */
   recaptcha: { secret: string; siteKey: string; verifyUrl: string; minScore: number } | undefined;
 }
@@ -114,17 +120,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const values = parsed.data;
   const problems: string[] = [];
-  if (values.NODE_ENV === "production" && !values.ALTCHA_HMAC_KEY) {
-    problems.push("  ALTCHA_HMAC_KEY: required in production (at least 32 random characters)");
+  if (values.RIHLA_ENV === "production" && !values.ALTCHA_HMAC_KEY) {
+    problems.push("  ALTCHA_HMAC_KEY: required when RIHLA_ENV=production (at least 32 random characters)");
   }
-  if (values.NODE_ENV === "production" && !values.RESERVATION_DATA_KEY) {
-    problems.push("  RESERVATION_DATA_KEY: required in production (64 hex characters: openssl rand -hex 32)");
+  if (values.RIHLA_ENV === "production" && !values.RESERVATION_DATA_KEY) {
+    problems.push(
+      "  RESERVATION_DATA_KEY: required when RIHLA_ENV=production (64 hex characters: openssl rand -hex 32)",
+    );
   }
   if (values.RECAPTCHA_SECRET && !values.RECAPTCHA_SITE_KEY) {
     problems.push("  RECAPTCHA_SITE_KEY: required with RECAPTCHA_SECRET (the site's pages need it)");
   }
-  if (values.NODE_ENV === "production" && values.BOT_CHECK === "off") {
-    problems.push("  BOT_CHECK: cannot be off in production");
+  if (values.RIHLA_ENV === "production" && values.BOT_CHECK === "off") {
+    problems.push("  BOT_CHECK: cannot be off when RIHLA_ENV=production");
   }
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
     problems.push("  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither");
@@ -133,11 +141,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push("  SESSION_ABSOLUTE_DAYS: must not be shorter than SESSION_IDLE_DAYS");
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
-  // A development key dies with the process: challenges issued before a restart fail, which is fine.
+  // Without a configured key: a random one here, replaced at start-up by the one kept in DATA_DIR.
   const altchaKey = values.ALTCHA_HMAC_KEY ?? randomBytes(32).toString("hex");
   const dataDir = path.resolve(values.DATA_DIR);
   return {
-    env: values.NODE_ENV,
+    env: values.RIHLA_ENV,
     port: values.PORT,
     host: values.HOST,
     dataDir,
@@ -159,7 +167,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginLimit: { maxFailures: values.LOGIN_MAX_FAILURES, windowMinutes: values.LOGIN_WINDOW_MINUTES },
     botCheck: {
       enabled: values.BOT_CHECK === "on",
-      altcha: { hmacKey: altchaKey, cost: values.ALTCHA_COST, maxCounter: values.ALTCHA_MAX_COUNTER },
+      altcha: {
+        hmacKey: altchaKey,
+        cost: values.ALTCHA_COST,
+        maxCounter: values.ALTCHA_MAX_COUNTER,
+        generated: !values.ALTCHA_HMAC_KEY,
+      },
       recaptcha: values.RECAPTCHA_SECRET
         ? {
             secret: values.RECAPTCHA_SECRET,

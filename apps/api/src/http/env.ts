@@ -6,6 +6,7 @@ import type { PasswordHasher } from "../modules/auth/passwords.ts";
 import type { Auth } from "../modules/auth/sessions.ts";
 import type { BotChecker } from "../modules/bot-check/bot-check.service.ts";
 import type { ChangeFeed } from "./changes.ts";
+import type { DataCache } from "./data-cache.ts";
 import type { FixedWindowLimiter } from "./limiter.ts";
 
 /**
@@ -26,6 +27,8 @@ export interface ApiDeps {
   changes: ChangeFeed;
   /** Encrypts TCKN and passport numbers at rest (src/db/field-cipher.ts). */
   fieldCipher: FieldCipher;
+  /** Per-process answers of what rarely changes (site, catalogue), dropped through `changes`. */
+  cache: DataCache;
 }
 
 export interface ApiEnv {

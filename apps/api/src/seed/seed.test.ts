@@ -9,6 +9,8 @@ import { createApi } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { departures, hotels, pages, tours } from "../db/schema.ts";
 import { createTestApi, testNow } from "../testing/test-api.ts";
+import { hotelContents } from "./content/hotels.ts";
+import { buildTourCatalogue } from "./content/tours.ts";
 import { seedDemo } from "./seed.ts";
 
 let api: RihlaApi;
@@ -22,13 +24,24 @@ const total = async (table: typeof tours | typeof departures | typeof pages) =>
 
 describe("demo seed", () => {
   it("loads a believable catalogue", async () => {
-    expect(await total(tours)).toBeGreaterThanOrEqual(40);
-    expect(await total(departures)).toBeGreaterThanOrEqual(400);
+    // Exact counts from the seed's own data for the tests' clock, then the spec's floor.
+    const catalogue = buildTourCatalogue({
+      today: "2026-11-21",
+      hotelNames: Object.fromEntries(hotelContents.map((hotel) => [hotel.key, hotel.name])),
+    });
+    const seededDepartures = catalogue.reduce((sum, tour) => sum + tour.departures.length, 0);
+    expect(await total(tours)).toBe(catalogue.length);
+    expect(await total(departures)).toBe(seededDepartures);
+    expect(catalogue.length).toBeGreaterThanOrEqual(40);
+    expect(seededDepartures).toBeGreaterThanOrEqual(400);
     const holyCityHotels = await api.deps.database.db
       .select({ n: count() })
       .from(hotels)
       .where(inArray(hotels.cityId, ["MAKKAH", "MADINA"]));
-    expect(holyCityHotels[0]!.n).toBeGreaterThanOrEqual(12);
+    const seededHolyCity = hotelContents.filter((hotel) => ["MAKKAH", "MADINA"].includes(hotel.cityId)).length;
+    expect(holyCityHotels[0]!.n).toBe(seededHolyCity);
+    expect(seededHolyCity).toBeGreaterThanOrEqual(12);
+    expect((await api.deps.database.db.select({ n: count() }).from(hotels))[0]!.n).toBe(hotelContents.length);
     expect(cities.length).toBeGreaterThan(0);
   });
 

@@ -35,7 +35,7 @@ export async function createTestApi(overrides: Partial<Config> = {}, options: Te
     };
   }
   const config: Config = {
-    env: "test",
+    env: "development",
     port: 0,
     host: "127.0.0.1",
     dataDir: path.join(os.tmpdir(), `rihla-test-${process.pid}`),

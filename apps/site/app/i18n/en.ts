@@ -17,9 +17,6 @@ export const en = {
     heading: "Your Umrah and Hajj journey starts here",
     intro: "Browse Umrah and Hajj tours with single, double, triple and quad rooms; compare dates, hotels and prices.",
     cta: "Browse Umrah tours",
-    systemStatus: "System status",
-    database: "Database",
-    version: "Version",
   },
   header: {
     language: "Language",

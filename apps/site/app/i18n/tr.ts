@@ -21,9 +21,6 @@ export const tr = {
     intro:
       "Tek, iki, üç ve dört kişilik odalarla Umre ve Hac turlarını inceleyin; tarihleri, otelleri ve fiyatları karşılaştırın.",
     cta: "Umre turlarını incele",
-    systemStatus: "Sistem durumu",
-    database: "Veritabanı",
-    version: "Sürüm",
   },
   header: {
     language: "Dil",

@@ -1,6 +1,4 @@
-import type { HealthAnswer } from "@rihla/api";
 import { Link } from "react-router";
-import { apiGet } from "../.server/api";
 import { localeRedirect } from "../.server/locale";
 import { metaTexts, useTexts } from "../i18n";
 import { pageMeta } from "../seo";
@@ -20,34 +18,23 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   });
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+// No API call: the layout's loader brings the site settings; a health check is the monitor's
+// business, not the visitor's (issue 10).
+export function loader({ request }: Route.LoaderArgs) {
   const moved = localeRedirect(request);
   if (moved) throw moved;
-  const locale = requestLocale(request);
-  const health = await apiGet<HealthAnswer>(context, "/api/health");
-  return { locale, health };
+  return { locale: requestLocale(request) };
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { health } = loaderData;
+export default function Home() {
   const t = useTexts();
   return (
-    <>
-      <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">{t.home.heading}</h1>
-        <p>{t.home.intro}</p>
-        <Link className="cta" to={t.links.umrahTours}>
-          {t.home.cta}
-        </Link>
-      </section>
-      <aside className="system-status" aria-label={t.home.systemStatus}>
-        <dl>
-          <dt>{t.home.database}</dt>
-          <dd data-testid="db-kind">{health.db}</dd>
-          <dt>{t.home.version}</dt>
-          <dd data-testid="api-version">{health.version}</dd>
-        </dl>
-      </aside>
-    </>
+    <section className="hero" aria-labelledby="home-title">
+      <h1 id="home-title">{t.home.heading}</h1>
+      <p>{t.home.intro}</p>
+      <Link className="cta" to={t.links.umrahTours}>
+        {t.home.cta}
+      </Link>
+    </section>
   );
 }

@@ -116,14 +116,18 @@ export function ageOn(birthDate: CalendarDate, on: CalendarDate): number {
   return age;
 }
 
+let istanbulDay: Intl.DateTimeFormat | undefined;
+
 /** The calendar date in Istanbul at the instant `now` (pass the clock in; never read it here). */
 export function todayInIstanbul(now: Date): CalendarDate {
-  const parts = new Intl.DateTimeFormat("en-CA", {
+  // One formatter for the process: building one costs more than formatting (every request asks).
+  istanbulDay ??= new Intl.DateTimeFormat("en-CA", {
     timeZone: businessTimeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
-  }).formatToParts(now);
+  });
+  const parts = istanbulDay.formatToParts(now);
   const get = (type: string): number => Number(parts.find((part) => part.type === type)?.value);
   return toCalendarDate({ year: get("year"), month: get("month"), day: get("day") });
 }

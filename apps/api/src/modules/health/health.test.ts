@@ -27,6 +27,20 @@ describe("GET /api/health", () => {
     });
   });
 
+  it("pings the database at most once a second however many monitors ask", async () => {
+    let clock = Date.parse("2026-11-21T09:00:00Z");
+    const queries: string[] = [];
+    const counted = await createTestApi({}, { now: () => new Date(clock), onQuery: (query) => queries.push(query) });
+    const pings = () => queries.filter((query) => /^select 1/i.test(query.trim())).length;
+    const before = pings();
+    for (let i = 0; i < 20; i++) expect((await counted.app.request("/api/health")).status).toBe(200);
+    expect(pings() - before).toBe(1);
+    clock += 1000;
+    await counted.app.request("/api/health");
+    expect(pings() - before).toBe(2);
+    await counted.close();
+  });
+
   it("reports a degraded database as 503", async () => {
     const closed = await createTestApi();
     await closed.deps.database.close();

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely; the assertions check their shape. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
+import { hotelContents } from "../../seed/content/hotels.ts";
 import { createTestApi, getJson } from "../../testing/test-api.ts";
 
 let api: RihlaApi;
@@ -15,6 +16,10 @@ describe("GET /api/hotels", () => {
   it("has at least 12 hotels in Makkah and Madina, nearest first per city", async () => {
     const makkah = (await get("/api/hotels?city=MAKKAH&pageSize=100")).body;
     const madina = (await get("/api/hotels?city=MADINA&pageSize=100")).body;
+    // Exact counts from the seed's own rows: `.every()` below is then never vacuously true.
+    const seeded = (city: string) => hotelContents.filter((hotel) => hotel.cityId === city).length;
+    expect(makkah.total).toBe(seeded("MAKKAH"));
+    expect(madina.total).toBe(seeded("MADINA"));
     expect(makkah.total + madina.total).toBeGreaterThanOrEqual(12);
     const distances = makkah.items.map((h: any) => h.distanceMeters);
     expect(distances).toEqual([...distances].sort((a: number, b: number) => a - b));
@@ -23,9 +28,12 @@ describe("GET /api/hotels", () => {
 
   it("filters by class and room view and paginates", async () => {
     const kaabaView = (await get("/api/hotels?view=KABAVIEW&locale=en&pageSize=100")).body;
+    expect(kaabaView.items.length).toBe(hotelContents.filter((hotel) => hotel.viewTypes.includes("KABAVIEW")).length);
     expect(kaabaView.items.length).toBeGreaterThan(0);
     expect(kaabaView.items.every((h: any) => h.viewTypes.includes("KABAVIEW"))).toBe(true);
     const boutique = (await get("/api/hotels?hotelClass=BOUTIQUE&pageSize=100")).body;
+    expect(boutique.items.length).toBe(hotelContents.filter((hotel) => hotel.hotelClass === "BOUTIQUE").length);
+    expect(boutique.items.length).toBeGreaterThan(0);
     expect(boutique.items.every((h: any) => h.hotelClass === "BOUTIQUE" && h.stars === null)).toBe(true);
     const page1 = (await get("/api/hotels?pageSize=4&page=1")).body;
     const page2 = (await get("/api/hotels?pageSize=4&page=2")).body;

@@ -1,4 +1,5 @@
 import { serviceContext } from "../../http/context.ts";
+import { cachedAnswer } from "../../http/data-cache.ts";
 import { createRouter } from "../../http/router.ts";
 import {
   getTourGroupRoute,
@@ -9,22 +10,29 @@ import {
 } from "./tours.routes.ts";
 import { getTour, getTourGroup, listReviews, listTourLists, listTours } from "./tours.service.ts";
 
+// The public catalogue answers from the data cache; a tour, departure, seat, price or hotel
+// change drops it (http/data-cache.ts).
 export const tourRoutes = createRouter()
-  .openapi(listToursRoute, async (c) =>
-    c.json(await listTours({ ctx: serviceContext(c), input: c.req.valid("query") }), 200),
-  )
-  .openapi(listTourListsRoute, async (c) =>
-    c.json(await listTourLists({ ctx: serviceContext(c), input: c.req.valid("query") }), 200),
-  )
-  .openapi(getTourRoute, async (c) =>
-    c.json(await getTour({ ctx: serviceContext(c), input: { ...c.req.valid("query"), ...c.req.valid("param") } }), 200),
-  )
-  .openapi(getTourGroupRoute, async (c) =>
-    c.json(
-      await getTourGroup({ ctx: serviceContext(c), input: { ...c.req.valid("query"), ...c.req.valid("param") } }),
-      200,
-    ),
-  )
+  .openapi(listToursRoute, async (c) => {
+    const ctx = serviceContext(c);
+    const input = c.req.valid("query");
+    return c.json(await cachedAnswer(ctx, "catalogue", "tours", input, () => listTours({ ctx, input })), 200);
+  })
+  .openapi(listTourListsRoute, async (c) => {
+    const ctx = serviceContext(c);
+    const input = c.req.valid("query");
+    return c.json(await cachedAnswer(ctx, "catalogue", "tour-lists", input, () => listTourLists({ ctx, input })), 200);
+  })
+  .openapi(getTourRoute, async (c) => {
+    const ctx = serviceContext(c);
+    const input = { ...c.req.valid("query"), ...c.req.valid("param") };
+    return c.json(await cachedAnswer(ctx, "catalogue", "tour", input, () => getTour({ ctx, input })), 200);
+  })
+  .openapi(getTourGroupRoute, async (c) => {
+    const ctx = serviceContext(c);
+    const input = { ...c.req.valid("query"), ...c.req.valid("param") };
+    return c.json(await cachedAnswer(ctx, "catalogue", "tour-group", input, () => getTourGroup({ ctx, input })), 200);
+  })
   .openapi(listReviewsRoute, async (c) =>
     c.json(await listReviews({ ctx: serviceContext(c), input: c.req.valid("query") }), 200),
   );

@@ -4,7 +4,9 @@ import {
   localizePath,
   lowestAdultPrice,
   priceRoomTypeOf,
+  roundRating,
   tourEventJsonLd,
+  tourSaleState,
   type DeparturePricing,
   type Money,
   todayInIstanbul,
@@ -91,7 +93,9 @@ async function findList(db: Db, slug: string, locale: Locale) {
  * Tours with at least one departure from today on that matches the filters, one row per tour:
  * its next departure date, its lowest on-sale adult per-person price in `currency` (the domain's `lowestAdultPrice` rule:
  * the cheapest room type, i.e. the "from" price of a tour card) and the
- * number of upcoming departures. One SQL statement whatever the catalogue size.
+ * number of upcoming departures. One SQL statement whatever the catalogue size. The SQL's
+ * `from_price` is the domain's `tourFromPrice` (lowest adult price of the departures on sale);
+ * tours.test.ts checks it against that function on the seed's own rows.
  */
 export async function listTours({ ctx, input }: { ctx: ServiceContext; input: TourListInput }) {
   const { db, now } = ctx;
@@ -203,8 +207,7 @@ export async function listTours({ ctx, input }: { ctx: ServiceContext; input: To
       popularity: row.popularity,
       nextDeparture: row.next_start,
       departureCount: row.departure_count,
-      saleState:
-        row.on_sale > 0 ? ("ON_SALE" as const) : row.sold_out > 0 ? ("SOLD_OUT" as const) : ("CLOSED" as const),
+      saleState: tourSaleState({ onSale: row.on_sale, soldOut: row.sold_out }),
       fromPrice: row.from_price === null ? null : { amount: Number(row.from_price), currency: input.currency },
     })),
   };
@@ -332,8 +335,6 @@ export async function getTour({
   for (const view of departureList) {
     view.fromPrices = fromPrices(view.prices);
   }
-  const onSale = departureList.some((d) => d.saleState === "ON_SALE");
-  const anySoldOut = departureList.some((d) => d.saleState === "SOLD_OUT");
 
   return {
     id: tour.id,
@@ -357,7 +358,7 @@ export async function getTour({
     itinerary: text.itinerary,
     includes: text.includes,
     excludes: text.excludes,
-    saleState: onSale ? "ON_SALE" : anySoldOut ? "SOLD_OUT" : "CLOSED",
+    saleState: tourSaleState(departureList.map((departure) => departure.saleState)),
     departures: departureList,
     hotels: hotelRows.map((row) => ({
       id: row.hotel.id,
@@ -387,7 +388,7 @@ export async function getTour({
     ),
     reviews: {
       count: latestReviews[0]?.total ?? 0,
-      average: latestReviews[0] ? Math.round(Number(latestReviews[0].average) * 10) / 10 : null,
+      average: roundRating(latestReviews[0]?.average),
       latest: latestReviews.map(({ total: _total, average: _average, ...review }) => review),
     },
   };
@@ -539,7 +540,7 @@ export async function listReviews({
   ]);
   return {
     total: summary?.count ?? 0,
-    average: summary?.average == null ? null : Math.round(Number(summary.average) * 10) / 10,
+    average: roundRating(summary?.average),
     page: input.page,
     pageSize: input.pageSize,
     items,

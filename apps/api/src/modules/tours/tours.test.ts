@@ -1,10 +1,20 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely; the assertions check their shape. */
-import { addDays, cities, hotelClassStars, tourLists, type CalendarDate } from "@rihla/domain";
+import {
+  addDays,
+  cities,
+  hotelClassStars,
+  priceRoomTypeOf,
+  tourFromPrice,
+  tourLists,
+  type CalendarDate,
+  type Currency,
+  type SaleState,
+} from "@rihla/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
 import { hotelContents } from "../../seed/content/hotels.ts";
-import { priceRows } from "../../seed/content/tours.ts";
-import { insertCities, insertHotels, insertTours, type TourSpec } from "../../seed/factories.ts";
+import { buildTourCatalogue, priceRows } from "../../seed/content/tours.ts";
+import { insertCities, insertHotels, insertTours, type DepartureSpec, type TourSpec } from "../../seed/factories.ts";
 import { createTestApi, getJson } from "../../testing/test-api.ts";
 
 let api: RihlaApi;
@@ -262,6 +272,109 @@ describe("tour detail query count", () => {
       expect(largeQueries).toBeLessThanOrEqual(5);
     } finally {
       await counted.close();
+    }
+  });
+});
+
+describe("tour rules from the domain (issue 9 §3)", () => {
+  /** The seed's own rows for the tests' clock, read without the API or SQL. */
+  const catalogue = buildTourCatalogue({
+    today: today as CalendarDate,
+    hotelNames: Object.fromEntries(hotelContents.map((hotel) => [hotel.key, hotel.name])),
+  });
+  const pricing = (departure: DepartureSpec, currency: Currency) => ({
+    saleState: departure.saleState,
+    currency,
+    prices: Object.fromEntries(
+      departure.prices
+        .filter((price) => price.currency === currency)
+        .map((price) => [priceRoomTypeOf(price.roomType), price.amountMinor]),
+    ),
+  });
+
+  it.each(["TRY", "USD"] as const)(
+    "lists each tour from the lowest adult price of its departures on sale (%s), as the domain computes it",
+    async (currency) => {
+      const { body } = await get(`/api/tours?currency=${currency}&pageSize=100`);
+      expect(body.items.length).toBe(catalogue.length);
+      for (const item of body.items) {
+        const spec = catalogue.find((tour) => tour.key === item.key)!;
+        const upcoming = spec.departures.filter((departure) => departure.startDate >= today);
+        const expected = tourFromPrice(upcoming.map((departure) => pricing(departure, currency)));
+        expect(item.fromPrice, item.key).toEqual(expected);
+        expect(expected, item.key).not.toBeNull();
+      }
+    },
+  );
+
+  it("derives each sale state from departures built for it, in the list and on the tour", async () => {
+    const own = await createTestApi();
+    try {
+      const start = addDays(today as CalendarDate, 10);
+      const departure = (saleState: SaleState, offset: number): DepartureSpec => ({
+        startDate: addDays(start, offset),
+        returnDate: addDays(start, offset + 9),
+        days: 10,
+        capacity: 40,
+        seatsTaken: saleState === "SOLD_OUT" ? 40 : 0,
+        saleState,
+        // Departures not on sale are the cheaper ones: a "from" price that ignored the state would show.
+        prices: priceRows(saleState === "ON_SALE" ? 1500 : 900, addDays(start, offset), ["DOUBLE", "QUAD"]),
+      });
+      const text = (key: string, locale: string) => ({
+        slug: `${key}-${locale}`,
+        title: key,
+        shortDescription: "s",
+        campaignDescription: null,
+        descriptionHtml: "<p>s</p>",
+        itinerary: [],
+        includes: [],
+        excludes: [],
+      });
+      const tour = (key: string, states: SaleState[]): TourSpec => ({
+        key,
+        category: "private",
+        days: 10,
+        stars: 4,
+        popularGuide: false,
+        minAge: null,
+        maxAge: null,
+        videoUrl: null,
+        coverImage: "/images/cover.webp",
+        gallery: [],
+        popularity: 1,
+        translations: { tr: text(key, "tr"), en: text(key, "en") },
+        flights: [],
+        hotels: [],
+        groups: [],
+        departures: states.map((state, index) => departure(state, index * 7)),
+      });
+      const expected: Record<string, SaleState> = {
+        "on-sale-among-others": "ON_SALE",
+        "sold-out-and-closed": "SOLD_OUT",
+        "only-closed": "CLOSED",
+      };
+      await insertTours(own.deps.database.db, [
+        tour("on-sale-among-others", ["SOLD_OUT", "CLOSED", "ON_SALE"]),
+        tour("sold-out-and-closed", ["CLOSED", "SOLD_OUT", "CLOSED"]),
+        tour("only-closed", ["CLOSED", "CLOSED"]),
+      ]);
+      const list = (await getJson(own, "/api/tours?category=private&currency=TRY&pageSize=100")).body;
+      expect(Object.fromEntries(list.items.map((item: any) => [item.key, item.saleState]))).toEqual(expected);
+      for (const [key, state] of Object.entries(expected)) {
+        const detail = (await getJson(own, `/api/tours/${key}-en?locale=en`)).body;
+        expect(detail.saleState, key).toBe(state);
+        // Only a departure on sale gives a "from" price.
+        const fromPrice = list.items.find((item: any) => item.key === key).fromPrice;
+        expect(fromPrice === null, key).toBe(state !== "ON_SALE");
+      }
+      const onSale = departure("ON_SALE", 14).prices.filter((price) => price.currency === "TRY");
+      expect(list.items.find((item: any) => item.key === "on-sale-among-others").fromPrice).toEqual({
+        amount: Math.min(...onSale.map((price) => price.amountMinor)),
+        currency: "TRY",
+      });
+    } finally {
+      await own.close();
     }
   });
 });
