@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTourCatalogue } from "../../apps/api/src/seed/content/tours.ts";
 import { guardedContext, launchBrowser } from "../support/browser.ts";
 
-const itInBrowser = process.env.RIHLA_E2E_CATALOGUE === "1" ? it : it.skip;
 import { startSite, type RunningSite } from "../support/server.ts";
 
 // Issue 12 (thin slice): from the home page's header to a tour list, a tour and back, in both
@@ -71,8 +70,7 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
   const t = texts[locale];
   const listPath = `${locale === "en" ? "/en" : ""}/tour/${umrah.slug[locale]}`;
 
-  // Fails on main since the performance merge (see issue 12's note); RIHLA_E2E_CATALOGUE=1 runs it.
-  itInBrowser("goes from the header to a list, a tour with its seeded price, and back", async () => {
+  it("goes from the header to a list, a tour with its seeded price, and back", async () => {
     const { context, consoleErrors, externalRequests } = await guardedContext(browser);
     const page = await context.newPage();
     await page.goto(`${site.url}${t.home}`, { waitUntil: "networkidle" });
@@ -114,8 +112,7 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
     await context.close();
   });
 
-  // Fails on main since the performance merge (see issue 12's note); RIHLA_E2E_CATALOGUE=1 runs it.
-  itInBrowser("keeps sort and page in the URL", async () => {
+  it("keeps sort and page in the URL", async () => {
     const { context, consoleErrors } = await guardedContext(browser);
     const page = await context.newPage();
     await page.goto(`${site.url}${listPath}`, { waitUntil: "networkidle" });
@@ -130,8 +127,7 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
     await context.close();
   });
 
-  // Fails on main since the performance merge (see issue 12's note); RIHLA_E2E_CATALOGUE=1 runs it.
-  itInBrowser("has no axe violations on a list and a tour", async () => {
+  it("has no axe violations on a list and a tour", async () => {
     const { context } = await guardedContext(browser);
     const page = await context.newPage();
     await page.goto(`${site.url}${listPath}`, { waitUntil: "networkidle" });
@@ -142,8 +138,7 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
     await context.close();
   });
 
-  // Fails on main since the performance merge (see issue 12's note); RIHLA_E2E_CATALOGUE=1 runs it.
-  itInBrowser("fits a 390 px phone without horizontal scrolling", async () => {
+  it("fits a 390 px phone without horizontal scrolling", async () => {
     const { context } = await guardedContext(browser);
     const page = await context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });

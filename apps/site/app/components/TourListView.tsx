@@ -14,6 +14,7 @@ import {
 import { Breadcrumbs, EmptyState, Pagination, TourCard, type TourCardBadge } from "@rihla/ui";
 import { Link } from "react-router";
 import { useTexts } from "../i18n";
+import { countText } from "../i18n/count";
 import { umrahToursPath } from "../tourPaths";
 
 /** Orders the API offers for a list; the URL's `?sort=` picks one. */
@@ -59,7 +60,7 @@ function TourListCard({ tour, locale }: { tour: TourSummary; locale: Locale }) {
       href={localizePath(`/tour/${tour.slug}`, locale)}
       title={tour.title}
       image={{ src: `/img/${tour.coverImage}?w=480`, alt: "", width: 480, height: 320 }}
-      duration={t.tours.days(tour.days)}
+      duration={countText(t.tours.days, tour.days, locale)}
       dates={formatDate(tour.nextDeparture, locale, "long")}
       price={price}
       priceLabel={t.tours.priceLabel}
@@ -84,7 +85,7 @@ export function TourListView({ locale, answer, sort, page, pageSize }: TourListV
         <h1>{answer.list.title}</h1>
         {answer.list.description ? <p>{answer.list.description}</p> : null}
         <p className="tour-list-count" data-testid="tour-count">
-          {t.tours.count(answer.total)}
+          {countText(t.tours.count, answer.total, locale)}
         </p>
       </header>
       {answer.items.length > 0 ? (

@@ -1,5 +1,6 @@
 import type { TourDetailAnswer } from "@rihla/api";
 import {
+  interpolate,
   compareRoomTypes,
   formatDate,
   formatDateRange,
@@ -17,6 +18,7 @@ import {
 import { Breadcrumbs, Gallery, PriceTable, StatusBadge, type PriceTableRow } from "@rihla/ui";
 import { Link } from "react-router";
 import { useTexts } from "../i18n";
+import { countText } from "../i18n/count";
 import { formatMoneyText } from "./TourListView";
 
 type Tour = TourDetailAnswer;
@@ -60,7 +62,7 @@ function DeparturesTable({ tour, locale }: { tour: Tour; locale: Locale }) {
             return (
               <tr key={departure.id} data-departure={departure.id} data-sale-state={state}>
                 <th scope="row">{dates}</th>
-                <td>{t.tours.days(departure.days)}</td>
+                <td>{countText(t.tours.days, departure.days, locale)}</td>
                 <td>{departure.seatsLeft}</td>
                 <td>
                   <StatusBadge status={state} label={formatMessage(`saleState.${state}`, locale)} />
@@ -70,7 +72,7 @@ function DeparturesTable({ tour, locale }: { tour: Tour; locale: Locale }) {
                     <Link
                       className="book-link"
                       to={bookingPath(departure.id, locale)}
-                      aria-label={t.tours.bookDeparture(dates)}
+                      aria-label={interpolate(t.tours.bookDeparture, { date: dates })}
                     >
                       {t.tours.book}
                     </Link>
@@ -109,7 +111,7 @@ function Prices({ tour, locale, currency }: TourViewProps) {
   }));
   return (
     <PriceTable
-      caption={t.tours.prices(formatDate(departure.startDate, locale, "long"))}
+      caption={interpolate(t.tours.prices, { date: formatDate(departure.startDate, locale, "long") })}
       rowHeaderLabel={t.tours.roomType}
       columns={[
         { id: "adult", label: formatMessage("passengerType.turAdult", locale) },
@@ -142,13 +144,13 @@ function Hotels({ tour, locale }: { tour: Tour; locale: Locale }) {
                       ? formatMessage(`hotelClass.${hotel.hotelClass}`, locale)
                       : hotel.hotelClass}
                   </span>
-                  <span>{t.tours.hotelNights(hotel.nights)}</span>
+                  <span>{countText(t.tours.hotelNights, hotel.nights, locale)}</span>
                   {hotel.distanceMeters !== null ? (
                     <span>
-                      {t.tours.distance(
-                        hotel.distanceMeters,
-                        t.tours.distanceTargets[hotel.distanceTo ?? "haram"] ?? hotel.distanceTo ?? "",
-                      )}
+                      {interpolate(t.tours.distance, {
+                        meters: new Intl.NumberFormat(locale).format(hotel.distanceMeters),
+                        to: t.tours.distanceTargets[hotel.distanceTo ?? "haram"] ?? hotel.distanceTo ?? "",
+                      })}
                     </span>
                   ) : null}
                 </li>
@@ -163,7 +165,15 @@ function Hotels({ tour, locale }: { tour: Tour; locale: Locale }) {
 export function TourView({ locale, tour, currency }: TourViewProps) {
   const t = useTexts();
   const description = stripHtml(tour.descriptionHtml);
-  const ages = tour.minAge !== null || tour.maxAge !== null ? t.tours.ages(tour.minAge, tour.maxAge) : null;
+  const { minAge: min, maxAge: max } = tour;
+  const ages =
+    min !== null && max !== null
+      ? interpolate(t.tours.ages.range, { min, max })
+      : min !== null
+        ? interpolate(t.tours.ages.min, { min })
+        : max !== null
+          ? interpolate(t.tours.ages.max, { max })
+          : null;
   return (
     <article className="tour-page">
       <Breadcrumbs
@@ -173,7 +183,7 @@ export function TourView({ locale, tour, currency }: TourViewProps) {
       <header className="tour-head">
         <h1>{tour.title}</h1>
         <p className="tour-facts">
-          <span>{t.tours.days(tour.days)}</span>
+          <span>{countText(t.tours.days, tour.days, locale)}</span>
           {ages ? <span>{ages}</span> : null}
         </p>
         {tour.shortDescription ? <p>{tour.shortDescription}</p> : null}
@@ -226,7 +236,7 @@ export function TourView({ locale, tour, currency }: TourViewProps) {
           <ol className="tour-itinerary">
             {tour.itinerary.map((day) => (
               <li key={day.day}>
-                <h3>{t.tours.dayTitle(day.day, day.title)}</h3>
+                <h3>{interpolate(t.tours.dayTitle, { day: day.day, title: day.title })}</h3>
                 <p>{day.text}</p>
               </li>
             ))}
@@ -262,7 +272,7 @@ export function TourView({ locale, tour, currency }: TourViewProps) {
             images={tour.gallery.map((image, i) => ({
               src: `/img/${image}?w=1600`,
               thumbSrc: `/img/${image}?w=320`,
-              alt: t.tours.photoAlt(tour.title, i + 1),
+              alt: interpolate(t.tours.photoAlt, { title: tour.title, n: i + 1 }),
             }))}
             labels={t.tours.galleryLabels}
           />

@@ -1,5 +1,13 @@
 import type { TourDetailAnswer, TourPageAnswer } from "@rihla/api";
-import { formatMessage, localizePath, parseLocalePath, stripHtml, truncateSummary, type Locale } from "@rihla/domain";
+import {
+  formatMessage,
+  interpolate,
+  localizePath,
+  parseLocalePath,
+  stripHtml,
+  truncateSummary,
+  type Locale,
+} from "@rihla/domain";
 import { data, redirect } from "react-router";
 import { apiFetch } from "../.server/api";
 import { TourListView, listSorts, type ListSort } from "../components/TourListView";
@@ -110,7 +118,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     return pageMeta({
       ...common,
       title: list.title,
-      description: list.description || t.tours.listDescription(list.title),
+      description: list.description || interpolate(t.tours.listDescription, { title: list.title }),
       alternates: alternates(list.slugs),
       jsonLd: [trail(list.title)],
     });
