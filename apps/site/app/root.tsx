@@ -98,12 +98,20 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className={rihlaTheme}>
         <LinkProvider component={RouterLink}>
           <TextsProvider texts={data?.texts} locale={locale}>
-            {/* Only suspends when the root loader failed and the error page loads its texts. */}
-            <Suspense fallback={null}>
+            {data?.texts ? (
+              // No boundary here: anything that suspends holds the shell, so the page leaves
+              // whole (a boundary streams its content hidden until JavaScript reveals it).
               <Page locale={locale} pathname={pathname}>
                 {children}
               </Page>
-            </Suspense>
+            ) : (
+              // The root loader failed: the error page waits for the texts it loads.
+              <Suspense fallback={null}>
+                <Page locale={locale} pathname={pathname}>
+                  {children}
+                </Page>
+              </Suspense>
+            )}
           </TextsProvider>
         </LinkProvider>
         <ScrollRestoration />
