@@ -39,10 +39,9 @@ let browser: Browser;
 beforeAll(async () => {
   mailbox = await startMailbox();
   const port = await freePort();
-  // Development mode holds the demo accounts; the bot check is off so the no-JavaScript forms can
-  // post (the ALTCHA widget needs JavaScript; accounts.test.ts covers it).
+  // A development deployment holds the demo accounts; the bot check is off so the no-JavaScript
+  // forms can post (the ALTCHA widget needs JavaScript; accounts.test.ts covers it).
   site = await startSite({
-    NODE_ENV: "development",
     RIHLA_ENV: "development",
     BOT_CHECK: "off",
     // Both modes post the same forms from one address within a minute; the per-IP form limit

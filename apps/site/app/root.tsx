@@ -1,5 +1,5 @@
 import type { SiteAnswer } from "@rihla/api";
-import { accountMenu, localizePath, parseLocalePath, todayInIstanbul, type Locale } from "@rihla/domain";
+import { accountMenu, localizePath, todayInIstanbul, type Locale } from "@rihla/domain";
 import { ErrorPage, LinkProvider, rihlaTheme } from "@rihla/ui";
 import { Suspense, type ReactNode } from "react";
 import {
@@ -24,6 +24,7 @@ import siteStyles from "./app.css?url";
 import { RouterLink } from "./components/RouterLink";
 import { SiteFooter, SiteHeader } from "./components/SiteChrome";
 import { metaTexts, TextsProvider, useTexts } from "./i18n";
+import { pathLocale } from "./locale";
 import { pageTexts } from "./i18n/catalogues";
 
 // No web font (issue 10, docs/decisions/0012): the theme's stack falls back from Inter to the
@@ -36,7 +37,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url`, not `request.url`: on a client navigation the request is `/en.data`, whose first
   // segment is not a locale; React Router's normalized `url` is `/en`.
-  const locale = parseLocalePath(url.pathname).locale;
+  const locale = pathLocale(url.pathname);
   // The layout's only request (issue 4): settings, menus and banner of the locale.
   const [site, user] = await Promise.all([
     apiGet<SiteAnswer>(context, `/api/site?locale=${locale}`, request),
@@ -80,12 +81,12 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 
 /** A locale switch (`/` → `/en`) needs the other locale's texts; otherwise React Router's rules. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  parseLocalePath(currentUrl.pathname).locale !== parseLocalePath(nextUrl.pathname).locale || defaultShouldRevalidate;
+  pathLocale(currentUrl.pathname) !== pathLocale(nextUrl.pathname) || defaultShouldRevalidate;
 
 /** The document shell, shared by pages and the error page. The locale comes from the URL (§2). */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const locale = parseLocalePath(pathname).locale;
+  const locale = pathLocale(pathname);
   const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang={locale}>

@@ -1,18 +1,11 @@
 import type { TourDetailAnswer, TourPageAnswer } from "@rihla/api";
-import {
-  formatMessage,
-  interpolate,
-  localizePath,
-  parseLocalePath,
-  stripHtml,
-  truncateSummary,
-  type Locale,
-} from "@rihla/domain";
+import { formatMessage, interpolate, localizePath, stripHtml, truncateSummary, type Locale } from "@rihla/domain";
 import { data, redirect } from "react-router";
 import { apiFetch } from "../.server/api";
 import { TourListView, listSorts, type ListSort } from "../components/TourListView";
 import { TourView } from "../components/TourView";
 import { metaTexts } from "../i18n";
+import { pathLocale } from "../locale";
 import { breadcrumbJsonLd, pageMeta } from "../seo";
 import type { Route } from "./+types/tour";
 
@@ -52,7 +45,7 @@ async function answer<T>(response: Response): Promise<T | null> {
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = parseLocalePath(url.pathname).locale;
+  const locale = pathLocale(url.pathname);
   const link = params.link;
   // No slug holds control characters or exceeds the API's 200 characters; such a path names no
   // page, and the API is not asked (it answers 500 to a NUL byte today).
