@@ -13,46 +13,100 @@ export interface Budget {
 }
 
 /**
- * Issue 10's target for every public page is 125 kB (the framework floor is about 111 kB of it).
- * It held (home 124.8 kB) until the header's session and locale machines landed (xstate and
- * @xstate/react, 13.5 kB on every page, issue 9). Until the machines load on first use, the
- * budget is a ceiling just above today's size, so nothing grows unnoticed; lower it as pages
- * shrink, down to the target.
+ * Issue 10's target for every public page is 125 kB (the framework floor — react-dom, React
+ * Router — is about 111 kB of it). The header's session and locale machines (xstate and
+ * @xstate/react, 13.5 kB) load on the visitor's first move toward the header since issue 10's
+ * second round, which took home from 139.6 to 126.0 kB. Wave 2's pages then added the consent
+ * banner and build watch to every page (127.5 kB for the bare chrome) and content pages with
+ * their breadcrumbs and cards reach 133.1 kB. The budget is a ceiling just above today's size,
+ * so nothing grows unnoticed; lower it as pages shrink, down to the target.
  */
 export const targetJsKb = 125;
-export const budget: Budget = { jsKb: 142, cssKb: 25 };
+export const budget: Budget = { jsKb: 134, cssKb: 25 };
 
 /**
  * Account forms on top of the shared chrome: fields, live password rules, the bot check, and
  * since issue 9 conform, zod and the domain's schemas and messages (about 47 kB). A named
  * allowance just above today's 189 kB, so a new page cannot drift there unnoticed.
  */
-export const formBudget: Budget = { jsKb: 192, cssKb: 25 };
+// Wave 2: the password-reset pages (their machine and xstate, no longer shared with the
+// header's machines, which load on demand) measure 196.5 kB.
+export const formBudget: Budget = { jsKb: 198, cssKb: 25 };
 export const formPages = [
   "user-login",
   "user-sign-up",
   "user-confirm-account",
   "user-forgot-password",
   "user-set-password",
+  // Issue 13: the contact form (conform, the domain's schema, the bot check).
+  "contact",
 ] as const;
 
 /**
  * Pages only a signed-in user reaches: measured and printed, not held to a budget. Every other
  * page of the route table is public and must fit.
  */
-export const signedInPages = ["user-settings", "user-change-password", "user-dashboard", "user-faq"] as const;
+export const signedInPages = [
+  "user-settings",
+  "user-change-password",
+  "user-dashboard",
+  "user-faq",
+  // The agent area (issue 14): agents only.
+  "agent-dashboard",
+  "agent-reservations",
+  "agent-reservation",
+  "agent-offers",
+  "agent-offer",
+  // Issue 14: the customer's reservation pages after booking.
+  "reservation-edit",
+  "reservation-success",
+  "order-logs",
+  // The members' learning area and quiz (issue 13).
+  "user-lms",
+  "user-lms-course",
+  "user-entry",
+  "user-quiz",
+] as const;
+
+/**
+ * The reservation planner (issue 14): the reservationDraft machine with xstate and
+ * @xstate/react, the kit's RoomPicker and form fields, the domain's draft, pricing and passenger
+ * rules and conform (157.7 kB). A guest reaches it from a tour page, so it keeps a named ceiling.
+ */
+export const reservationBudget: Budget = { jsKb: 162, cssKb: 25 };
+export const reservationPages = ["reservation-new"] as const;
 
 /**
  * The tour page and lists (issue 12, first slice): the gallery and the domain's message table
  * for sale states, room and passenger types (167.7 kB). The labels should come from the loader.
+ * The print page (spec §2 `/tourDetail/print/{link}`) shows the same tour view.
  */
-export const catalogueBudget: Budget = { jsKb: 170, cssKb: 25 };
-export const cataloguePages = ["tour"] as const;
+export const catalogueBudget: Budget = { jsKb: 173, cssKb: 25 };
+export const cataloguePages = ["tour", "tour-print"] as const;
+
+/**
+ * The passport check (issue 13): the domain's date rule (calendar dates, the 6-month rule) runs
+ * in the browser for the instant answer, 1.7 kB over a content page (142.4 kB). A named allowance
+ * just above that; every other content page fits the public budget.
+ */
+export const toolBudget: Budget = { jsKb: 143, cssKb: 25 };
+export const toolPages = ["passport", "passport-en"] as const;
+
+/**
+ * Issue 12: home, hotel and tour-group pages show the kit's tour and hotel cards, ratings,
+ * pagination and filter forms (146–149 kB). Their sale-state, class and view texts come from the
+ * loader, not the domain's message table; a ceiling just above today's size.
+ */
+export const listingBudget: Budget = { jsKb: 150, cssKb: 25 };
+export const listingPages = ["home", "hotel", "hotels", "tour-group"] as const;
 
 /** The budget of a page id (`user-login`), or null for a signed-in page. */
 export function budgetOf(page: string): Budget | null {
   if ((signedInPages as readonly string[]).includes(page)) return null;
   if ((cataloguePages as readonly string[]).includes(page)) return catalogueBudget;
+  if ((reservationPages as readonly string[]).includes(page)) return reservationBudget;
+  if ((toolPages as readonly string[]).includes(page)) return toolBudget;
+  if ((listingPages as readonly string[]).includes(page)) return listingBudget;
   if ((formPages as readonly string[]).includes(page)) return formBudget;
   return budget;
 }
@@ -149,20 +203,25 @@ export function measureRoutes(
   gzipSize: (file: string) => number,
   options: ManifestOptions = {},
 ): RouteSize[] {
-  return Object.values(manifest.routes)
-    .filter((route) => route.id !== "root" && route.hasDefaultExport !== false)
-    .map((route) => {
-      const files = routeFiles(manifest, links, route.id, options);
-      const sum = (list: string[]) => list.reduce((total, file) => total + gzipSize(file), 0);
-      return {
-        id: route.id,
-        url: routeUrl(route),
-        jsBytes: sum(files.js),
-        cssBytes: sum(files.css),
-        files: files.js.length + files.css.length,
-        budget: budgetOf(pageOf(route.id)),
-      };
-    });
+  return (
+    Object.values(manifest.routes)
+      // Pages only: not the root, not a layout route (no path of its own; its files count in its pages').
+      .filter(
+        (route) => route.id !== "root" && route.hasDefaultExport !== false && (route.path !== undefined || route.index),
+      )
+      .map((route) => {
+        const files = routeFiles(manifest, links, route.id, options);
+        const sum = (list: string[]) => list.reduce((total, file) => total + gzipSize(file), 0);
+        return {
+          id: route.id,
+          url: routeUrl(route),
+          jsBytes: sum(files.js),
+          cssBytes: sum(files.css),
+          files: files.js.length + files.css.length,
+          budget: budgetOf(pageOf(route.id)),
+        };
+      })
+  );
 }
 
 /** One line per page over its budget (or over `limits` for every budgeted page); empty when all fit. */

@@ -15,6 +15,7 @@ const labels: Record<string, string> = {
   "pg.json": "integration (PostgreSQL)",
   "storybook.json": "storybook test-runner",
   "e2e.json": "browser (Playwright)",
+  "security.json": "security battery",
 };
 let passed = 0;
 let failed = 0;

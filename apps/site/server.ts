@@ -3,10 +3,15 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi, isApiPath, startupOrExit, type RihlaApi } from "@rihla/api";
+import { trustedSiteOrigin } from "@rihla/domain";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { apiFor } from "./serve/client-address.ts";
+import { limitSiteBodies } from "./serve/body-limit.ts";
+import { buildIdPath } from "./app/buildWatch.ts";
 import { compressResponse } from "./serve/compress.ts";
 import { createPageCache } from "./serve/page-cache.ts";
+import { cspNonce, securityHeaders, setNodeSecurityHeaders, withPagePolicy } from "./serve/security-headers.ts";
 
 /**
  * One process, one port: the API answers its own paths, React Router renders every other page,
@@ -35,8 +40,10 @@ function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "p
   };
   const pageCache = mode === "production" ? productionPageCache : undefined;
   const app = new Hono();
+  app.use(securityHeaders({ trustProxy: config.trustProxy }));
+  app.use(limitSiteBodies);
   app.use(async (c, next) =>
-    isApiPath(c.req.path) ? compressResponse(c.req.raw, await api.fetch(c.req.raw)) : next(),
+    isApiPath(c.req.path) ? compressResponse(c.req.raw, await apiFor(api, c).fetch(c.req.raw)) : next(),
   );
   if (mode === "production") {
     // Hashed file names: safe to cache for a year; .br/.gz made at build time (scripts/precompress.ts).
@@ -57,12 +64,24 @@ function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "p
       }),
     );
   }
+  // Spec §4 new-build detection: open pages compare this with the build they run.
+  app.get(buildIdPath, async (c) => {
+    const build = await loadBuild();
+    c.header("Cache-Control", "no-store");
+    return c.json({ buildId: build.assets.version });
+  });
   app.all("*", async (c) => {
     const build = await loadBuild();
-    const { apiContext } = build.entry.module as unknown as { apiContext: Parameters<RouterContextProvider["set"]>[0] };
+    type Key = Parameters<RouterContextProvider["set"]>[0];
+    const { apiContext, nonceContext, originContext } = build.entry.module as unknown as Record<string, Key>;
     const context = new RouterContextProvider();
-    context.set(apiContext, { fetch: api.fetch });
-    const render = (request: Request) => handlerFor(build)(request, context);
+    const nonce = cspNonce(c);
+    context.set(apiContext!, apiFor(api, c));
+    context.set(nonceContext!, nonce);
+    context.set(originContext!, trustedSiteOrigin(c.req.url, config.publicUrl));
+    // Development: Vite's HMR scripts carry no nonce, so the page's policy is only reported there.
+    const render = async (request: Request) =>
+      withPagePolicy(await handlerFor(build)(request, context), nonce, mode === "development", c.req.path);
     return compressResponse(c.req.raw, await (pageCache ? pageCache.handle(c.req.raw, render) : render(c.req.raw)));
   });
   return app;
@@ -91,6 +110,7 @@ if (dev) {
     compressResponse(request, await api.app.fetch(request, env)),
   );
   handle = (req, res) => {
+    setNodeSecurityHeaders(req, res, config.trustProxy);
     if (isApiPath(req.url ?? "/")) void apiListener(req, res);
     else if (!productionPageCache.serveFresh(req, res)) void listener(req, res);
   };

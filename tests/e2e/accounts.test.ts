@@ -21,6 +21,7 @@ const texts = {
     createAccount: "Hesap oluştur",
     checkEmail: "Hesabınızı etkinleştirmek için e-posta adresinize gönderdiğimiz bağlantıya tıklayın.",
     confirmed: "E-posta adresiniz doğrulandı. Artık giriş yapabilirsiniz.",
+    continueLink: "Giriş yapın ve kaldığınız yerden devam edin",
     signIn: "Giriş Yap",
     dashboard: "Rezervasyonlarım",
     account: "Hesabım",
@@ -43,6 +44,7 @@ const texts = {
     createAccount: "Create account",
     checkEmail: "Click the link we sent to your e-mail address to activate your account.",
     confirmed: "Your e-mail address is confirmed. You can sign in now.",
+    continueLink: "Sign in and continue where you left off",
     signIn: "Sign In",
     dashboard: "My Reservations",
     account: "My Account",
@@ -65,6 +67,9 @@ beforeAll(async () => {
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: mailbox.url,
+    // This file signs up and confirms four accounts within a minute from one address; the
+    // default five account requests a minute per address would refuse the fourth confirmation.
+    RATE_LIMIT_MAX: "50",
   });
   browser = await launchBrowser();
 });
@@ -83,6 +88,50 @@ async function signIn(page: Page, t: (typeof texts)["tr" | "en"], email: string,
 
 describe.each(["tr", "en"] as const)("accounts in a browser (%s)", (locale) => {
   const t = texts[locale];
+
+  it("signs up on the way to a reservation and signs in back to the planner with the rooms chosen (issue 14)", async () => {
+    const guarded = await guardedContext(browser);
+    const page = await guarded.context.newPage();
+    const email = `planner-${locale}-${Date.now()}@example.com`;
+    const password = "Kabe2026!yolda";
+    // The planner's address holds the draft (reservationDraft.ts): a departure and two rooms.
+    const planner = `${t.prefix}/reservation/new?departure=1&rooms=DOUBLE-2-0-0.TRIPLE-2-1-0&step=passengers`;
+    await page.goto(`${site.url}${t.prefix}/user/signUp?redirect=${encodeURIComponent(planner)}`, {
+      waitUntil: "networkidle",
+    });
+    await page.getByLabel(t.firstName, { exact: true }).fill("Zeynep");
+    await page.getByLabel(t.surname, { exact: true }).fill("Kaya");
+    await page.getByLabel(t.email, { exact: true }).fill(email);
+    await page.getByLabel(t.phone, { exact: true }).fill("0532 765 43 21");
+    await page.getByLabel(t.password, { exact: true }).fill(password);
+    await page.getByLabel(t.passwordConfirm, { exact: true }).fill(password);
+    await page.waitForFunction(
+      () => Boolean((document.querySelector('input[name="altcha"]') as HTMLInputElement | null)?.value),
+      undefined,
+      { timeout: 20_000 },
+    );
+    await page.getByRole("button", { name: t.createAccount }).click();
+    await page.getByText(t.checkEmail).waitFor();
+    const continueLink = page.getByRole("link", { name: t.continueLink });
+    expect(await continueLink.getAttribute("href")).toBe(
+      `${t.prefix}/user/login?redirect=${encodeURIComponent(planner)}`,
+    );
+
+    // The account is confirmed from the mail (another tab, as a visitor would), then this tab carries on.
+    const mail = await mailbox.next(email);
+    const confirmTab = await guarded.context.newPage();
+    await confirmTab.goto(linkIn(mail, `${site.url}${t.prefix}/user/confirm-account?token=`));
+    await confirmTab.getByText(t.confirmed).waitFor();
+    await confirmTab.close();
+
+    await continueLink.click();
+    await page.getByLabel(t.email, { exact: true }).fill(email);
+    await page.getByLabel(t.password, { exact: true }).fill(password);
+    await page.getByRole("button", { name: t.signIn, exact: true }).click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === planner);
+    expect(guarded.consoleErrors).toEqual([]);
+    await guarded.context.close();
+  });
 
   it("signs up, confirms by e-mail, signs in, changes the password and signs out", async () => {
     // The deliberately failed sign-in answers 401, which Chromium logs as a failed resource.

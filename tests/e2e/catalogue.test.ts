@@ -10,6 +10,7 @@ import {
 import axe from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { legacyRedirects, shortLinkContents } from "../../apps/api/src/seed/content/site.ts";
 import { buildTourCatalogue } from "../../apps/api/src/seed/content/tours.ts";
 import { guardedContext, launchBrowser } from "../support/browser.ts";
 
@@ -209,11 +210,354 @@ describe("every list and every tour", () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 300_000);
 
   it("answers a slug with a control character with 404, not 500", async () => {
     for (const path of ["/tour/%00", "/en/tour/a%0Ab", `/tour/${"a".repeat(201)}`]) {
       expect((await fetch(`${site.url}${path}`)).status, path).toBe(404);
     }
   });
+});
+
+// ---- Issue 12, the whole catalogue: home, filters, hotels, short links, legacy paths, SEO ----
+
+const prefix = (locale: Locale) => (locale === "en" ? "/en" : "");
+
+const browse = {
+  tr: { tenDays: "10 gün", days: "Gün sayısı", filter: "Filtrele" },
+  en: { tenDays: "10 days", days: "Length", filter: "Filter" },
+} as const;
+
+describe.each(["tr", "en"] as const)("browsing the catalogue in %s", (locale) => {
+  it.each([
+    ["desktop", { width: 1280, height: 900 }],
+    ["mobile", { width: 390, height: 844 }],
+  ] as const)(
+    "goes home → a month list → 10 days → a tour → its hotel → back to the filtered list (%s)",
+    async (_device, viewport) => {
+      const { context, consoleErrors, externalRequests } = await guardedContext(browser);
+      const page = await context.newPage();
+      await page.setViewportSize(viewport);
+      await page.goto(`${site.url}${prefix(locale) || "/"}`, { waitUntil: "networkidle" });
+      expect(await horizontalOverflow(page)).toBe(0);
+      // The month shelf's chips link every month list; pick December (it has 10-day departures).
+      const december = findTourListById("month-12")!;
+      await page
+        .locator('[data-shelf="month"] .chip-links')
+        .getByRole("link", { name: december.title[locale] })
+        .click();
+      const listPath = `${prefix(locale)}/tour/${december.slug[locale]}`;
+      await page.waitForURL(`${site.url}${listPath}`);
+      await page.getByRole("combobox", { name: browse[locale].days }).selectOption("10");
+      await page.getByRole("button", { name: browse[locale].filter }).click();
+      await page.waitForURL(`${site.url}${listPath}?days=10`);
+      await expect.poll(() => page.locator(`[data-chip="days"]`).count()).toBe(1);
+      const cards = page.locator(".tour-grid li");
+      expect(await cards.count()).toBeGreaterThan(0);
+      // The position the list is left at: Playwright may scroll further to reach the card (on a
+      // phone the consent banner covers the bottom), so it is read when the click happens.
+      await page.evaluate(() => {
+        window.scrollTo(0, 300);
+        document.addEventListener(
+          "click",
+          () => ((window as unknown as { scrollAtClick: number }).scrollAtClick = window.scrollY),
+          { capture: true, once: true },
+        );
+      });
+      const href = (await cards.first().getByRole("link").getAttribute("href")) ?? "";
+      await cards.first().getByRole("link").click();
+      const scrolled = await page.evaluate(() => (window as unknown as { scrollAtClick: number }).scrollAtClick);
+      expect(scrolled).toBeGreaterThan(0);
+      await page.waitForURL(`${site.url}${href}`);
+      const hotelLink = page.locator(".tour-hotels a").first();
+      const hotelHref = (await hotelLink.getAttribute("href")) ?? "";
+      expect(hotelHref).toMatch(new RegExp(`^${prefix(locale)}/hotel/\\d+$`));
+      await hotelLink.click();
+      await page.waitForURL(`${site.url}${hotelHref}`);
+      await expect.poll(() => page.locator("#hotel-tours").count()).toBe(1);
+      // The tour we came from stays at this hotel, so the hotel lists it.
+      expect(await page.locator(`.tour-grid a[href="${href}"]`).count()).toBe(1);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await page.goBack();
+      await page.waitForURL(`${site.url}${href}`);
+      await page.goBack();
+      await page.waitForURL(`${site.url}${listPath}?days=10`);
+      await expect.poll(() => page.getByRole("combobox", { name: browse[locale].days }).inputValue()).toBe("10");
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+      expect(consoleErrors).toEqual([]);
+      expect(externalRequests).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it("filters a list without JavaScript, through the URL", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const listPath = `${prefix(locale)}/tour/${umrah.slug[locale]}`;
+    await page.goto(`${site.url}${listPath}`);
+    await page.getByRole("combobox", { name: browse[locale].days }).selectOption("7");
+    await page.getByRole("button", { name: browse[locale].filter }).click();
+    await page.waitForURL((url) => url.pathname === listPath && url.searchParams.get("days") === "7");
+    const days = (await page.locator(".tour-grid li").allTextContents()).length;
+    expect(days).toBeGreaterThan(0);
+    const answer = (await (
+      await fetch(`${site.url}/api/tours?list=${umrah.slug[locale]}&days=7&pageSize=100`)
+    ).json()) as { total: number };
+    expect(await page.getByTestId("tour-count").textContent()).toContain(String(answer.total));
+    await context.close();
+  });
+
+  it("has no axe violations on home, a hotel list and a hotel", async () => {
+    const { context } = await guardedContext(browser);
+    const page = await context.newPage();
+    for (const path of [prefix(locale) || "/", `${prefix(locale)}/hotel/hotels`, `${prefix(locale)}/hotel/1`]) {
+      await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+/** Every item of a paginated API list. */
+async function everyItem<T>(path: string): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; page < 50; page += 1) {
+    const answer = (await (await fetch(`${site.url}${path}&pageSize=100&page=${page}`)).json()) as {
+      total: number;
+      items: T[];
+    };
+    items.push(...answer.items);
+    if (items.length >= answer.total || answer.items.length === 0) break;
+  }
+  return items;
+}
+
+interface JsonLdObject {
+  "@type"?: string;
+  startDate?: string;
+  endDate?: string;
+  offers?: { price: string; priceCurrency: string; availability: string };
+}
+
+describe("every tour, hotel and group in both locales", () => {
+  it("answers each tour with an Event per open departure (12:00–19:00 +03:00), priced and available as the API says", async () => {
+    const tours = await everyItem<{ slug: string; slugs: Record<Locale, string> }>("/api/tours?locale=tr");
+    expect(tours.length).toBeGreaterThan(20);
+    const failures: string[] = [];
+    let events = 0;
+    for (const tour of tours) {
+      for (const locale of ["tr", "en"] as const) {
+        const slug = tour.slugs[locale];
+        const detail = (await (await fetch(`${site.url}/api/tours/${slug}?locale=${locale}`)).json()) as {
+          departures: {
+            startDate: string;
+            returnDate: string;
+            saleState: string;
+            fromPrices: { amount: number; currency: string }[];
+          }[];
+        };
+        // Open: every upcoming departure not closed for sale; sold-out ones say SoldOut.
+        const open = detail.departures.filter((d) => d.saleState !== "CLOSED");
+        const html = await (await fetch(`${site.url}${prefix(locale)}/tour/${slug}`)).text();
+        const found = (jsonLdOf(html) as JsonLdObject[]).filter((object) => object["@type"] === "Event");
+        if (found.length !== open.length)
+          failures.push(`${slug} (${locale}): ${found.length} Events, ${open.length} open`);
+        for (const [i, departure] of open.entries()) {
+          const event = found[i];
+          const price = departure.fromPrices.find((p) => p.currency === shownCurrency[locale]);
+          const expected = {
+            startDate: `${departure.startDate}T12:00:00+03:00`,
+            endDate: `${departure.returnDate}T19:00:00+03:00`,
+            availability: `https://schema.org/${departure.saleState === "SOLD_OUT" ? "SoldOut" : "InStock"}`,
+            price: price ? (price.amount / 100).toFixed(2) : undefined,
+          };
+          const actual = {
+            startDate: event?.startDate,
+            endDate: event?.endDate,
+            availability: event?.offers?.availability,
+            price: event?.offers?.price,
+          };
+          if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+            failures.push(`${slug} (${locale}) #${i}: ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`);
+          }
+        }
+        events += found.length;
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(events).toBeGreaterThan(0);
+  }, 300_000);
+
+  it("answers every hotel with a Hotel, and the hotel lists with each filter", async () => {
+    const hotels = await everyItem<{ id: number; name: string }>("/api/hotels?locale=tr");
+    expect(hotels.length).toBeGreaterThan(10);
+    const failures: string[] = [];
+    for (const hotel of hotels) {
+      for (const locale of ["tr", "en"] as const) {
+        const response = await fetch(`${site.url}${prefix(locale)}/hotel/${hotel.id}`);
+        const types = jsonLdOf(await response.text()).map((object) => object["@type"]);
+        if (response.status !== 200 || !types.includes("Hotel") || !types.includes("BreadcrumbList")) {
+          failures.push(`/hotel/${hotel.id} (${locale}) ${response.status} ${types.join(",")}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    const total = hotels.length; // every hotel at most once across the two cities below
+    let listed = 0;
+    for (const city of ["MAKKAH", "MADINA"]) {
+      const html = await (await fetch(`${site.url}/hotel/hotels?city=${city}&sort=distance`)).text();
+      listed += [...html.matchAll(/<a[^>]+href="\/hotel\/\d+"/g)].length;
+    }
+    expect(listed).toBeGreaterThan(0);
+    expect(listed).toBeLessThanOrEqual(total);
+    expect((await fetch(`${site.url}/hotel/999999`)).status).toBe(404);
+    expect((await fetch(`${site.url}/en/hotel/not-a-number`)).status).toBe(404);
+  });
+
+  it("answers tour groups by either slug, in the locale's slug", async () => {
+    for (const slug of ["yurtdisi-turlari", "rota-yurtdisi-turlari"]) {
+      const tr = await fetch(`${site.url}/tours/${slug}`);
+      expect(tr.status, slug).toBe(200);
+      expect(jsonLdOf(await tr.text()).map((o) => o["@type"])).toContain("BreadcrumbList");
+      const group = (await (await fetch(`${site.url}/api/tour-groups/${slug}?locale=en`)).json()) as {
+        slug: string;
+      };
+      const en = await fetch(`${site.url}/en/tours/${slug}`, { redirect: "manual" });
+      if (group.slug === slug) expect(en.status).toBe(200);
+      else {
+        expect(en.status).toBe(301);
+        expect(new URL(en.headers.get("location") ?? "", site.url).pathname).toBe(`/en/tours/${group.slug}`);
+        expect((await fetch(`${site.url}/en/tours/${group.slug}`)).status).toBe(200);
+      }
+    }
+  });
+});
+
+describe("header links of spec §2 (the catalogue's)", () => {
+  const lists = [
+    "umrah",
+    "private",
+    "days-7",
+    "days-10",
+    "luxury-5-star",
+    "month-11",
+    "month-12",
+    "month-1",
+    "month-2",
+  ];
+  it.each(["tr", "en"] as const)("answer 200 in %s", async (locale) => {
+    const paths = [
+      prefix(locale) || "/",
+      `${prefix(locale)}/hotel/hotels`,
+      ...lists.map((id) => `${prefix(locale)}/tour/${findTourListById(id)!.slug[locale]}`),
+    ];
+    for (const path of paths) expect((await fetch(`${site.url}${path}`)).status, path).toBe(200);
+    for (const group of ["yurtdisi-turlari", "rota-yurtdisi-turlari"]) {
+      // The English page of a group is its English slug: the Turkish one moves there.
+      const response = await fetch(`${site.url}${prefix(locale)}/tours/${group}`);
+      expect(response.status, group).toBe(200);
+    }
+  });
+});
+
+describe("short links and legacy paths", () => {
+  it("redirects each seeded short link, leaving the site for an absolute target", async () => {
+    expect(shortLinkContents.length).toBeGreaterThan(0);
+    for (const link of shortLinkContents) {
+      const response = await fetch(`${site.url}/r/${link.id}`, { redirect: "manual" });
+      expect(response.status, link.id).toBe(302);
+      expect(new URL(response.headers.get("location") ?? "", site.url).toString(), link.id).toBe(
+        new URL(link.target, site.url).toString(),
+      );
+    }
+    expect((await fetch(`${site.url}/r/no-such-link`, { redirect: "manual" })).status).toBe(404);
+    expect((await fetch(`${site.url}/r/${"x".repeat(80)}`, { redirect: "manual" })).status).toBe(404);
+  });
+
+  it("moves every seeded legacy path with its stored status before answering 404", async () => {
+    const rows = legacyRedirects();
+    expect(rows.length).toBeGreaterThan(10);
+    const failures: string[] = [];
+    for (const row of rows) {
+      const response = await fetch(`${site.url}${row.fromPath}`, { redirect: "manual" });
+      const expected = new URL(row.toPath, site.url).toString();
+      const location = new URL(response.headers.get("location") ?? "", site.url).toString();
+      if (response.status !== row.status || location !== expected) {
+        failures.push(`${row.fromPath}: ${response.status} ${response.headers.get("location")}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect((await fetch(`${site.url}/tr/tour/umre-turlari`, { redirect: "manual" })).status).toBe(301);
+    expect((await fetch(`${site.url}/no-legacy-path-here`, { redirect: "manual" })).status).toBe(404);
+  });
+});
+
+describe("sitemap.xml and robots.txt", () => {
+  it("lists every list, tour, group and hotel in both locales with alternates and lastmod", async () => {
+    const response = await fetch(`${site.url}/sitemap.xml`);
+    expect(response.headers.get("content-type")).toContain("xml");
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+    const lists = (await (await fetch(`${site.url}/api/tour-lists?locale=tr`)).json()) as {
+      items: { slugs: Record<Locale, string> }[];
+    };
+    const tours = await everyItem<{ slugs: Record<Locale, string> }>("/api/tours?locale=tr");
+    const hotels = await everyItem<{ id: number }>("/api/hotels?locale=tr");
+    const expected = [
+      "/",
+      "/en",
+      "/hotel/hotels",
+      "/en/hotel/hotels",
+      ...[...lists.items, ...tours].flatMap((item) => [`/tour/${item.slugs.tr}`, `/en/tour/${item.slugs.en}`]),
+      ...hotels.flatMap((hotel) => [`/hotel/${hotel.id}`, `/en/hotel/${hotel.id}`]),
+      "/tours/yurtdisi-turlari",
+    ];
+    const missing = expected.filter((path) => !locs.includes(path));
+    expect(missing).toEqual([]);
+    expect(new Set(locs).size).toBe(locs.length);
+    const urls = xml.match(/<url>/g)?.length ?? 0;
+    expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length).toBe(urls);
+    // Each URL names the page in tr, en and x-default.
+    expect(xml.match(/hreflang="x-default"/g)?.length).toBe(urls);
+    const tour = tours[0]!;
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${new URL(`/en/tour/${tour.slugs.en}`, site.url).toString()}"/>`,
+    );
+  });
+
+  it("names the sitemap and keeps crawlers out of accounts, back office, bookings and orders", async () => {
+    const text = await (await fetch(`${site.url}/robots.txt`)).text();
+    expect(text).toContain(`Sitemap: ${new URL("/sitemap.xml", site.url).toString()}`);
+    for (const path of ["/user", "/agent", "/admin", "/reservation", "/order"]) {
+      expect(text.split("\n")).toContain(`Disallow: ${path}`);
+      expect(text.split("\n")).toContain(`Disallow: /en${path}`);
+    }
+  });
+});
+
+describe("the home page", () => {
+  it.each(["tr", "en"] as const)(
+    "shows the API's shelves, reviews and trust facts with TravelAgency JSON-LD (%s)",
+    async (locale) => {
+      const html = await (await fetch(`${site.url}${prefix(locale) || "/"}`)).text();
+      expect(html).not.toMatch(/pglite|database/i);
+      const reviews = (await (await fetch(`${site.url}/api/reviews?pageSize=3`)).json()) as {
+        total: number;
+        average: number;
+      };
+      const average = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+        reviews.average,
+      );
+      expect(html).toMatch(new RegExp(`data-testid="reviews-average">[^<]*${average.replace(".", "\\.")}`));
+      expect(html).toMatch(new RegExp(`data-testid="reviews-average">[^<]*${reviews.total}`));
+      expect(html).toMatch(/data-testid="trust-licence">[^<]*7677/);
+      for (const shelf of ["season", "month", "luxury", "guides", "private", "international"]) {
+        expect(html, shelf).toContain(`data-shelf="${shelf}"`);
+      }
+      const agency = jsonLdOf(html).find((object) => object["@type"] === "TravelAgency") as
+        { name?: string; url?: string } | undefined;
+      expect(agency?.name).toBe("Rihla Turizm");
+      expect(html).toContain('property="og:image"');
+    },
+  );
 });

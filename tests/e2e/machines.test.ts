@@ -85,7 +85,7 @@ async function openContext(javaScript: boolean) {
 }
 
 async function waitForHydration(page: Page, javaScript: boolean) {
-  if (javaScript) await page.locator(".site-header-host[data-session]").first().waitFor();
+  if (javaScript) await page.locator(".site-header-host[data-ready]").first().waitFor();
 }
 
 describe.each([
@@ -182,6 +182,10 @@ describe.each([
         });
       });
       await page.reload({ waitUntil: "networkidle" });
+      // The header's machines load on the visitor's first move toward it (not with the page).
+      await page.locator(".site-header-host[data-ready]").first().waitFor();
+      expect(await host.getAttribute("data-session")).toBe("dormant");
+      await host.hover();
       await page.waitForFunction(
         () => document.querySelector(".site-header-host")?.getAttribute("data-session") === "signedIn",
       );

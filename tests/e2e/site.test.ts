@@ -25,15 +25,22 @@ async function visit(path: string) {
   return { ...guarded, page, status: response?.status() };
 }
 
+async function siteSettings(locale: "tr" | "en"): Promise<{ siteTitle: string; heading: string }> {
+  const answer = (await (await fetch(`${site.url}/api/site?locale=${locale}`)).json()) as {
+    settings: { siteTitle: string; heading: string };
+  };
+  return answer.settings;
+}
+
 describe("the site in a browser", () => {
   it("renders / in Turkish with the API's answer", async () => {
     const { page, status, consoleErrors, externalRequests, context } = await visit("/");
     expect(status).toBe(200);
     expect(await page.getAttribute("html", "lang")).toBe("tr");
-    expect(await page.title()).toBe("Umre ve Hac Turları | Rihla");
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
-      "Umre ve Hac yolculuğunuz burada başlar",
-    );
+    // The home page's title and hero come from the API's site settings (issue 12).
+    const settings = await siteSettings("tr");
+    expect(await page.title()).toBe(settings.siteTitle);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(settings.heading);
     expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute("href")).toBe(
       `${new URL(site.url).origin}/en`,
     );
@@ -46,7 +53,7 @@ describe("the site in a browser", () => {
     const { page, status, consoleErrors, externalRequests, context } = await visit("/en");
     expect(status).toBe(200);
     expect(await page.getAttribute("html", "lang")).toBe("en");
-    expect(await page.title()).toBe("Umrah and Hajj Tours | Rihla");
+    expect(await page.title()).toBe((await siteSettings("en")).siteTitle);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${new URL(site.url).origin}/en`);
     await page.getByRole("link", { name: "TR Türkçe" }).click();
     await page.waitForURL(`${site.url}/`);
@@ -77,7 +84,7 @@ describe("the site in a browser", () => {
     const whatsapp = await page.getByRole("link", { name: "WhatsApp ile yazın" }).first().getAttribute("href");
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/905320000000\?text=Merhaba/);
     expect(await page.getByRole("link", { name: "Giriş Yap" }).getAttribute("href")).toBe("/user/login");
-    await page.getByText("TÜRSAB Belge No 7677").waitFor();
+    await page.getByRole("contentinfo").getByText("TÜRSAB Belge No 7677").waitFor();
     // The mega-menu under 'Umre Turları' opens on click after its 400 ms delay (§4).
     await page.getByRole("button", { name: "Umre Turları" }).click();
     await page.getByRole("link", { name: "Kişiye Özel Umre Turları" }).first().waitFor({ timeout: 2000 });
@@ -150,7 +157,7 @@ describe("the error page (spec §2)", () => {
     await page.getByText("Service Unavailable").waitFor();
     await page.getByRole("button", { name: "Hataları temizle" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Umre ve Hac yolculuğunuz burada başlar");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe((await siteSettings("tr")).heading);
     expect(externalRequests).toEqual([]);
     await context.close();
   });

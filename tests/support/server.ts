@@ -27,11 +27,15 @@ export async function freePort(): Promise<number> {
 /** Starts the built production server (apps/site/server.ts) on a free port and a fresh DATA_DIR. */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), "rihla-e2e-")));
+  // Production requires PUBLIC_URL (links never follow the Host header): a known port gives one.
+  const port = env.PORT ?? String(env.PUBLIC_URL ? 0 : await freePort());
+  const publicUrl = env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, "apps/site/server.ts")], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: "0",
+      PORT: port,
+      PUBLIC_URL: publicUrl,
       HOST: "127.0.0.1",
       DATABASE_URL: "",
       NODE_ENV: "production",
@@ -52,7 +56,9 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`site did not start in 60 s:\n${output}`)), 60_000);
+    // Loading the demo agency into a fresh PGlite takes ~10 s alone, minutes on a shared, busy machine.
+    const startMs = Number(process.env.RIHLA_E2E_START_MS ?? 180_000);
+    const timer = setTimeout(() => reject(new Error(`site did not start in ${startMs / 1000} s:\n${output}`)), startMs);
     const onData = () => {
       const match = /Rihla on (http:\/\/localhost:\d+)/.exec(output);
       if (match?.[1]) {

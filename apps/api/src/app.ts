@@ -2,14 +2,18 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import packageJson from "../package.json" with { type: "json" };
 import path from "node:path";
 import type { Config } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
+import { openDatabase, type Database } from "./db/database.ts";
 import { createFieldCipher, loadDataKey } from "./db/field-cipher.ts";
 import { createMailer, type Mailer } from "./email/mailer.ts";
+import { createMailOutbox } from "./email/outbox.ts";
+import { limitBodies } from "./http/body-limit.ts";
 import { createChangeFeed } from "./http/changes.ts";
+import { refuseControlCharacters } from "./http/control-characters.ts";
+import type { ClientBinding } from "./http/client-ip.ts";
 import { createDataCache } from "./http/data-cache.ts";
 import type { ApiDeps, ApiEnv } from "./http/env.ts";
 import { notFound, onError } from "./http/errors.ts";
-import { FixedWindowLimiter } from "./http/limiter.ts";
+import { DatabaseLimiter } from "./http/limiter.ts";
 import { createRouter } from "./http/router.ts";
 import { accessGuard, originCheck } from "./modules/auth/guard.ts";
 import { createPasswordHasher } from "./modules/auth/passwords.ts";
@@ -21,7 +25,9 @@ import { registerOpenApiDocument } from "./modules/docs/docs.handlers.ts";
 import { formRoutes } from "./modules/forms/forms.handlers.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { hotelRoutes } from "./modules/hotels/hotels.handlers.ts";
+import { learningRoutes } from "./modules/learning/learning.handlers.ts";
 import { imageRoutes } from "./modules/images/images.handlers.ts";
+import { offerRoutes } from "./modules/offers/offers.handlers.ts";
 import { pageRoutes } from "./modules/pages/pages.handlers.ts";
 import { reservationRoutes } from "./modules/reservations/reservations.handlers.ts";
 import { siteRoutes } from "./modules/site/site.handlers.ts";
@@ -32,8 +38,12 @@ import { isSeeded, seedDemo } from "./seed/seed.ts";
 
 export interface RihlaApi {
   app: OpenAPIHono<ApiEnv>;
-  /** Answers a request in-process; the site's loaders use this instead of a network hop. */
-  fetch: (request: Request) => Promise<Response>;
+  /**
+   * Answers a request in-process; the site's loaders use this instead of a network hop. The
+   * caller passes the client's socket address (rate limits, sessions); without it the API sees
+   * "local".
+   */
+  fetch: (request: Request, client?: ClientBinding) => Promise<Response>;
   deps: ApiDeps;
   close(): Promise<void>;
 }
@@ -44,9 +54,17 @@ export interface CreateApiOptions {
   onQuery?: (query: string) => void;
   /** Replaces the mailer of the config (SMTP_URL or the outbox folder). */
   mailer?: Mailer;
+  /**
+   * An open database to share instead of opening the config's (tests: two API instances on one
+   * in-memory PGlite); it is left open on close.
+   */
+  database?: Database;
+  /** How often the mail worker looks for due rows besides being woken (default 5 s). */
+  mailPollMs?: number;
 }
 
 export type { ApiDeps, ApiEnv } from "./http/env.ts";
+export type { ClientBinding } from "./http/client-ip.ts";
 
 /** Paths the API owns when it shares a port with the site: the domain keeps the list. */
 export { isApiPath } from "@rihla/domain";
@@ -56,7 +74,8 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
   const fieldCipher = createFieldCipher(
     await loadDataKey({ configured: config.reservationDataKey, dataDir: config.dataDir }),
   );
-  const database = await openDatabase(config.database, options.onQuery ? { onQuery: options.onQuery } : {});
+  const shared = options.database;
+  const database = shared ?? (await openDatabase(config.database, options.onQuery ? { onQuery: options.onQuery } : {}));
   const hasher = createPasswordHasher(config.passwordHash);
   try {
     // The embedded database starts with the demo agency so `npm start` shows a believable site;
@@ -72,10 +91,10 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
       await seedDemoAccounts({ db: database.db, hasher, now: now() });
     }
   } catch (error) {
-    await database.close();
+    if (!shared) await database.close();
     throw error;
   }
-  const limiter = new FixedWindowLimiter({ ...config.rateLimit, now: () => now().getTime() });
+  const limiter = new DatabaseLimiter({ db: database.db, ...config.rateLimit, now: () => now().getTime() });
   const mailer =
     options.mailer ??
     createMailer({
@@ -83,7 +102,13 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
       outboxDir: path.join(config.dataDir, "outbox"),
       from: config.mail.from,
     });
-  const botChecker = createBotChecker(config.botCheck);
+  const outbox = createMailOutbox({
+    db: database.db,
+    mailer,
+    now,
+    ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}),
+  });
+  const botChecker = createBotChecker(config.botCheck, { db: database.db });
   const changes = createChangeFeed();
   const deps: ApiDeps = {
     config,
@@ -92,6 +117,7 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     now,
     limiter,
     mailer,
+    outbox,
     hasher,
     botChecker,
     changes,
@@ -103,6 +129,10 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     c.set("deps", deps);
     await next();
   });
+  // Before anything reads a body: its size (issue 11).
+  app.use(limitBodies);
+  // One validation edge for every string: no control characters (issue 11).
+  app.use(refuseControlCharacters);
   // Before every module router: CSRF origin check, then deny by default (docs/accounts-api.md).
   app.use(originCheck);
   app.use(accessGuard);
@@ -117,17 +147,20 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
   app.route("/", authRoutes);
   app.route("/", userRoutes);
   app.route("/", reservationRoutes);
+  app.route("/", offerRoutes);
   app.route("/", botCheckRoutes);
+  app.route("/", learningRoutes);
   registerOpenApiDocument(app, packageJson.version);
   app.notFound(notFound);
   app.onError(onError);
   return {
     app,
-    fetch: async (request) => app.fetch(request),
+    fetch: async (request, client) => app.fetch(request, { clientAddress: client?.clientAddress }),
     deps,
     close: async () => {
+      await outbox.close();
       mailer.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

@@ -77,12 +77,27 @@ describe("config", () => {
     const key = "x".repeat(32);
     const dataKey = "ab".repeat(32);
     expect(() => loadConfig({ RIHLA_ENV: "production", ALTCHA_HMAC_KEY: key })).toThrow(/RESERVATION_DATA_KEY/);
-    const production = loadConfig({ RIHLA_ENV: "production", ALTCHA_HMAC_KEY: key, RESERVATION_DATA_KEY: dataKey });
+    const url = "https://rihla.example";
+    expect(() => loadConfig({ RIHLA_ENV: "production", ALTCHA_HMAC_KEY: key, RESERVATION_DATA_KEY: dataKey })).toThrow(
+      /PUBLIC_URL/,
+    );
+    const production = loadConfig({
+      RIHLA_ENV: "production",
+      ALTCHA_HMAC_KEY: key,
+      RESERVATION_DATA_KEY: dataKey,
+      PUBLIC_URL: url,
+    });
     expect(production.botCheck.altcha.hmacKey).toBe(key);
     expect(production.reservationDataKey).toBe(dataKey);
     expect(() => loadConfig({ RESERVATION_DATA_KEY: "short" })).toThrow(/RESERVATION_DATA_KEY/);
     expect(() =>
-      loadConfig({ RIHLA_ENV: "production", ALTCHA_HMAC_KEY: key, RESERVATION_DATA_KEY: dataKey, BOT_CHECK: "off" }),
+      loadConfig({
+        RIHLA_ENV: "production",
+        ALTCHA_HMAC_KEY: key,
+        RESERVATION_DATA_KEY: dataKey,
+        PUBLIC_URL: url,
+        BOT_CHECK: "off",
+      }),
     ).toThrow(/BOT_CHECK/);
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => loadConfig({ PASSWORD_HASH_MEMORY_KIB: "12" })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);

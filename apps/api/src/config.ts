@@ -44,6 +44,11 @@ export const envSchema = z.object({
   /** The public key the site's pages load reCAPTCHA with; required with RECAPTCHA_SECRET. */
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** The analytics tag id (e.g. `G-…`); loaded only after the visitor's consent (KVKK). */
+  ANALYTICS_TAG_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{3,40}$/, { error: "letters, digits, - and _ only" })
+    .optional(),
   /** Encrypts TCKN and passport numbers (AES-256-GCM): 64 hex characters or base64 of 32 bytes. */
   RESERVATION_DATA_KEY: z
     .string()
@@ -60,6 +65,8 @@ export type DatabaseConfig =
   { kind: "pglite"; dataDir: string } | { kind: "pglite-memory" } | { kind: "postgres"; url: string };
 
 export interface Config {
+  /** ANALYTICS_TAG_ID: the site's analytics tag; the agency's own setting in the database wins. */
+  analyticsTagId: string | null;
   /** RIHLA_ENV: `production` is a real deployment (required secrets, no demo accounts). */
   env: "development" | "production";
   port: number;
@@ -70,7 +77,7 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   trustedIpHeader: string | undefined;
   demoSeed: "auto" | "off";
-  /** Origin of the site as configured; `undefined` means "the request's own origin". */
+  /** Origin of the site as configured (required in production); `undefined`: a loopback request origin. */
   publicUrl: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   sessions: { idleDays: number; absoluteDays: number };
@@ -128,6 +135,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "  RESERVATION_DATA_KEY: required when RIHLA_ENV=production (64 hex characters: openssl rand -hex 32)",
     );
   }
+  if (values.RIHLA_ENV === "production" && !values.PUBLIC_URL) {
+    problems.push(
+      "  PUBLIC_URL: required when RIHLA_ENV=production (links in e-mails must never follow the Host header)",
+    );
+  }
   if (values.RECAPTCHA_SECRET && !values.RECAPTCHA_SITE_KEY) {
     problems.push("  RECAPTCHA_SITE_KEY: required with RECAPTCHA_SECRET (the site's pages need it)");
   }
@@ -153,7 +165,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { kind: "postgres", url: values.DATABASE_URL }
       : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
-    trustedIpHeader: values.TRUSTED_IP_HEADER,
+    // Behind a trusted proxy the client address comes from X-Forwarded-For unless another header is named.
+    trustedIpHeader: values.TRUSTED_IP_HEADER ?? (values.TRUST_PROXY ? "x-forwarded-for" : undefined),
     demoSeed: values.DEMO_SEED,
     publicUrl: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : undefined,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
@@ -183,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     },
     reservationDataKey: values.RESERVATION_DATA_KEY,
+    analyticsTagId: values.ANALYTICS_TAG_ID ?? null,
     google:
       values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
         ? {

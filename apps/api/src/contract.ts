@@ -1,7 +1,8 @@
 import type { z } from "@hono/zod-openapi";
 import type { errorSchema } from "./http/openapi.ts";
 import type { siteSchema } from "./modules/site/site.routes.ts";
-import type { pageSchema, redirectSchema, shortLinkSchema } from "./modules/pages/pages.routes.ts";
+import type { faqTopicsSchema, pageSchema, redirectSchema, shortLinkSchema } from "./modules/pages/pages.routes.ts";
+import type { holidaysSchema } from "./modules/catalogue/catalogue.routes.ts";
 import type {
   reviewPageSchema,
   tourDetailSchema,
@@ -10,7 +11,23 @@ import type {
   tourListsSchema,
   tourSummarySchema,
 } from "./modules/tours/tours.routes.ts";
+import type {
+  courseSchema,
+  learningOverviewSchema,
+  lessonSchema,
+  lessonProgressSchema,
+  quizResultAnswerSchema,
+} from "./modules/learning/learning.routes.ts";
+import type { quizAnswerSchema } from "./modules/catalogue/catalogue.routes.ts";
 import type { hotelSchema } from "./modules/hotels/hotels.routes.ts";
+import type { departureAnswerSchema } from "./modules/tours/tours.routes.ts";
+import type { eventsSchema, reservationSchema } from "./modules/reservations/reservations.routes.ts";
+import type {
+  agentDashboardSchema,
+  agentDeparturesSchema,
+  offerSchema,
+  sharedOfferSchema,
+} from "./modules/offers/offers.routes.ts";
 
 /**
  * Answer types of the public API for the site's loaders (the OpenAPI document describes the same
@@ -18,6 +35,8 @@ import type { hotelSchema } from "./modules/hotels/hotels.routes.ts";
  */
 export type SiteAnswer = z.output<typeof siteSchema>;
 export type PageAnswer = z.output<typeof pageSchema>;
+export type FaqTopicsAnswer = z.output<typeof faqTopicsSchema>;
+export type HolidaysAnswer = z.output<typeof holidaysSchema>;
 export type RedirectAnswer = z.output<typeof redirectSchema>;
 export type ShortLinkAnswer = z.output<typeof shortLinkSchema>;
 export type TourSummary = z.output<typeof tourSummarySchema>;
@@ -28,3 +47,16 @@ export type TourListsAnswer = z.output<typeof tourListsSchema>;
 export type ReviewPageAnswer = z.output<typeof reviewPageSchema>;
 export type HotelAnswer = z.output<typeof hotelSchema>;
 export type ApiErrorAnswer = z.output<typeof errorSchema>;
+export type DepartureAnswer = z.output<typeof departureAnswerSchema>;
+export type ReservationAnswer = z.output<typeof reservationSchema>;
+export type ReservationEventsAnswer = z.output<typeof eventsSchema>;
+export type OfferAnswer = z.output<typeof offerSchema>;
+export type SharedOfferAnswer = z.output<typeof sharedOfferSchema>;
+export type AgentDashboardAnswer = z.output<typeof agentDashboardSchema>;
+export type AgentDeparturesAnswer = z.output<typeof agentDeparturesSchema>;
+export type LearningOverviewAnswer = z.output<typeof learningOverviewSchema>;
+export type CourseAnswer = z.output<typeof courseSchema>;
+export type LessonAnswer = z.output<typeof lessonSchema>;
+export type LessonProgressAnswer = z.output<typeof lessonProgressSchema>;
+export type QuizResultAnswer = z.output<typeof quizResultAnswerSchema>;
+export type QuizAnswer = z.output<typeof quizAnswerSchema>;

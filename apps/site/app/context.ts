@@ -6,3 +6,9 @@ export interface ApiClient {
 }
 
 export const apiContext = createContext<ApiClient>();
+
+/** The request's CSP nonce (apps/site/serve/security-headers.ts), for React Router's inline scripts. */
+export const nonceContext = createContext<string | undefined>(undefined);
+
+/** The site's origin for canonical and alternate links: PUBLIC_URL, never a foreign Host header. */
+export const originContext = createContext<string | undefined>(undefined);

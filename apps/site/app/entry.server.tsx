@@ -1,10 +1,11 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { nonceContext } from "./context";
 
 // server.ts reads the context key from the build (build.entry.module), so that it is the very
 // object the loaders use; a key imported from source would be a different object.
-export { apiContext } from "./context";
+export { apiContext, nonceContext, originContext } from "./context";
 
 export const streamTimeout = 5_000;
 
@@ -13,13 +14,16 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   let shellRendered = false;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  // The CSP nonce of the request: React Router puts it on its inline and module scripts.
+  const nonce = loadContext.get(nonceContext);
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       responseStatusCode = 500;

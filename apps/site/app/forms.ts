@@ -1,11 +1,16 @@
-import { formatMessage, isMessageCode, type Locale } from "@rihla/domain";
+import { formatMessage, isMessageCode, type Locale, type MessageParams } from "@rihla/domain";
 
 /**
  * The words of a message code in the page's locale (the domain's catalogue, both languages).
  * Unknown codes fall back to `fallback`, itself a code or a text.
  */
-export function messageOf(code: string | undefined, locale: Locale, fallback = "GENERIC_ERROR"): string {
-  if (code && isMessageCode(code)) return formatMessage(code, locale);
+export function messageOf(
+  code: string | undefined,
+  locale: Locale,
+  fallback = "GENERIC_ERROR",
+  params?: MessageParams,
+): string {
+  if (code && isMessageCode(code)) return formatMessage(code, locale, params);
   return isMessageCode(fallback) ? formatMessage(fallback, locale) : fallback;
 }
 

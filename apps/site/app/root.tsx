@@ -1,5 +1,5 @@
 import type { SiteAnswer } from "@rihla/api";
-import { accountMenu, localizePath, todayInIstanbul, type Locale } from "@rihla/domain";
+import { accountMenu, localizePath, todayInIstanbul } from "@rihla/domain";
 import { ErrorPage, LinkProvider, rihlaTheme } from "@rihla/ui";
 import { Suspense, type ReactNode } from "react";
 import {
@@ -12,17 +12,16 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useMatches,
-  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { apiGet } from "./.server/api";
+import { originContext } from "./context";
 import { rememberReferral } from "./.server/referral";
 import { currentUser, staleUserCookieHeaders } from "./.server/session";
 import siteStyles from "./app.css?url";
 import { RouterLink } from "./components/RouterLink";
-import { SiteFooter, SiteHeader } from "./components/SiteChrome";
+import { PageChrome } from "./components/PageChrome";
 import { metaTexts, TextsProvider, useTexts } from "./i18n";
 import { pathLocale } from "./locale";
 import { pageTexts } from "./i18n/catalogues";
@@ -48,7 +47,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (referral) headers.append("Set-Cookie", referral);
   return data(
     {
-      origin: url.origin,
+      // PUBLIC_URL (or a loopback origin): canonical links never follow the Host header.
+      origin: context.get(originContext) ?? url.origin,
       locale,
       site,
       user,
@@ -102,16 +102,10 @@ export function Layout({ children }: { children: ReactNode }) {
             {data?.texts ? (
               // No boundary here: anything that suspends holds the shell, so the page leaves
               // whole (a boundary streams its content hidden until JavaScript reveals it).
-              <Page locale={locale} pathname={pathname}>
-                {children}
-              </Page>
+              children
             ) : (
               // The root loader failed: the error page waits for the texts it loads.
-              <Suspense fallback={null}>
-                <Page locale={locale} pathname={pathname}>
-                  {children}
-                </Page>
-              </Suspense>
+              <Suspense fallback={null}>{children}</Suspense>
             )}
           </TextsProvider>
         </LinkProvider>
@@ -119,43 +113,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
-  );
-}
-
-function Page({ locale, pathname, children }: { locale: Locale; pathname: string; children: ReactNode }) {
-  const t = useTexts();
-  const data = useRouteLoaderData<typeof loader>("root");
-  // The kit's ErrorPage is a <main> of its own; pages get theirs from the layout.
-  const error = useRouteError();
-  const Main = error ? "div" : "main";
-  // Spec §2 layouts: a route may ask for the wide one with `handle = { layout: "wide" }`.
-  const wide = useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === "wide");
-  return (
-    <>
-      <a className="skip-link" href="#main">
-        {t.common.skipToContent}
-      </a>
-      {data ? (
-        <SiteHeader
-          // New machines for a new user or locale (ADR 0008): the server's answer is their input.
-          key={`${data.user?.id ?? "guest"}:${locale}`}
-          site={data.site}
-          locale={locale}
-          pathname={pathname}
-          user={data.user}
-          accountMenu={data.accountMenu}
-          year={data.year}
-        />
-      ) : (
-        <header className="site-header-fallback">
-          <a href={localizePath("/", locale)}>{t.common.siteName}</a>
-        </header>
-      )}
-      <Main id="main" className={wide ? "site-main site-main-wide" : "site-main"}>
-        {children}
-      </Main>
-      {data ? <SiteFooter site={data.site} locale={locale} year={data.year} /> : null}
-    </>
   );
 }
 
@@ -169,14 +126,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const home = localizePath("/", t.locale);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <ErrorPage
-        status={404}
-        title={t.messages.PAGE_NOT_FOUND_TITLE}
-        links={[
-          { label: t.errors.goHome, href: home },
-          { label: t.errors.browseUmrahTours, href: t.links.umrahTours },
-        ]}
-      />
+      <PageChrome layout="error">
+        <ErrorPage
+          status={404}
+          title={t.messages.PAGE_NOT_FOUND_TITLE}
+          links={[
+            { label: t.errors.goHome, href: home },
+            { label: t.errors.browseUmrahTours, href: t.links.umrahTours },
+          ]}
+        />
+      </PageChrome>
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -186,13 +145,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? error.message
       : "";
   return (
-    <ErrorPage
-      status={status}
-      title={t.messages.GENERIC_ERROR}
-      message={message}
-      clearLabel={t.errors.clearErrors}
-      // A full load of the home page drops every error state (spec §2 'Clear errors' → /).
-      onClear={() => window.location.assign(home)}
-    />
+    <PageChrome layout="error">
+      <ErrorPage
+        status={status}
+        title={t.messages.GENERIC_ERROR}
+        message={message}
+        clearLabel={t.errors.clearErrors}
+        // A full load of the home page drops every error state (spec §2 'Clear errors' → /).
+        onClear={() => window.location.assign(home)}
+      />
+    </PageChrome>
   );
 }

@@ -1,16 +1,21 @@
-import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { defaultLocale, locales, type Locale } from "@rihla/domain";
 
 /**
  * Every page once, in one table. `localized` registers each under `/` (tr) and `/en` (en) with
- * unique ids, so a page is never written twice and never missing in one language.
+ * unique ids, so a page is never written twice and never missing in one language, and puts it
+ * under its layout route (spec §2 layouts; the error layout is the root's error boundary).
  */
 interface Page {
   id: string;
   /** `undefined` for the index page. */
   path?: string;
   file: string;
+  /** The page's layout route; `default` (header, page, footer) when not given. */
+  layout?: "wide" | "empty" | "print";
 }
+
+const layoutNames = ["default", "wide", "empty", "print"] as const;
 
 const pages: Page[] = [
   { id: "home", file: "routes/home.tsx" },
@@ -20,14 +25,53 @@ const pages: Page[] = [
   { id: "user-login", path: "user/login", file: "routes/user/login.tsx" },
   { id: "user-sign-up", path: "user/signUp", file: "routes/user/sign-up.tsx" },
   { id: "user-confirm-account", path: "user/confirm-account", file: "routes/user/confirm-account.tsx" },
-  { id: "user-forgot-password", path: "user/forgotPassword", file: "routes/user/forgot-password.tsx" },
-  { id: "user-set-password", path: "user/setPassword", file: "routes/user/set-password.tsx" },
+  { id: "user-forgot-password", path: "user/forgotPassword", file: "routes/user/forgot-password.tsx", layout: "wide" },
+  { id: "user-set-password", path: "user/setPassword", file: "routes/user/set-password.tsx", layout: "wide" },
   { id: "user-settings", path: "user/settings", file: "routes/user/settings.tsx" },
   { id: "user-change-password", path: "user/account/changePassword", file: "routes/user/change-password.tsx" },
   { id: "user-dashboard", path: "user/dashboard", file: "routes/user/dashboard.tsx" },
   { id: "user-faq", path: "user/sss", file: "routes/user/sss.tsx" },
   // Spec §2 catalogue (issue 12): a tour list or a tour, by slug.
   { id: "tour", path: "tour/:link", file: "routes/tour.tsx" },
+  // Spec §2: a tour for paper, and a tour for other sites to embed (the only framable pages).
+  { id: "tour-print", path: "tourDetail/print/:link", file: "routes/tour-print.tsx", layout: "print" },
+  { id: "tour-embed", path: "iframe/tour/:link", file: "routes/tour-embed.tsx", layout: "empty" },
+  // Spec §2 agent routes (issue 14): the agent's area, and the public page of a shared offer.
+  { id: "agent-dashboard", path: "agent/dashboard", file: "routes/agent/dashboard.tsx" },
+  { id: "agent-reservations", path: "agent/reservations", file: "routes/agent/reservations.tsx" },
+  { id: "agent-reservation", path: "agent/reservations/:code", file: "routes/agent/reservation.tsx" },
+  { id: "agent-offers", path: "agent/offer", file: "routes/agent/offers.tsx" },
+  { id: "agent-offer", path: "agent/offer/:id", file: "routes/agent/offer.tsx" },
+  { id: "offer-shared", path: "offer/:token", file: "routes/offer-shared.tsx" },
+  // Issue 14: the customer's reservation pages.
+  { id: "reservation-new", path: "reservation/new", file: "routes/reservation/new.tsx" },
+  { id: "reservation-edit", path: "reservation/:code/edit", file: "routes/reservation/edit.tsx" },
+  { id: "reservation-success", path: "tourDetail/reservation-success", file: "routes/reservation/success.tsx" },
+  { id: "order-logs", path: "order/:orderId/logs", file: "routes/reservation/logs.tsx" },
+  // Spec §2 content pages (issue 13): information, Hajj, passport check and holiday pages, the
+  // holiday index, corporate pages and the help centre.
+  { id: "holidays", path: "page/tatil-gunleri", file: "routes/holidays.tsx" },
+  { id: "hajj", path: "page/hac", file: "routes/hajj.tsx" },
+  { id: "passport", path: "page/pasaport-dogrulama", file: "routes/passport.tsx" },
+  { id: "passport-en", path: "page/passport-date-validity-check", file: "routes/passport-en.tsx" },
+  { id: "page", path: "page/:link", file: "routes/page.tsx" },
+  { id: "corporate", path: "kurumsal/:link", file: "routes/corporate.tsx", layout: "wide" },
+  { id: "help", path: "yardim", file: "routes/help.tsx", layout: "wide" },
+  { id: "contact", path: "contact", file: "routes/contact.tsx" },
+  { id: "newsletter-confirm", path: "newsletter/confirm", file: "routes/newsletter-link.tsx" },
+  { id: "newsletter-unsubscribe", path: "newsletter/unsubscribe", file: "routes/newsletter-link.tsx" },
+  // Spec §2 members' learning area and quiz (issue 13).
+  { id: "user-lms", path: "user/lms", file: "routes/learning/lms.tsx" },
+  { id: "user-lms-course", path: "user/lms/:link", file: "routes/learning/course.tsx" },
+  { id: "user-entry", path: "user/entry/:id", file: "routes/learning/entry.tsx" },
+  { id: "user-quiz", path: "user/quiz/:quiz", file: "routes/learning/quiz.tsx" },
+  // Spec §2 hotels (issue 12).
+  { id: "hotels", path: "hotel/hotels", file: "routes/hotel/hotels.tsx" },
+  { id: "hotel", path: "hotel/:id", file: "routes/hotel/hotel.tsx" },
+  // Spec §2 tour groups (issue 12): international tours, routes.
+  { id: "tour-group", path: "tours/:link", file: "routes/tour-group.tsx" },
+  // Spec §2 short links (issue 12).
+  { id: "short-link", path: "r/:id", file: "routes/short-link.tsx" },
   // Last: everything no page claims is a 404 (spec §2 error page, §8 'Page Not Found').
   { id: "not-found", path: "*", file: "routes/not-found.tsx" },
 ];
@@ -39,9 +83,19 @@ function entry(page: Page, locale: Locale): RouteConfigEntry {
 
 export function localized(table: Page[]): RouteConfigEntry[] {
   return locales.flatMap((locale) => {
-    const entries = table.map((page) => entry(page, locale));
+    const entries = layoutNames.flatMap((name) => {
+      const children = table.filter((page) => (page.layout ?? "default") === name);
+      if (children.length === 0) return [];
+      const pages = children.map((page) => entry(page, locale));
+      return [layout(`layouts/${name}.tsx`, { id: `${locale}/layout-${name}` }, pages)];
+    });
     return locale === defaultLocale ? entries : prefix(locale, entries);
   });
 }
 
-export default localized(pages) satisfies RouteConfig;
+export default [
+  ...localized(pages),
+  // Once, not per locale: the sitemap lists both locales' URLs; robots.txt lives at the root only.
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("robots.txt", "routes/robots.ts", { id: "robots" }),
+] satisfies RouteConfig;

@@ -1,5 +1,14 @@
 import type { MetaDescriptor } from "react-router";
-import type { Locale } from "@rihla/domain";
+import type { SiteAnswer } from "@rihla/api";
+import {
+  isCalendarDate,
+  isCurrency,
+  localizePath,
+  money,
+  tourEventJsonLd,
+  type Locale,
+  type SaleState,
+} from "@rihla/domain";
 import { alternatePaths } from "./paths";
 
 interface PageMetaInput {
@@ -16,6 +25,14 @@ interface PageMetaInput {
   alternates?: Record<Locale, string> | undefined;
   /** schema.org objects, each written as a JSON-LD script. */
   jsonLd?: readonly Record<string, unknown>[] | undefined;
+  /** `title` is the whole document title (it already names the firm): no ' | site' suffix. */
+  fullTitle?: boolean;
+  /** Cover image for Open Graph and Twitter cards (a path under /img or an absolute URL). */
+  image?: string | undefined;
+  /** `website` for most pages; `product`-like pages may say otherwise. */
+  ogType?: string;
+  /** Print and embed layouts: not for search engines. */
+  noindex?: boolean;
 }
 
 /** Title, description, canonical and hreflang alternates (tr, en, x-default) of one page. */
@@ -27,13 +44,32 @@ export function pageMeta({
   siteName,
   alternates,
   jsonLd = [],
+  fullTitle = false,
+  image,
+  ogType = "website",
+  noindex = false,
 }: PageMetaInput): MetaDescriptor[] {
   const paths = alternates ?? alternatePaths(pathname);
   const url = (path: string) => new URL(path, origin).toString();
   const canonical = pathname.startsWith("/en") ? paths.en : paths.tr;
+  const documentTitle = fullTitle ? title : `${title} | ${siteName}`;
+  const imageUrl = image ? url(image.startsWith("/") || /^https?:/.test(image) ? image : `/img/${image}`) : undefined;
+  const english = pathname === "/en" || pathname.startsWith("/en/");
   return [
-    { title: `${title} | ${siteName}` },
+    { title: documentTitle },
     ...(description ? [{ name: "description", content: description }] : []),
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+    { property: "og:type", content: ogType },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: documentTitle },
+    ...(description ? [{ property: "og:description", content: description }] : []),
+    { property: "og:url", content: url(canonical) },
+    { property: "og:locale", content: english ? "en_US" : "tr_TR" },
+    ...(imageUrl ? [{ property: "og:image", content: imageUrl }] : []),
+    { name: "twitter:card", content: imageUrl ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: documentTitle },
+    ...(description ? [{ name: "twitter:description", content: description }] : []),
+    ...(imageUrl ? [{ name: "twitter:image", content: imageUrl }] : []),
     { tagName: "link", rel: "canonical", href: url(canonical) },
     { tagName: "link", rel: "alternate", hrefLang: "tr", href: url(paths.tr) },
     { tagName: "link", rel: "alternate", hrefLang: "en", href: url(paths.en) },
@@ -56,5 +92,97 @@ export function breadcrumbJsonLd(
       name: item.name,
       item: new URL(item.path, origin).toString(),
     })),
+  };
+}
+
+/** schema.org TravelAgency (an Organization) of the home page, from the site settings. */
+export function organizationJsonLd(site: SiteAnswer, origin: string): Record<string, unknown> {
+  const { settings } = site;
+  return {
+    "@context": "https://schema.org",
+    "@type": "TravelAgency",
+    name: settings.agencyName,
+    description: settings.siteDescription,
+    url: new URL(localizePath("/", site.locale), origin).toString(),
+    logo: new URL(`/img/${settings.logoPath}`, origin).toString(),
+    telephone: settings.phone,
+    email: settings.email,
+    address: settings.address,
+    foundingDate: String(settings.copyrightStartYear),
+    sameAs: Object.values(settings.socialLinks),
+    hasCredential: {
+      "@type": "EducationalOccupationalCredential",
+      credentialCategory: "TÜRSAB",
+      identifier: settings.tursabLicence,
+    },
+  };
+}
+
+interface EventTour {
+  title: string;
+  shortDescription: string;
+  slug: string;
+  coverImage: string;
+  departures: readonly {
+    startDate: string;
+    returnDate: string;
+    saleState: SaleState;
+    fromPrices: readonly { amount: number; currency: string }[];
+  }[];
+}
+
+/**
+ * One schema.org Event per open departure (every upcoming departure not closed for sale; a sold
+ * out one says SoldOut), spec §9 times through the domain, with absolute URLs and the offer in
+ * the page's currency when the departure has one.
+ */
+export function tourEventsJsonLd(
+  tour: EventTour,
+  { origin, locale, currency, organizer }: { origin: string; locale: Locale; currency: string; organizer: string },
+): Record<string, unknown>[] {
+  const url = new URL(localizePath(`/tour/${tour.slug}`, locale), origin).toString();
+  return tour.departures
+    .filter((departure) => departure.saleState !== "CLOSED")
+    .flatMap((departure) => {
+      if (!isCalendarDate(departure.startDate) || !isCalendarDate(departure.returnDate)) return [];
+      const price = departure.fromPrices.find((p) => p.currency === currency) ?? departure.fromPrices[0] ?? undefined;
+      return [
+        tourEventJsonLd({
+          name: tour.title,
+          description: tour.shortDescription,
+          url,
+          image: new URL(`/img/${tour.coverImage}`, origin).toString(),
+          startDate: departure.startDate,
+          endDate: departure.returnDate,
+          saleState: departure.saleState,
+          organizerName: organizer,
+          organizerUrl: new URL(localizePath("/", locale), origin).toString(),
+          ...(price && isCurrency(price.currency) ? { price: money(price.amount, price.currency) } : {}),
+        }),
+      ];
+    });
+}
+
+/** schema.org Hotel of a hotel page. */
+export function hotelJsonLd(
+  hotel: {
+    name: string;
+    description: string;
+    city: string;
+    stars: number | null;
+    photos: readonly string[];
+  },
+  { origin, pathname, classLabel }: { origin: string; pathname: string; classLabel: string },
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Hotel",
+    name: hotel.name,
+    ...(hotel.description ? { description: hotel.description } : {}),
+    url: new URL(pathname, origin).toString(),
+    image: hotel.photos.map((path) => new URL(`/img/${path}`, origin).toString()),
+    address: { "@type": "PostalAddress", addressLocality: hotel.city },
+    // A boutique hotel has a class but no star count: no starRating then.
+    ...(hotel.stars !== null ? { starRating: { "@type": "Rating", ratingValue: hotel.stars, name: classLabel } } : {}),
   };
 }

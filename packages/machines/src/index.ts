@@ -1,7 +1,11 @@
 export {
   reservationDraftMachine,
+  type ReservationDraftContext,
   type ReservationDraftEvent,
   type ReservationDraftInput,
+  type ReservationDraftRefusal,
+  type ReservationDraftStep,
+  type ReservationDraftSubmitted,
 } from "./reservationDraft.machine.ts";
 export {
   sessionMachine,
@@ -21,3 +25,11 @@ export {
   type PasswordResetSetInput,
 } from "./passwordReset.machine.ts";
 export { localeMachine, type LocaleContext, type LocaleEvent, type LocaleInput } from "./locale.machine.ts";
+export {
+  quizMachine,
+  type QuizContext,
+  type QuizEvent,
+  type QuizInput,
+  type QuizMachineQuiz,
+  type QuizOutcome,
+} from "./quiz.machine.ts";

@@ -110,6 +110,8 @@ export { Tabs } from "./Tabs/namespace";
 export { Accordion } from "./Accordion/namespace";
 export { Rating, type RatingProps } from "./Rating/Rating";
 export { EmptyState, type EmptyStateProps } from "./EmptyState/EmptyState";
+export { FilterChips, type FilterChipsProps, type FilterChip } from "./FilterChips/FilterChips";
+export { HotelCard, type HotelCardProps } from "./HotelCard/HotelCard";
 
 // Feedback
 export {

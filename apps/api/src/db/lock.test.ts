@@ -27,6 +27,35 @@ describe("data folder lock", () => {
     await again();
   });
 
+  it("takes over at once from a holder killed with SIGKILL, and still refuses while it lives", async () => {
+    const folder = await tempFolder();
+    const lockModule = fileURLToPath(new URL("./lock.ts", import.meta.url));
+    const holder = spawn(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `const { lockDataFolder } = await import(${JSON.stringify(lockModule)});
+         await lockDataFolder(${JSON.stringify(folder)});
+         console.log("LOCKED");
+         setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    await new Promise<void>((resolve) =>
+      holder.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("LOCKED") && resolve()),
+    );
+    await expect(lockDataFolder(folder)).rejects.toThrow(new RegExp(`process ${holder.pid}`));
+    const exited = new Promise((resolve) => holder.on("exit", resolve));
+    holder.kill("SIGKILL");
+    await exited;
+    // No waiting for the lock to go stale: the holder is dead, the folder is ours.
+    const started = Date.now();
+    const release = await lockDataFolder(folder);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await release();
+  });
+
   it("stops a second process on the same PGlite folder while the first keeps its data", async () => {
     const folder = await tempFolder();
     const release = await lockDataFolder(path.join(folder, "pglite"));

@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import lockfile from "proper-lockfile";
 
@@ -6,17 +7,43 @@ export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
 }
 
+/** Lock files this process holds right now. */
+const heldHere = new Set<string>();
+
+/** Whether the process that wrote the owner file is certainly gone (issue 11, finding 10). */
+function holderIsDead(owner: { pid: number; host: string } | undefined, lockPath: string): boolean {
+  // Another machine's process (a shared folder) cannot be checked from here: wait for staleness.
+  if (!owner || owner.host !== os.hostname()) return false;
+  // Our own pid, but not our lock: an earlier life of this process id (a container restarts as pid 1).
+  if (owner.pid === process.pid) return !heldHere.has(lockPath);
+  try {
+    process.kill(owner.pid, 0);
+    return false;
+  } catch (error) {
+    // ESRCH: no such process. EPERM: it exists under another user, so it is alive.
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
+async function readOwner(ownerFile: string): Promise<{ pid: number; host: string } | undefined> {
+  const [pid, host] = (await fs.readFile(ownerFile, "utf8").catch(() => "")).split("\n");
+  const number = Number(pid);
+  return Number.isInteger(number) && number > 0 ? { pid: number, host: host ?? "" } : undefined;
+}
+
 /**
  * PGlite has no guard against a second process opening the same folder, and two writers lose
- * committed data. Hold an exclusive lock for the life of the process. proper-lockfile refreshes
- * its lock, so a lock left by a killed process goes stale and is taken over after `staleMs`.
+ * committed data. Hold an exclusive lock for the life of the process. The owner file names the
+ * holder's pid and host: when that process is dead (killed with SIGKILL, crashed) the lock is
+ * taken over at once; proper-lockfile's staleness (`staleMs`) covers a holder that cannot be
+ * checked. A living holder is always refused.
  */
 export async function lockDataFolder(folder: string, staleMs = 10_000): Promise<() => Promise<void>> {
   await fs.mkdir(folder, { recursive: true });
   const lockPath = path.join(folder, "rihla.lock");
   const ownerFile = path.join(folder, "rihla.lock.owner");
-  try {
-    const release = await lockfile.lock(folder, {
+  const lock = () =>
+    lockfile.lock(folder, {
       lockfilePath: lockPath,
       stale: staleMs,
       update: Math.max(1000, staleMs / 2),
@@ -26,18 +53,45 @@ export async function lockDataFolder(folder: string, staleMs = 10_000): Promise<
         process.exit(1);
       },
     });
-    await fs.writeFile(ownerFile, `${process.pid}\n`);
-    return async () => {
-      await fs.rm(ownerFile, { force: true });
-      await release();
-    };
+  let release: () => Promise<void>;
+  try {
+    release = await lock();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
-    const owner = await fs.readFile(ownerFile, "utf8").catch(() => "");
-    const pid = owner.trim() ? ` (process ${owner.trim()})` : "";
-    throw new DataDirLockedError(
-      `The data folder ${folder} is in use by another Rihla process${pid}. ` +
-        `Stop that process or start this one with another DATA_DIR.`,
+    const owner = await readOwner(ownerFile);
+    if (!holderIsDead(owner, lockPath)) {
+      const pid = owner ? ` (process ${owner.pid})` : "";
+      throw new DataDirLockedError(
+        `The data folder ${folder} is in use by another Rihla process${pid}. ` +
+          `Stop that process or start this one with another DATA_DIR.`,
+      );
+    }
+    // Renaming is atomic: of two processes starting at once, one takes the dead lock, the other
+    // finds it gone and is refused by the winner's lock below.
+    const dead = `${lockPath}.dead-${process.pid}`;
+    const renamed = await fs.rename(lockPath, dead).then(
+      () => true,
+      () => false,
     );
+    if (renamed) {
+      console.warn(`rihla: took over ${folder} from process ${owner?.pid}, which is no longer running`);
+      await fs.rm(dead, { recursive: true, force: true });
+    }
+    try {
+      release = await lock();
+    } catch (again) {
+      if ((again as NodeJS.ErrnoException).code !== "ELOCKED") throw again;
+      throw new DataDirLockedError(
+        `The data folder ${folder} is in use by another Rihla process. ` +
+          `Stop that process or start this one with another DATA_DIR.`,
+      );
+    }
   }
+  await fs.writeFile(ownerFile, `${process.pid}\n${os.hostname()}\n`);
+  heldHere.add(lockPath);
+  return async () => {
+    heldHere.delete(lockPath);
+    await fs.rm(ownerFile, { force: true });
+    await release();
+  };
 }

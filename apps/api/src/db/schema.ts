@@ -545,7 +545,12 @@ export const informationRequests = pgTable(
   (t) => [index("information_requests_tour_idx").on(t.tourId)],
 );
 
-/** Double opt-in: rows start `pending` with a token; a later confirmation e-mail flips them. */
+/**
+ * Double opt-in: rows start `pending` with a token the confirmation mail carries; the link flips
+ * them to `confirmed`. The same secret token is in every mail's unsubscribe link (no sign-in
+ * needed), which sets `unsubscribed`. `mailed_at` keeps a repeated subscribe from mailing twice
+ * within a short window.
+ */
 export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   id: serial("id").primaryKey(),
   email: text("email").notNull().unique(),
@@ -555,6 +560,8 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   ip: text("ip"),
   createdAt: createdAt(),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  mailedAt: timestamp("mailed_at", { withTimezone: true }),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
 });
 
 /**
@@ -809,4 +816,200 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+/** A room of an offer: type and head counts (passengers come when the customer books). */
+export interface OfferRoom {
+  roomType: string;
+  adults: number;
+  children: number;
+  babies: number;
+}
+
+/**
+ * Agent offers (issue #14; docs/reservations-api.md "Offers"): a quote for a departure and rooms,
+ * priced with the domain's pricing and frozen like a reservation's price, valid until a date,
+ * readable by anyone holding its share token, converted once into a reservation. No seats are
+ * held by an offer; the conversion takes them like any booking.
+ */
+export const offers = pgTable(
+  "offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    departureId: integer("departure_id")
+      .notNull()
+      .references(() => departures.id, { onDelete: "restrict" }),
+    rooms: jsonb("rooms").$type<OfferRoom[]>().notNull(),
+    seats: integer("seats").notNull(),
+    currency: text("currency").notNull(),
+    totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
+    priceSnapshot: jsonb("price_snapshot").$type<PriceSnapshot>().notNull(),
+    /** The last day (Istanbul) the offer may be accepted. */
+    validUntil: calendarDate("valid_until").notNull(),
+    customerEmail: text("customer_email"),
+    customerFirstName: text("customer_first_name"),
+    customerSurname: text("customer_surname"),
+    note: text("note"),
+    locale: text("locale").notNull().default("tr"),
+    /** The secret of the public link (/api/offers/shared/{token}). */
+    shareToken: text("share_token").notNull().unique(),
+    /** OPEN | CONVERTED | EXPIRED (EXPIRED is also derived from valid_until by the domain). */
+    status: text("status").notNull().default("OPEN"),
+    reservationId: uuid("reservation_id")
+      .unique()
+      .references(() => reservations.id, { onDelete: "set null" }),
+    convertedAt: timestamp("converted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("offers_agent_created_idx").on(t.agentId, t.createdAt),
+    check("offers_status_check", sql`${t.status} in ('OPEN', 'CONVERTED', 'EXPIRED')`),
+    check("offers_total_check", sql`${t.totalMinor} >= 0`),
+  ],
+);
+
+/**
+ * Issue 11: every mail is written here in the request (in the transaction of its change where
+ * there is one) and sent by the outbox worker (src/email/outbox.ts), so answers do not wait for
+ * SMTP, an SMTP outage is retried with backoff and a restart loses nothing. A sent row keeps its
+ * envelope but not its body (no reset link at rest); sent rows are dropped after a week.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    kind: text("kind").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/**
+ * Issue 11: per-key fixed-window counters of the rate limits (src/http/limiter.ts), shared by
+ * every API process on the database: one upsert per hit. Rows of past windows are swept.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_hits_window_idx").on(t.windowStart)],
+);
+
+/** Issue 11: ALTCHA challenges already used once (replays refused by every process) until they expire. */
+export const spentChallenges = pgTable(
+  "spent_challenges",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("spent_challenges_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * The members' learning area (issue 13, spec §2 /user/lms, /user/entry/{id}): courses of short
+ * lessons (Umrah step-by-step guides), each translated (ADR 0201), and each user's progress.
+ */
+export const courses = pgTable("courses", {
+  id: serial("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  position: smallint("position").notNull(),
+});
+
+export const courseTranslations = pgTable(
+  "course_translations",
+  {
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    locale: locale(),
+    /** The course's `/user/lms/{link}` slug in this locale. */
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.locale] }),
+    uniqueIndex("course_translations_slug_idx").on(t.locale, t.slug),
+  ],
+);
+
+export const lessons = pgTable(
+  "lessons",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    minutes: smallint("minutes").notNull(),
+  },
+  (t) => [index("lessons_course_idx").on(t.courseId, t.position)],
+);
+
+export const lessonTranslations = pgTable(
+  "lesson_translations",
+  {
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    locale: locale(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    /** Paragraphs of plain text (no HTML: nothing to sanitise). */
+    body: jsonb("body").$type<string[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lessonId, t.locale] })],
+);
+
+/** A lesson a user marked done: one row per user and lesson. */
+export const lessonProgress = pgTable(
+  "lesson_progress",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
+);
+
+/** A user's best score per quiz (the domain's bestQuizScore), with the last attempt's. */
+export const quizResults = pgTable(
+  "quiz_results",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    quizId: integer("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    bestScore: smallint("best_score").notNull(),
+    lastScore: smallint("last_score").notNull(),
+    total: smallint("total").notNull(),
+    attempts: integer("attempts").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.quizId] })],
 );

@@ -8,7 +8,7 @@ import { createTestApi } from "../testing/test-api.ts";
  * table), for visitor, customer, agent, admin and Master. Every route must be classified here, so
  * a new route fails this test until someone decides who may call it.
  */
-type Audience = "public" | "session" | "agent" | "admin";
+type Audience = "public" | "session" | "agent" | "offers" | "admin";
 const protectedRoutes: Record<string, Audience> = {
   "GET /api/custom/me": "session",
   "GET /auth/login/success": "session",
@@ -19,6 +19,11 @@ const protectedRoutes: Record<string, Audience> = {
   "GET /api/user/sessions": "session",
   "DELETE /api/user/sessions/{id}": "session",
   "GET /api/user/reservations": "session",
+  "GET /api/user/lms": "session",
+  "GET /api/user/lms/{link}": "session",
+  "GET /api/user/entries/{id}": "session",
+  "PUT /api/user/entries/{id}/progress": "session",
+  "POST /api/user/quiz-results": "session",
   "POST /api/reservations": "session",
   "GET /api/reservations": "session",
   "GET /api/reservations/{code}": "session",
@@ -27,6 +32,12 @@ const protectedRoutes: Record<string, Audience> = {
   "POST /api/reservations/{code}/cancel": "session",
   "POST /api/reservations/{code}/confirm": "admin",
   "POST /api/admin/reservations/{code}/status": "admin",
+  "POST /api/agent/offers": "offers",
+  "GET /api/agent/offers": "offers",
+  "GET /api/agent/offers/{id}": "offers",
+  "POST /api/agent/offers/{id}/convert": "offers",
+  "GET /api/agent/dashboard": "agent",
+  "GET /api/agent/departures": "agent",
   "PUT /api/uye/{userId}": "session",
   "GET /rest/custom/users": "admin",
   "PATCH /api/admin/users/{id}": "admin",
@@ -35,11 +46,13 @@ const publicRoutes = new Set([
   "GET /api/health",
   "GET /api/site",
   "GET /api/page/find",
+  "GET /api/page/faq",
   "GET /api/redirects/check",
   "GET /api/short-links/{id}",
   "GET /api/tours",
   "GET /api/tour-lists",
   "GET /api/tours/{link}",
+  "GET /api/departures/{id}",
   "GET /api/tour-groups/{link}",
   "GET /api/reviews",
   "GET /api/hotels",
@@ -51,9 +64,12 @@ const publicRoutes = new Set([
   "POST /api/contact-requests",
   "POST /api/information-requests",
   "POST /api/newsletter-subscriptions",
+  "POST /api/newsletter-subscriptions/confirm",
+  "POST /api/newsletter-subscriptions/unsubscribe",
   "GET /img/{path}",
   "POST /auth/local",
   "GET /auth/logout",
+  "POST /auth/logout",
   "POST /api/auth/signup",
   "POST /api/auth/confirm",
   "POST /api/auth/resend-confirmation",
@@ -66,6 +82,7 @@ const publicRoutes = new Set([
   "GET /api/auth/providers",
   "GET /api/openapi.json",
   "GET /api/docs",
+  "GET /api/offers/shared/{token}",
 ]);
 
 const roles = ["visitor", "customer", "agent", "admin", "master"] as const;
@@ -74,6 +91,8 @@ const allowed: Record<Audience, readonly Role[]> = {
   public: roles,
   session: ["customer", "agent", "admin", "master"],
   agent: ["agent", "master"],
+  // Offers: agents (their own), staff (all).
+  offers: ["agent", "admin", "master"],
   admin: ["admin", "master"],
 };
 
@@ -137,8 +156,10 @@ describe("role matrix", () => {
       }
     }
     expect(unexpected).toEqual([]);
-    // 16 session routes deny the visitor; 4 admin routes deny visitor, customer and agent.
-    expect(denials).toBe(16 + 4 * 3);
+    // 21 session routes (5 of them the learning area) deny the visitor; 4 admin routes deny visitor,
+    // customer and agent; 4 offer routes deny visitor and customer; 2 agent routes deny visitor,
+    // customer and admin.
+    expect(denials).toBe(21 + 4 * 3 + 4 * 2 + 2 * 3);
   });
 
   it("answers 404 to a customer asking for another user's record", async () => {
@@ -157,7 +178,10 @@ describe("role matrix", () => {
     const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
     expect((await api.app.request("/api/agent/offers")).status).toBe(401);
     expect((await api.app.request("/api/agent/offers", bearer(customer.token))).status).toBe(403);
-    expect((await api.app.request("/api/agent/offers", bearer(agent.token))).status).toBe(404);
+    expect((await api.app.request("/api/agent/offers", bearer(agent.token))).status).toBe(200);
+    expect((await api.app.request("/api/agent/reports")).status).toBe(401);
+    expect((await api.app.request("/api/agent/reports", bearer(customer.token))).status).toBe(403);
+    expect((await api.app.request("/api/agent/reports", bearer(agent.token))).status).toBe(404);
     expect((await api.app.request("/api/admin/reports", bearer(agent.token))).status).toBe(403);
   });
 });

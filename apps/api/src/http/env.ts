@@ -2,12 +2,13 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { FieldCipher } from "../db/field-cipher.ts";
 import type { Mailer } from "../email/mailer.ts";
+import type { MailOutbox } from "../email/outbox.ts";
 import type { PasswordHasher } from "../modules/auth/passwords.ts";
 import type { Auth } from "../modules/auth/sessions.ts";
 import type { BotChecker } from "../modules/bot-check/bot-check.service.ts";
 import type { ChangeFeed } from "./changes.ts";
 import type { DataCache } from "./data-cache.ts";
-import type { FixedWindowLimiter } from "./limiter.ts";
+import type { DatabaseLimiter } from "./limiter.ts";
 
 /**
  * What the API is built from, made once by `createApi` and shared by every request. This file
@@ -19,8 +20,12 @@ export interface ApiDeps {
   version: string;
   /** The clock. Services take `now` from their context; nothing below reads the system time itself. */
   now: () => Date;
-  limiter: FixedWindowLimiter;
+  /** Per-key request budgets in the database (shared by every process). */
+  limiter: DatabaseLimiter;
+  /** Sends mails; only the outbox worker calls it. */
   mailer: Mailer;
+  /** Where requests write their mails (src/email/outbox.ts). */
+  outbox: MailOutbox;
   hasher: PasswordHasher;
   botChecker: BotChecker;
   /** Writes publish what they changed; caches subscribe (src/http/changes.ts). */

@@ -5,7 +5,8 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** The one error shape every endpoint answers with. */
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string[]> };
+  /** `params` fill the placeholders of the code's text (`{minutes}`), so clients word it in their locale. */
+  error: { code: string; message: string; fields?: Record<string, string[]>; params?: MessageParams };
 }
 
 /** A typed error a service throws; the app maps it to HTTP in one place. */
@@ -16,6 +17,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string[]> | undefined;
   /** Extra response headers, e.g. Retry-After on a 429. */
   headers: Record<string, string> = {};
+  /** Values for the placeholders of the code's text, e.g. `{ minutes: 15 }`. */
+  params: MessageParams | undefined;
   constructor(status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string[]>) {
     super(message);
     this.status = status;
@@ -24,14 +27,19 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: string, message: string, fields?: Record<string, string[]>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string[]>,
+  params?: MessageParams,
+): ErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(params ? { params } : {}) } };
 }
 
 export function onError(error: Error, c: Context) {
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    return c.json(errorBody(error.code, error.message, error.fields, error.params), error.status);
   }
   if (error instanceof HTTPException) {
     const status = error.status;
@@ -53,5 +61,6 @@ export function domainError(
 ): ApiError {
   const error = new ApiError(status, code, formatMessage(code, "en", options.params), options.fields);
   Object.assign(error.headers, options.headers);
+  error.params = options.params;
   return error;
 }

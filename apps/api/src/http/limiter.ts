@@ -1,36 +1,89 @@
+import { eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { rateLimitHits, spentChallenges } from "../db/schema.ts";
+
 export interface RateLimitOptions {
+  db: Db;
   max: number;
   windowMs: number;
   now: () => number;
+  /** Sweeps past windows and expired challenges at most this often (default: once a window). */
+  sweepEveryMs?: number;
 }
 
+export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 /**
- * A fixed-window counter per key, in process memory. Enough for one server process; several
- * processes behind a balancer would each allow `max` (a shared store would be needed then).
+ * Fixed-window counters per key in the database (issue 11, finding 12), so every API process on
+ * one database shares one budget: a hit is one statement, an atomic upsert that answers the
+ * window's count. Windows are aligned to multiples of `windowMs` (a burst across a boundary may
+ * see up to twice `max`, as with any fixed window). Past windows and expired spent challenges
+ * are swept in the background at most once a window.
  */
-export class FixedWindowLimiter {
+export class DatabaseLimiter {
   readonly #options: RateLimitOptions;
-  readonly #windows = new Map<string, { count: number; resetAt: number }>();
+  #lastSweep = Number.NEGATIVE_INFINITY;
 
   constructor(options: RateLimitOptions) {
     this.#options = options;
   }
 
   /** Counts a hit; answers the seconds to wait when the key is over its limit. */
-  hit(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
-    const now = this.#options.now();
-    if (this.#windows.size > 10_000) this.#sweep(now);
-    let window = this.#windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + this.#options.windowMs };
-      this.#windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count <= this.#options.max) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+  async hit(key: string): Promise<Verdict> {
+    const { db, max, windowMs, now } = this.#options;
+    const at = now();
+    const windowStart = Math.floor(at / windowMs) * windowMs;
+    const [row] = await db
+      .insert(rateLimitHits)
+      .values({ key, windowStart: new Date(windowStart), count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitHits.key, rateLimitHits.windowStart],
+        set: { count: sql`${rateLimitHits.count} + 1` },
+      })
+      .returning({ count: rateLimitHits.count });
+    this.#maybeSweep(at);
+    if ((row?.count ?? 1) <= max) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000)) };
   }
 
-  #sweep(now: number): void {
-    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
+  /** Deletes past windows and spent challenges that have expired (never on the answer's path). */
+  async sweep(at = this.#options.now()): Promise<void> {
+    const { db, windowMs } = this.#options;
+    this.#lastSweep = at;
+    await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(at - windowMs)));
+    await db.delete(spentChallenges).where(lt(spentChallenges.expiresAt, new Date(at)));
   }
+
+  #maybeSweep(at: number): void {
+    if (at - this.#lastSweep < (this.#options.sweepEveryMs ?? this.#options.windowMs)) return;
+    this.#lastSweep = at;
+    this.sweep(at).catch((error: unknown) =>
+      console.warn(`rihla: rate limit sweep failed: ${(error as Error).message}`),
+    );
+  }
+}
+
+/**
+ * The ALTCHA store of spent challenge ids in the database: `setIfAbsent` is one insert that
+ * answers whether the id was new, so a solution is accepted once across every process.
+ */
+export function spentChallengeStore(db: Db, expiresAt: () => Date) {
+  const setIfAbsent = async (id: string): Promise<boolean> => {
+    const rows = await db
+      .insert(spentChallenges)
+      .values({ id, expiresAt: expiresAt() })
+      .onConflictDoNothing()
+      .returning({ id: spentChallenges.id });
+    return rows.length === 1;
+  };
+  return {
+    setIfAbsent,
+    async get(id: string): Promise<boolean> {
+      const rows = await db.select({ id: spentChallenges.id }).from(spentChallenges).where(eq(spentChallenges.id, id));
+      return rows.length === 1;
+    },
+    async set(id: string): Promise<void> {
+      await setIfAbsent(id);
+    },
+  };
 }

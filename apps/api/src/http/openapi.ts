@@ -11,6 +11,10 @@ export const errorSchema = z
         .record(z.string(), z.array(z.string()))
         .optional()
         .openapi({ example: { email: ["EMAIL_INVALID"] } }),
+      params: z
+        .record(z.string(), z.union([z.string(), z.number()]))
+        .optional()
+        .openapi({ example: { minutes: 15 }, description: "Values for the placeholders of the code's text" }),
     }),
   })
   .openapi("Error");

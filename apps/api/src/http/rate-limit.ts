@@ -7,7 +7,7 @@ import { ApiError } from "./errors.ts";
 export function rateLimit(group: string): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const { limiter, config } = c.var.deps;
-    const verdict = limiter.hit(`${group}:${clientIp(c, config.trustedIpHeader)}`);
+    const verdict = await limiter.hit(`${group}:${clientIp(c, config.trustedIpHeader)}`);
     if (!verdict.allowed) {
       c.header("Retry-After", String(verdict.retryAfterSeconds));
       throw new ApiError(429, "RATE_LIMITED", "Too many requests, try again later");

@@ -17,7 +17,11 @@ const embedded = async () => {
   return { kind: "pglite" as const, dataDir: path.join(dir, "pglite") };
 };
 
-describe("demo accounts", () => {
+// Each test seeds a whole demo database (tours, departures, pages, images): on a busy two-core CI
+// machine that alone can pass the default 30 s, so these tests get the seeding hooks' budget.
+const seeding = { timeout: 120_000 };
+
+describe("demo accounts", seeding, () => {
   it("exist in demo mode (embedded database, not production), one per role, all able to sign in", async () => {
     const api = await createTestApi({ database: await embedded(), demoSeed: "auto", env: "development" });
     try {
@@ -51,7 +55,7 @@ describe("demo accounts", () => {
   });
 });
 
-describe("members' FAQ page", () => {
+describe("members' FAQ page", seeding, () => {
   it("answers /api/page/find?slug=sss in both locales with its FAQ", async () => {
     const api = await createTestApi({}, { seed: true });
     try {

@@ -10,6 +10,7 @@ import {
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
+import { sanitizeCmsHtml } from "../content/sanitize.ts";
 import type { HotelContent } from "./content/hotels.ts";
 import type { PageContent } from "./content/pages.ts";
 
@@ -319,7 +320,7 @@ export async function insertPages(
           pageTitle: `${text.title} | {firm}`,
           heading: text.heading,
           subtitle: text.subtitle ?? null,
-          bodyHtml: text.bodyHtml,
+          bodyHtml: sanitizeCmsHtml(text.bodyHtml),
           jsonLd: faqJsonLd(faq),
         };
       }),

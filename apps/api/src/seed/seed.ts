@@ -3,6 +3,7 @@ import { count, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { campaignContents, quizContent, reviewContents } from "./content/community.ts";
+import { courseContents } from "./content/learning.ts";
 import { hotelContents } from "./content/hotels.ts";
 import { pageContents, type PageText } from "./content/pages.ts";
 import {
@@ -48,6 +49,12 @@ export async function isSeeded(db: Db): Promise<boolean> {
 
 /** Tables the demo owns, children first so a reset never trips a foreign key. */
 const demoTables = [
+  "quiz_results",
+  "lesson_progress",
+  "lesson_translations",
+  "lessons",
+  "course_translations",
+  "courses",
   "newsletter_subscriptions",
   "information_requests",
   "contact_requests",
@@ -187,6 +194,24 @@ export async function seedDemo({
           locales.map((locale) => ({ questionId: questionRows[n]!.id, locale, ...q[locale] })),
         ),
       );
+
+    for (const [position, course] of courseContents.entries()) {
+      const [row] = await tx.insert(t.courses).values({ key: course.key, position }).returning({ id: t.courses.id });
+      await tx
+        .insert(t.courseTranslations)
+        .values(locales.map((locale) => ({ courseId: row!.id, locale, ...course[locale] })));
+      const lessonRows = await tx
+        .insert(t.lessons)
+        .values(course.lessons.map((lesson, n) => ({ courseId: row!.id, position: n, minutes: lesson.minutes })))
+        .returning({ id: t.lessons.id });
+      await tx
+        .insert(t.lessonTranslations)
+        .values(
+          course.lessons.flatMap((lesson, n) =>
+            locales.map((locale) => ({ lessonId: lessonRows[n]!.id, locale, ...lesson[locale] })),
+          ),
+        );
+    }
 
     return {
       skipped: false,

@@ -9,8 +9,11 @@ export interface Mailbox {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps every mail it receives, parsed (API and browser tests). */
-export async function startMailbox(): Promise<Mailbox> {
+/**
+ * A real SMTP server on loopback that keeps every mail it receives, parsed (API and browser tests).
+ * `port` reopens a server where an earlier one was (outbox retry tests); 0 picks a free one.
+ */
+export async function startMailbox(port = 0): Promise<Mailbox> {
   const unread: Email[] = [];
   const waiters: { to: string; resolve: (mail: Email) => void }[] = [];
   const recipient = (mail: Email) => (mail.to ?? []).map((address) => address.address?.toLowerCase());
@@ -31,23 +34,28 @@ export async function startMailbox(): Promise<Mailbox> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     next: (to, timeoutMs = 15_000) => {
       const address = to.toLowerCase();
       const index = unread.findIndex((mail) => recipient(mail).includes(address));
       if (index >= 0) return Promise.resolve(unread.splice(index, 1)[0] as Email);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({
+        const waiter = {
           to: address,
-          resolve: (mail) => {
+          resolve: (mail: Email) => {
             clearTimeout(timer);
             resolve(mail);
           },
-        });
+        };
+        // A waiter that timed out leaves, so it cannot swallow a later mail.
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          reject(new Error(`no mail to ${to} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.push(waiter);
       });
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

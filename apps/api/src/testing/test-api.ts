@@ -54,6 +54,7 @@ export async function createTestApi(overrides: Partial<Config> = {}, options: Te
     google: undefined,
     // A fixed test key: no key file is written for an in-memory database.
     reservationDataKey: "7e".repeat(32),
+    analyticsTagId: null,
     ...overrides,
   };
   const now = options.now ?? (() => testNow);

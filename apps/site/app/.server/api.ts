@@ -13,7 +13,15 @@ const forwardedHeaders = ["cookie", "origin", "user-agent", "x-forwarded-for", "
 export async function apiFetch(
   context: Context,
   path: string,
-  init: { method?: string; body?: unknown; form?: FormData; request?: Request; bearer?: string } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    form?: FormData;
+    request?: Request;
+    bearer?: string;
+    /** Extra request headers, e.g. `Idempotency-Key`. */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Response> {
   const headers = new Headers({ accept: "application/json" });
   for (const name of forwardedHeaders) {
@@ -22,6 +30,7 @@ export async function apiFetch(
   }
   if (init.body !== undefined) headers.set("content-type", "application/json");
   if (init.bearer) headers.set("authorization", `Bearer ${init.bearer}`);
+  for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
   const url = new URL(path, init.request ? new URL(init.request.url).origin : "http://rihla.internal");
   return context.get(apiContext).fetch(
     new Request(url, {

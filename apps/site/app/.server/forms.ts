@@ -1,6 +1,6 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { botCheckSchema, type BotCheckInput } from "@rihla/domain";
+import { botCheckSchema, type BotCheckInput, type MessageParams } from "@rihla/domain";
 import type { RouterContextProvider } from "react-router";
 import { apiFetch } from "./api";
 
@@ -10,6 +10,8 @@ export interface ApiError {
   code: string;
   message: string;
   fields?: Record<string, string[]>;
+  /** Values for the text's placeholders (e.g. `{minutes}` of a rate limit). */
+  params?: MessageParams;
 }
 
 export interface ApiAnswer<T = Record<string, unknown>> {

@@ -9,17 +9,19 @@ import {
   type AccountMenuItem,
   type Locale,
   type SessionUser,
-  userCookie,
 } from "@rihla/domain";
-import { localeMachine, sessionMachine, type ProfileAnswer, type SessionProfile } from "@rihla/machines";
+import type { SessionProfile } from "@rihla/machines";
 import { Footer, Header, type HeaderAccount, type HeaderNavItem, type NewsletterStatus } from "@rihla/ui";
-import { useMachine } from "@xstate/react";
-import type { MouseEvent } from "react";
-import { useFetcher, useNavigate } from "react-router";
-import { fromPromise } from "xstate";
+import { lazy, Suspense, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
+import { useFetcher } from "react-router";
 import { useTexts, type PageTexts } from "../i18n";
-import { localeCookieString } from "../locale";
-import { flowName } from "../machines";
+import type { ChromeClick, ChromeState } from "./ChromeMachines";
+
+const noSubscription = () => () => {};
+const clientSnapshot = () => true;
+const serverSnapshot = () => false;
+
+const ChromeMachines = lazy(() => import("./ChromeMachines"));
 
 type MenuLink = SiteAnswer["menus"][string][number];
 
@@ -40,56 +42,23 @@ const imagePath = (path: string) => `/img/${path}`;
 const logoutApiPath = "/auth/logout";
 const logoutPath = (locale: Locale) => `${logoutApiPath}?redirect=${encodeURIComponent(localizePath("/", locale))}`;
 
-const expireCookie = (cookie: { name: string; path: string }) => {
-  document.cookie = `${cookie.name}=; Max-Age=0; Path=${cookie.path}; SameSite=Lax`;
-};
-
-const rememberLocale = (locale: Locale) => {
-  document.cookie = localeCookieString(locale, window.location.protocol === "https:");
-};
-
 /**
- * The header's session and locale run through their machines (ADR 0008). The server renders the
- * header from the root loader's user and the URL's locale, which are the machines' input, so the
- * first paint is the same with and without JavaScript. With JavaScript, a click on the TR/EN
- * switch or on 'Çıkış Yap' goes to the machine instead of following the link: the locale machine
- * remembers the choice in the locale cookie and navigates to that locale's home; the session
- * machine forgets the user (the header shows the guest links at once), drops the user cookie and
- * goes to the server's logout. Without JavaScript the same links do the same on the server.
+ * The header's session and locale run through their machines (ADR 0008), which load on the
+ * visitor's first move toward the header (ChromeMachines.tsx). The server renders the header from
+ * the root loader's user and the URL's locale, which are the machines' input, so the first paint
+ * is the same with and without JavaScript. With JavaScript, a click on the TR/EN switch or on
+ * 'Çıkış Yap' goes to the machine instead of following the link (waiting for the machines when
+ * they are still loading); without JavaScript the same links do the same on the server.
  * The host remounts (new machines) when the signed-in user or the locale changes.
  */
 function useChromeMachines(user: ChromeProps["user"], locale: Locale) {
-  const navigate = useNavigate();
-  const [session, sendSession] = useMachine(
-    sessionMachine.provide({
-      actors: {
-        fetchProfile: fromPromise(async () => {
-          const response = await fetch("/api/custom/me", { headers: { accept: "application/json" } });
-          if (!response.ok) throw new Error(`profile: ${response.status}`);
-          return (await response.json()) as ProfileAnswer;
-        }),
-      },
-      actions: {
-        clearUserCookie: () => expireCookie(userCookie),
-        // The session cookie is httpOnly: the server's logout clears it.
-        clearCookies: () => expireCookie(userCookie),
-        goToServerLogout: () => window.location.assign(logoutPath(locale)),
-        // Spec §8: a failed profile load is only logged.
-        logProfileError: (_, { error }) => console.warn("session: profile not loaded", error),
-      },
-    }),
-    { input: { hasUserCookie: user !== null, user: user as SessionProfile | null } },
-  );
-  const [localeState, sendLocale] = useMachine(
-    localeMachine.provide({
-      actions: {
-        persistLocale: (_, { locale: chosen }) => rememberLocale(chosen),
-        navigate: (_, { path }) => void navigate(path),
-      },
-    }),
-    { input: { locale } },
-  );
-  const signedIn = session.matches("signedIn");
+  const [wanted, setWanted] = useState(false);
+  // False in the server's HTML and while hydrating, true once React runs the page.
+  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  const [state, setState] = useState<ChromeState | null>(null);
+  const dispatchRef = useRef<((click: ChromeClick) => void) | null>(null);
+  const pendingRef = useRef<ChromeClick | null>(null);
+  const want = () => setWanted(true);
   const onClickCapture = (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     const anchor = (event.target as Element).closest("a");
@@ -97,21 +66,43 @@ function useChromeMachines(user: ChromeProps["user"], locale: Locale) {
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     const chosen = url.searchParams.get("lang");
-    if (anchor.hreflang && isLocale(chosen)) {
-      event.preventDefault();
-      sendLocale({ type: "locale.switch", locale: chosen });
-    } else if (url.pathname === logoutApiPath && signedIn) {
-      event.preventDefault();
-      sendSession({ type: "session.logout" });
+    const signedIn = state ? state.user !== null : user !== null;
+    let click: ChromeClick | undefined;
+    if (anchor.hreflang && isLocale(chosen)) click = { type: "locale.switch", locale: chosen };
+    else if (url.pathname === logoutApiPath && signedIn) click = { type: "session.logout" };
+    if (!click) return;
+    event.preventDefault();
+    if (dispatchRef.current) dispatchRef.current(click);
+    else {
+      pendingRef.current = click;
+      setWanted(true);
     }
   };
+  const machines = wanted ? (
+    <Suspense fallback={null}>
+      <ChromeMachines
+        user={user as SessionProfile | null}
+        locale={locale}
+        logoutPath={logoutPath(locale)}
+        dispatchRef={dispatchRef}
+        pendingRef={pendingRef}
+        onState={setState}
+      />
+    </Suspense>
+  ) : null;
   return {
-    user: signedIn ? (session.context.user as ChromeProps["user"]) : null,
+    user: state ? (state.user as ChromeProps["user"]) : user,
+    machines,
     host: {
       className: "site-header-host",
-      "data-session": flowName(session.value),
-      "data-locale": localeState.context.locale,
+      // "dormant" until the machines load; tests wait for `data-ready` (hydrated).
+      "data-session": state?.session ?? "dormant",
+      "data-locale": state?.locale ?? locale,
+      ...(hydrated ? { "data-ready": "" } : {}),
       onClickCapture,
+      onPointerOver: want,
+      onFocusCapture: want,
+      onTouchStart: want,
     },
   };
 }
@@ -160,7 +151,7 @@ function headerAccount(user: ChromeProps["user"], menu: AccountMenuItem[], t: Pa
 
 export function SiteHeader({ site, locale, pathname, user: loaderUser, accountMenu }: ChromeProps) {
   const t = useTexts();
-  const { user, host } = useChromeMachines(loaderUser, locale);
+  const { user, host, machines } = useChromeMachines(loaderUser, locale);
   const { settings, banner, menus } = site;
   const phone = { label: settings.phone, href: telLink(settings.phone) };
   const whatsapp = { label: t.header.whatsapp, href: whatsAppLink(settings.whatsappNumber, settings.whatsappMessage) };
@@ -223,6 +214,7 @@ export function SiteHeader({ site, locale, pathname, user: loaderUser, accountMe
           ],
         }}
       />
+      {machines}
     </div>
   );
 }

@@ -1,25 +1,16 @@
-import type { TourPageAnswer, TourSummary } from "@rihla/api";
-import {
-  formatDate,
-  formatMessage,
-  formatMoney,
-  money,
-  type Currency,
-  isCurrency,
-  isSaleState,
-  localizePath,
-  type Locale,
-  type SaleState,
-} from "@rihla/domain";
-import { Breadcrumbs, EmptyState, Pagination, TourCard, type TourCardBadge } from "@rihla/ui";
+import type { TourPageAnswer } from "@rihla/api";
+import { formatMoney, money, type Currency, localizePath, type Locale, type SaleState } from "@rihla/domain";
+import { Breadcrumbs, EmptyState, Pagination } from "@rihla/ui";
 import { Link } from "react-router";
+import type { CatalogueTexts } from "../i18n/catalogue";
+import { listHref, listSorts, type ListFilters, type ListSort } from "../listFilters";
+import { ListFilterForm } from "./ListFilterForm";
+import { TourSummaryCard } from "./TourSummaryCard";
+
+export { listHref, listSorts, type ListSort } from "../listFilters";
 import { useTexts } from "../i18n";
 import { countText } from "../i18n/count";
 import { umrahToursPath } from "../tourPaths";
-
-/** Orders the API offers for a list; the URL's `?sort=` picks one. */
-export const listSorts = ["date", "price", "popularity"] as const;
-export type ListSort = (typeof listSorts)[number];
 
 type ListAnswer = TourPageAnswer & { list: NonNullable<TourPageAnswer["list"]> };
 
@@ -29,50 +20,26 @@ export interface TourListViewProps {
   sort: ListSort;
   page: number;
   pageSize: number;
+  filters?: ListFilters;
+  currency?: Currency;
+  texts?: CatalogueTexts;
+  /** The domain's sale-state texts, from the loader. */
+  saleLabels: Record<SaleState, string>;
 }
 
-/** The list's URL with `sort` and `page` set; the first page and the default order stay implicit. */
-export function listHref(path: string, sort: ListSort, page: number): string {
-  const query = new URLSearchParams();
-  if (sort !== "date") query.set("sort", sort);
-  if (page > 1) query.set("page", String(page));
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-const saleBadgeTone = { ON_SALE: "brand", SOLD_OUT: "danger", CLOSED: "neutral" } as const satisfies Record<
-  SaleState,
-  TourCardBadge["tone"]
->;
-
-function TourListCard({ tour, locale }: { tour: TourSummary; locale: Locale }) {
+export function TourListView({
+  locale,
+  answer,
+  sort,
+  page,
+  pageSize,
+  filters = {},
+  currency = "USD",
+  texts,
+  saleLabels,
+}: TourListViewProps) {
   const t = useTexts();
-  const badges: TourCardBadge[] = [];
-  if (isSaleState(tour.saleState) && tour.saleState !== "ON_SALE") {
-    badges.push({ label: formatMessage(`saleState.${tour.saleState}`, locale), tone: saleBadgeTone[tour.saleState] });
-  }
-  const price =
-    tour.fromPrice && isCurrency(tour.fromPrice.currency)
-      ? formatMoneyText(tour.fromPrice.amount, tour.fromPrice.currency, locale)
-      : t.tours.noPrice;
-  return (
-    <TourCard
-      href={localizePath(`/tour/${tour.slug}`, locale)}
-      title={tour.title}
-      image={{ src: `/img/${tour.coverImage}?w=480`, alt: "", width: 480, height: 320 }}
-      duration={countText(t.tours.days, tour.days, locale)}
-      dates={formatDate(tour.nextDeparture, locale, "long")}
-      price={price}
-      priceLabel={t.tours.priceLabel}
-      {...(tour.fromPrice ? { priceNote: t.tours.fromPriceNote } : {})}
-      badges={badges}
-      headingLevel={2}
-    />
-  );
-}
-
-export function TourListView({ locale, answer, sort, page, pageSize }: TourListViewProps) {
-  const t = useTexts();
+  const filtered = Object.keys(filters).length > 0;
   const path = localizePath(`/tour/${answer.list.slug}`, locale);
   const pageCount = Math.max(1, Math.ceil(answer.total / pageSize));
   return (
@@ -88,6 +55,17 @@ export function TourListView({ locale, answer, sort, page, pageSize }: TourListV
           {countText(t.tours.count, answer.total, locale)}
         </p>
       </header>
+      {texts ? (
+        <ListFilterForm
+          texts={texts.filters}
+          locale={locale}
+          path={path}
+          sort={sort}
+          filters={filters}
+          currency={currency}
+          listFilter={answer.list.filter}
+        />
+      ) : null}
       {answer.items.length > 0 ? (
         <>
           <nav className="tour-sort" aria-label={t.tours.sortLabel}>
@@ -96,7 +74,7 @@ export function TourListView({ locale, answer, sort, page, pageSize }: TourListV
               {listSorts.map((option) => (
                 <li key={option}>
                   <Link
-                    to={listHref(path, option, 1)}
+                    to={listHref(path, option, 1, filters, currency)}
                     aria-current={option === sort ? "page" : undefined}
                     preventScrollReset
                   >
@@ -109,7 +87,7 @@ export function TourListView({ locale, answer, sort, page, pageSize }: TourListV
           <ul className="tour-grid">
             {answer.items.map((tour) => (
               <li key={tour.id}>
-                <TourListCard tour={tour} locale={locale} />
+                <TourSummaryCard tour={tour} locale={locale} saleLabels={saleLabels} />
               </li>
             ))}
           </ul>
@@ -117,7 +95,7 @@ export function TourListView({ locale, answer, sort, page, pageSize }: TourListV
             label={t.tours.pagination}
             page={page}
             pageCount={pageCount}
-            hrefForPage={(target) => listHref(path, sort, target)}
+            hrefForPage={(target) => listHref(path, sort, target, filters, currency)}
             previousLabel={t.tours.previousPage}
             nextLabel={t.tours.nextPage}
             pageLabel={t.tours.pageLabel}
@@ -128,9 +106,15 @@ export function TourListView({ locale, answer, sort, page, pageSize }: TourListV
           title={t.tours.emptyTitle}
           description={t.tours.emptyText}
           action={
-            <Link className="cta" to={umrahToursPath(locale)}>
-              {t.errors.browseUmrahTours}
-            </Link>
+            filtered && texts ? (
+              <Link className="cta" to={path}>
+                {texts.filters.reset}
+              </Link>
+            ) : (
+              <Link className="cta" to={umrahToursPath(locale)}>
+                {t.errors.browseUmrahTours}
+              </Link>
+            )
           }
         />
       )}

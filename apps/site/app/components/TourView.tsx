@@ -138,7 +138,9 @@ function Hotels({ tour, locale }: { tour: Tour; locale: Locale }) {
               .filter((hotel) => hotel.city === city)
               .map((hotel) => (
                 <li key={hotel.id}>
-                  <strong>{hotel.name}</strong>
+                  <strong>
+                    <Link to={localizePath(`/hotel/${hotel.id}`, locale)}>{hotel.name}</Link>
+                  </strong>
                   <span>
                     {isHotelClass(hotel.hotelClass)
                       ? formatMessage(`hotelClass.${hotel.hotelClass}`, locale)

@@ -7,23 +7,29 @@ interface MetaArgs {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
 
-/** Meta of an account page from its title key; private pages are kept out of search engines. */
-export function accountMeta(
+/**
+ * Meta of a private page (account, agent, learning): its title, or the site's name while the
+ * page's texts are missing; kept out of search engines unless `index` is asked for.
+ */
+export function privateMeta(
   { location, matches }: MetaArgs,
-  titleKey: keyof Texts["account"],
+  title: string | undefined,
   options: { index?: boolean } = {},
 ): MetaDescriptor[] {
   const t = metaTexts(matches);
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
   if (!t) return [];
-  const title = t.account[titleKey];
-  return [
-    ...pageMeta({
-      title: typeof title === "string" ? title : t.common.siteName,
-      origin: root?.origin ?? "",
-      pathname: location.pathname,
-      siteName: t.common.siteName,
-    }),
-    ...(options.index ? [] : [{ name: "robots", content: "noindex" }]),
-  ];
+  return pageMeta({
+    title: title ?? t.common.siteName,
+    origin: root?.origin ?? "",
+    pathname: location.pathname,
+    siteName: t.common.siteName,
+    noindex: !options.index,
+  });
+}
+
+/** Meta of an account page from its title key in the shared texts. */
+export function accountMeta(args: MetaArgs, titleKey: keyof Texts["account"], options: { index?: boolean } = {}) {
+  const title = metaTexts(args.matches)?.account[titleKey];
+  return privateMeta(args, typeof title === "string" ? title : undefined, options);
 }

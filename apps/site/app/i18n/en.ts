@@ -1,6 +1,12 @@
 import type { Texts } from "./tr";
 
 export const en = {
+  consent: {
+    title: "Cookie choice",
+    text: "With your consent we use analytics cookies to improve our site (KVKK). We remember your choice for a year.",
+    accept: "Accept",
+    decline: "Decline",
+  },
   common: {
     siteName: "Rihla",
     tagline: "Umrah, Hajj and international tours",
@@ -56,6 +62,8 @@ export const en = {
     submitSignUp: "Create account",
     haveAccount: "Already a member?",
     loginLink: "Sign in",
+    signUpContinue: "Once you have confirmed your account with the link in your e-mail, carry on here:",
+    signUpContinueLink: "Sign in and continue where you left off",
     confirmTitle: "E-mail confirmation",
     resendTitle: "A new confirmation link",
     resendSubmit: "Send the link again",

@@ -4,6 +4,12 @@
  * error and notice codes (§8) are not here: they live once in the domain (`formatMessage`).
  */
 export const tr = {
+  consent: {
+    title: "Çerez tercihi",
+    text: "Sitemizi geliştirmek için, onay verirseniz analiz çerezleri kullanıyoruz (KVKK). Tercihinizi bir yıl hatırlarız.",
+    accept: "Kabul et",
+    decline: "Reddet",
+  },
   common: {
     siteName: "Rihla",
     tagline: "Umre, Hac ve yurt dışı turları",
@@ -61,6 +67,8 @@ export const tr = {
     submitSignUp: "Hesap oluştur",
     haveAccount: "Zaten üye misiniz?",
     loginLink: "Giriş yapın",
+    signUpContinue: "E-postanızdaki bağlantıyla hesabınızı onayladıktan sonra buradan devam edin:",
+    signUpContinueLink: "Giriş yapın ve kaldığınız yerden devam edin",
     confirmTitle: "E-posta doğrulama",
     resendTitle: "Yeni doğrulama bağlantısı",
     resendSubmit: "Bağlantıyı yeniden gönder",

@@ -1,40 +1,119 @@
-import { Link } from "react-router";
+import { displayCurrency } from "@rihla/domain";
+import type { ReviewPageAnswer, SiteAnswer, TourGroupAnswer, TourPageAnswer } from "@rihla/api";
+import { findTourListById, tourLists, todayInIstanbul, type TourList } from "@rihla/domain";
+import { data, useRouteLoaderData } from "react-router";
+import { apiFetch } from "../.server/api";
+import { saleStateLabels } from "../.server/labels";
 import { localeRedirect } from "../.server/locale";
-import { metaTexts, useTexts } from "../i18n";
-import { pageMeta } from "../seo";
-import type { Route } from "./+types/home";
+import { HomeView, type HomeCampaign, type HomeShelf } from "../components/HomeView";
+import { catalogueTexts } from "../i18n/catalogue";
+import { metaTexts } from "../i18n";
 import { requestLocale } from "../locale";
+import { organizationJsonLd, pageMeta } from "../seo";
+import catalogueStyles from "../catalogue.css?url";
+import type { Route } from "./+types/home";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
+
+/** Tours per shelf on the home page. */
+const shelfSize = 3;
+
+/** A JSON answer, or null when the API has nothing (a home page shelf is then left out). */
+async function optional<T>(response: Promise<Response>): Promise<T | null> {
+  const answer = await response;
+  return answer.ok ? ((await answer.json()) as T) : null;
+}
+
+/** The month lists in season order from this month: this month's list first. */
+function monthListsFrom(month: number): TourList[] {
+  const months = tourLists.filter((list) => list.filter.month !== undefined);
+  const start = months.findIndex((list) => list.filter.month === month);
+  return [...months.slice(start), ...months.slice(0, start)];
+}
+
+/**
+ * Home (spec §2): every shelf, campaign and review comes from the API, asked at once. Anonymous
+ * visitors get this page from the shared page cache (ADR 0011), which the change feed purges: the
+ * loader reads no cookie and sets none, so one rendering serves every guest of the locale.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const moved = localeRedirect(request);
+  if (moved) throw moved;
+  const locale = requestLocale(request);
+  const currency = displayCurrency[locale];
+  const month = Number(todayInIstanbul(new Date()).slice(5, 7));
+  const [thisMonth, nextMonth] = monthListsFrom(month);
+  const list = (id: string) => findTourListById(id)!;
+  const tours = (list: TourList, size = shelfSize) =>
+    optional<TourPageAnswer>(
+      apiFetch(context, `/api/tours?list=${list.slug[locale]}&locale=${locale}&currency=${currency}&pageSize=${size}`),
+    );
+  const [season, luxury, guides, privateTours, thisMonthTours, nextMonthTours, international, campaigns, reviews] =
+    await Promise.all([
+      tours(list("umrah"), 6),
+      tours(list("luxury-5-star")),
+      tours(list("popular-guides")),
+      tours(list("private")),
+      tours(thisMonth!),
+      tours(nextMonth!),
+      optional<TourGroupAnswer>(
+        apiFetch(context, `/api/tour-groups/yurtdisi-turlari?locale=${locale}&currency=${currency}&pageSize=3`),
+      ),
+      optional<{ items: HomeCampaign[] }>(apiFetch(context, `/api/campaigns?locale=${locale}`)),
+      optional<ReviewPageAnswer>(apiFetch(context, `/api/reviews?pageSize=3`)),
+    ]);
+  // The month shelf shows this month's departures, or next month's once this month has none left.
+  const monthShelf =
+    thisMonthTours && thisMonthTours.total > 0 ? thisMonthTours : nextMonthTours?.total ? nextMonthTours : null;
+  const shelf = (id: string, answer: TourPageAnswer | null): HomeShelf | null =>
+    answer?.list && answer.items.length > 0
+      ? { id, title: answer.list.title, href: `/tour/${answer.list.slug}`, items: answer.items }
+      : null;
+  const shelves = [
+    shelf("season", season),
+    shelf("month", monthShelf),
+    shelf("luxury", luxury),
+    shelf("guides", guides),
+    shelf("private", privateTours),
+    international && international.tours.items.length > 0
+      ? {
+          id: "international",
+          title: international.title,
+          href: `/tours/${international.slug}`,
+          items: international.tours.items,
+        }
+      : null,
+  ].filter((entry): entry is HomeShelf => entry !== null);
+  return data({
+    locale,
+    texts: catalogueTexts(locale),
+    saleLabels: saleStateLabels(locale),
+    shelves,
+    months: monthListsFrom(month).map((list) => ({ title: list.title[locale], slug: list.slug[locale] })),
+    campaigns: campaigns?.items ?? [],
+    reviews: reviews ?? null,
+  });
+}
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const t = metaTexts(matches);
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    { origin: string; site: SiteAnswer } | undefined;
   if (!t) return [];
+  const origin = root?.origin ?? "http://localhost:3000";
   return pageMeta({
-    title: t.home.title,
-    description: t.home.description,
-    origin: root?.origin ?? "http://localhost:3000",
+    title: root?.site.settings.siteTitle || `${t.home.title} | ${t.common.siteName}`,
+    fullTitle: true,
+    description: root?.site.settings.siteDescription || t.home.description,
+    origin,
     pathname: location.pathname,
     siteName: t.common.siteName,
+    image: root?.site.settings.photo ?? undefined,
+    jsonLd: root ? [organizationJsonLd(root.site, origin)] : [],
   });
 };
 
-// No API call: the layout's loader brings the site settings; a health check is the monitor's
-// business, not the visitor's (issue 10).
-export function loader({ request }: Route.LoaderArgs) {
-  const moved = localeRedirect(request);
-  if (moved) throw moved;
-  return { locale: requestLocale(request) };
-}
-
-export default function Home() {
-  const t = useTexts();
-  return (
-    <section className="hero" aria-labelledby="home-title">
-      <h1 id="home-title">{t.home.heading}</h1>
-      <p>{t.home.intro}</p>
-      <Link className="cta" to={t.links.umrahTours}>
-        {t.home.cta}
-      </Link>
-    </section>
-  );
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData("root") as { site: SiteAnswer; year: number } | undefined;
+  return <HomeView {...loaderData} site={root?.site ?? null} year={root?.year ?? new Date().getFullYear()} />;
 }

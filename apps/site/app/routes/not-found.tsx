@@ -1,21 +1,39 @@
-import { formatMessage } from "@rihla/domain";
-import { data, redirect } from "react-router";
+import { pageNotFound } from "../.server/notFound";
+import type { RedirectAnswer } from "@rihla/api";
+import { redirect } from "react-router";
+import { apiFetch } from "../.server/api";
+import { redirectTarget } from "../.server/redirects";
 import type { Route } from "./+types/not-found";
+
+type Context = Route.LoaderArgs["context"];
+
+/** The API's redirect for a legacy path (301 or 302 as stored), or null. */
+async function legacyRedirect(context: Context, request: Request, url: URL): Promise<Response | null> {
+  // Only paths the API accepts (it answers 400 beyond 500 characters); no query strings stored.
+  if (url.pathname.length > 500) return null;
+  const response = await apiFetch(context, `/api/redirects/check?path=${encodeURIComponent(url.pathname)}`, {
+    request,
+  });
+  if (!response.ok) return null;
+  const answer = (await response.json()) as RedirectAnswer;
+  const target = redirectTarget(answer.target);
+  if (!target) return null;
+  return redirect(target, answer.status === 302 ? 302 : 301);
+}
 
 /**
  * No page claims this path. Old `/tr/...` addresses (spec §2: a first segment `tr` is the
  * locale) move permanently to the prefix-less Turkish path; everything else is a 404.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  // `url`, not `request.url`: on a client navigation the request is `/path.data`.
   if (url.pathname === "/tr" || url.pathname.startsWith("/tr/")) {
     throw redirect(`${url.pathname.slice(3) || "/"}${url.search}`, 301);
   }
-  // Spec §8: the message is 'Page Not Found: {path}', the API's language for error messages.
-  throw data(
-    { code: "PAGE_NOT_FOUND", message: formatMessage("PAGE_NOT_FOUND", "en", { path: url.pathname }) },
-    { status: 404 },
-  );
+  // Spec §2 legacy SEO paths: before the 404, the API says whether the path moved.
+  const moved = await legacyRedirect(context, request, url);
+  if (moved) throw moved;
+  pageNotFound(url.pathname);
 }
 
 export default function NotFound() {

@@ -1,19 +1,25 @@
-import type { TourDetailAnswer, TourPageAnswer } from "@rihla/api";
-import { formatMessage, interpolate, localizePath, stripHtml, truncateSummary, type Locale } from "@rihla/domain";
+import { isPlausibleSlug } from "../.server/tourDetail";
+import { pageNotFound } from "../.server/notFound";
+import { displayCurrency } from "@rihla/domain";
+import type { SiteAnswer, TourDetailAnswer, TourPageAnswer } from "@rihla/api";
+import { interpolate, localizePath, stripHtml, truncateSummary } from "@rihla/domain";
 import { data, redirect } from "react-router";
 import { apiFetch } from "../.server/api";
+import { saleStateLabels } from "../.server/labels";
 import { TourListView, listSorts, type ListSort } from "../components/TourListView";
 import { TourView } from "../components/TourView";
 import { metaTexts } from "../i18n";
 import { pathLocale } from "../locale";
-import { breadcrumbJsonLd, pageMeta } from "../seo";
+import { catalogueTexts } from "../i18n/catalogue";
+import { readListFilters } from "../listFilters";
+import { breadcrumbJsonLd, pageMeta, tourEventsJsonLd } from "../seo";
+import catalogueStyles from "../catalogue.css?url";
 import type { Route } from "./+types/tour";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
 /** Tours per list page. */
 const pageSize = 12;
-
-/** The currency a locale's visitors see first: lira in Turkish, dollars in English. */
-const displayCurrency = { tr: "TRY", en: "USD" } as const satisfies Record<Locale, string>;
 
 function readSort(value: string | null): ListSort {
   return listSorts.find((sort) => sort === value) ?? "date";
@@ -22,14 +28,6 @@ function readSort(value: string | null): ListSort {
 function readPage(value: string | null): number {
   const page = Number(value ?? "1");
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-}
-
-function notFound(pathname: string): never {
-  // Spec §8: the same 'Page Not Found: {path}' answer as any path no page claims.
-  throw data(
-    { code: "PAGE_NOT_FOUND", message: formatMessage("PAGE_NOT_FOUND", "en", { path: pathname }) },
-    { status: 404 },
-  );
 }
 
 async function answer<T>(response: Response): Promise<T | null> {
@@ -47,13 +45,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = pathLocale(url.pathname);
   const link = params.link;
-  // No slug holds control characters or exceeds the API's 200 characters; such a path names no
-  // page, and the API is not asked (it answers 500 to a NUL byte today).
-  // eslint-disable-next-line no-control-regex
-  if (link.length > 200 || /[\u0000-\u001f\u007f]/.test(link)) notFound(url.pathname);
+  if (!isPlausibleSlug(link)) pageNotFound(url.pathname);
   const sort = readSort(url.searchParams.get("sort"));
   const page = readPage(url.searchParams.get("page"));
   const currency = displayCurrency[locale];
+  const filters = readListFilters(url.searchParams, currency);
   const listQuery = new URLSearchParams({
     list: link,
     locale,
@@ -62,6 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     pageSize: String(pageSize),
     currency,
   });
+  for (const [name, value] of Object.entries(filters)) listQuery.set(name, String(value));
   const [listResponse, tourResponse] = await Promise.all([
     apiFetch(context, `/api/tours?${listQuery.toString()}`, { request }),
     apiFetch(context, `/api/tours/${encodeURIComponent(link)}?locale=${locale}`, { request }),
@@ -75,20 +72,32 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (list.list.slug !== link) {
       throw redirect(`${localizePath(`/tour/${list.list.slug}`, locale)}${url.search}`, 301);
     }
-    return { kind: "list" as const, locale, sort, page, pageSize, list: { ...list, list: list.list } };
+    return {
+      kind: "list" as const,
+      locale,
+      sort,
+      page,
+      pageSize,
+      currency,
+      filters,
+      texts: catalogueTexts(locale),
+      saleLabels: saleStateLabels(locale),
+      list: { ...list, list: list.list },
+    };
   }
   if (tour) {
     // A tour reached by id or by the other language's slug moves to its slug in this locale.
     if (tour.slug !== link) throw redirect(localizePath(`/tour/${tour.slug}`, locale), 301);
-    return { kind: "tour" as const, locale, currency, tour };
+    return { kind: "tour" as const, locale, currency, tour, texts: catalogueTexts(locale) };
   }
-  return notFound(url.pathname);
+  return pageNotFound(url.pathname);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const t = metaTexts(matches);
   if (!loaderData || !t) return [];
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    { origin: string; site: SiteAnswer } | undefined;
   const common = {
     origin: root?.origin ?? "http://localhost:3000",
     pathname: location.pathname,
@@ -113,6 +122,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
       title: list.title,
       description: list.description || interpolate(t.tours.listDescription, { title: list.title }),
       alternates: alternates(list.slugs),
+      image: loaderData.list.items[0]?.coverImage,
       jsonLd: [trail(list.title)],
     });
   }
@@ -122,14 +132,35 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     title: tour.title,
     description: truncateSummary(tour.shortDescription || stripHtml(tour.descriptionHtml)),
     alternates: alternates(tour.slugs),
-    jsonLd: [trail(tour.title), ...tour.jsonLd],
+    image: tour.coverImage,
+    jsonLd: [
+      trail(tour.title),
+      ...tourEventsJsonLd(tour, {
+        origin: common.origin,
+        locale: loaderData.locale,
+        currency: loaderData.currency,
+        organizer: root?.site.settings.agencyName ?? t.common.siteName,
+      }),
+    ],
   });
 };
 
 export default function TourPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "list") {
     const { locale, list, sort, page } = loaderData;
-    return <TourListView locale={locale} answer={list} sort={sort} page={page} pageSize={loaderData.pageSize} />;
+    return (
+      <TourListView
+        locale={locale}
+        answer={list}
+        sort={sort}
+        page={page}
+        pageSize={loaderData.pageSize}
+        filters={loaderData.filters}
+        currency={loaderData.currency}
+        texts={loaderData.texts}
+        saleLabels={loaderData.saleLabels}
+      />
+    );
   }
   return <TourView locale={loaderData.locale} tour={loaderData.tour} currency={loaderData.currency} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCookie, sessionCookie, userCookie } from "./cookies.ts";
+import { consentCookieString, readConsent, readCookie, sessionCookie, userCookie } from "./cookies.ts";
 
 describe("session cookies (spec §4)", () => {
   it("are two distinct cookies on path /", () => {
@@ -20,5 +20,17 @@ describe("session cookies (spec §4)", () => {
   it("keeps a value with '=' and a malformed escape as it came", () => {
     expect(readCookie("a=b=c", "a")).toBe("b=c");
     expect(readCookie("a=%E0%A4%A", "a")).toBe("%E0%A4%A");
+  });
+});
+
+describe("consent cookie (KVKK)", () => {
+  it("remembers granted or denied for a year; anything else asks again", () => {
+    expect(readConsent("rihla_consent=granted")).toBe("granted");
+    expect(readConsent("a=b; rihla_consent=denied")).toBe("denied");
+    expect(readConsent("rihla_consent=maybe")).toBeNull();
+    expect(readConsent(null)).toBeNull();
+    expect(consentCookieString("granted", true)).toBe(
+      "rihla_consent=granted; Max-Age=31536000; Path=/; SameSite=Lax; Secure",
+    );
   });
 });

@@ -21,3 +21,22 @@ export function readCookie(header: string | null | undefined, name: string): str
   }
   return undefined;
 }
+
+/**
+ * KVKK consent (issue 13): the visitor's answer to the cookie banner, kept a year. Analytics load
+ * only with `granted`; no cookie means the banner asks.
+ */
+export const consentCookie = { name: "rihla_consent", path: "/", maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
+export const consentChoices = ["granted", "denied"] as const;
+export type ConsentChoice = (typeof consentChoices)[number];
+
+/** The remembered consent in a Cookie header, or null when the visitor has not answered. */
+export function readConsent(header: string | null | undefined): ConsentChoice | null {
+  const value = readCookie(header, consentCookie.name);
+  return (consentChoices as readonly string[]).includes(value ?? "") ? (value as ConsentChoice) : null;
+}
+
+/** The Set-Cookie / document.cookie string that remembers a consent choice. */
+export function consentCookieString(choice: ConsentChoice, secure: boolean): string {
+  return `${consentCookie.name}=${choice}; Max-Age=${consentCookie.maxAgeSeconds}; Path=${consentCookie.path}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

@@ -7,6 +7,7 @@ import {
   normalizePhone,
   telLink,
   whatsAppLink,
+  whatsAppShareLink,
 } from "./phone.ts";
 
 describe("spec §5: phone normalisation", () => {
@@ -80,6 +81,14 @@ describe("spec §2: phone, WhatsApp and directions links", () => {
   it("builds a maps directions link", () => {
     expect(mapsDirectionsLink("Fatih, İstanbul")).toBe(
       "https://www.google.com/maps/dir/?api=1&destination=Fatih%2C%20%C4%B0stanbul",
+    );
+  });
+});
+
+describe("whatsAppShareLink", () => {
+  it("leaves the recipient to the user and encodes the message", () => {
+    expect(whatsAppShareLink("Teklif: https://rihla.example/o?a=1&b=2")).toBe(
+      "https://wa.me/?text=Teklif%3A%20https%3A%2F%2Frihla.example%2Fo%3Fa%3D1%26b%3D2",
     );
   });
 });

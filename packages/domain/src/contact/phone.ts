@@ -35,6 +35,11 @@ export function whatsAppLink(phone: string, message: string = defaultWhatsAppMes
   return message === "" ? base : `${base}?text=${encodeURIComponent(message)}`;
 }
 
+/** https://wa.me/?text=… : WhatsApp lets the user pick whom to send `message` to (sharing a link). */
+export function whatsAppShareLink(message: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+}
+
 /** Spec §2 mobile menu: directions link to a maps service. */
 export function mapsDirectionsLink(destination: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;

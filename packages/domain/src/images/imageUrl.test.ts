@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageQuerySchema, imageSrcSet, imageUrl } from "./imageUrl.ts";
+import { imageQuerySchema, imageSrcSet, imageUrl, snapImageQuery } from "./imageUrl.ts";
 
 const host = "img.rihla.example";
 
@@ -45,5 +45,23 @@ describe("spec §7, §9: image addresses go to the image host over https", () =>
     expect(imageQuerySchema.safeParse({ w: "0" }).success).toBe(false);
     expect(imageQuerySchema.safeParse({ q: "101" }).success).toBe(false);
     expect(imageQuerySchema.safeParse({ f: "gif" }).success).toBe(false);
+  });
+});
+
+describe("snapImageQuery (issue 11: a fixed set of variants)", () => {
+  it("snaps sizes up to the next allowed one and qualities to the nearest, keeping the format", () => {
+    expect(snapImageQuery({ w: 300, h: 300, q: 61, f: "avif" })).toEqual({ w: 320, h: 320, q: 60, f: "avif" });
+    expect(snapImageQuery({ w: 400, q: 60 })).toEqual({ w: 400, q: 60 });
+    expect(snapImageQuery({ w: 1, q: 1 })).toEqual({ w: 80, q: 40 });
+    expect(snapImageQuery({ w: 3201, h: 4000, q: 100 })).toEqual({ w: 4000, h: 4000, q: 100 });
+    expect(snapImageQuery({ q: 77 })).toEqual({ q: 75 });
+    expect(snapImageQuery({})).toEqual({});
+  });
+
+  it("leaves at most 16 × 16 × 7 × 5 variants of an image for every width 1…4000", () => {
+    const widths = new Set(Array.from({ length: 4000 }, (_, i) => snapImageQuery({ w: i + 1 }).w));
+    expect(widths.size).toBe(15);
+    const qualities = new Set(Array.from({ length: 100 }, (_, i) => snapImageQuery({ q: i + 1 }).q));
+    expect([...qualities].sort((a, b) => a! - b!)).toEqual([40, 60, 75, 80, 90, 100]);
   });
 });

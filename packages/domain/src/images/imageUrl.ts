@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../schemas/zod.ts";
 
 export const imageFormats = ["webp", "avif", "jpeg", "png"] as const;
 export type ImageFormat = (typeof imageFormats)[number];
@@ -82,3 +82,31 @@ export const imageQuerySchema = z.object({
   f: z.enum(imageFormats, { error: "INVALID_VALUE" }).optional(),
 });
 export type ImageQuery = z.output<typeof imageQuerySchema>;
+
+/**
+ * Issue 11, finding 11: the image route makes only these variants, so a crawler or an attacker
+ * cannot make it render (and cache) an unbounded number. A width or height snaps UP to the next
+ * size of the set (the image is never less sharp than asked; 4000 stays the maximum), a quality
+ * to the nearest of the set; the format is already one of `imageFormats`. Values outside the
+ * schema's limits stay 400 INVALID_VALUE.
+ */
+export const imageSizes = [80, 160, 240, 320, 400, 480, 640, 800, 960, 1200, 1600, 2000, 2400, 3200, 4000] as const;
+export const imageQualities = [40, 60, 75, 80, 90, 100] as const;
+
+export function snapImageQuery(query: ImageQuery): ImageQuery {
+  const size = (value: number | undefined) =>
+    value === undefined ? undefined : (imageSizes.find((allowed) => allowed >= value) ?? imageMaxSize);
+  const quality = (value: number | undefined) =>
+    value === undefined
+      ? undefined
+      : imageQualities.reduce((best, allowed) => (Math.abs(allowed - value) < Math.abs(best - value) ? allowed : best));
+  const snapped: ImageQuery = {};
+  const w = size(query.w);
+  const h = size(query.h);
+  const q = quality(query.q);
+  if (w !== undefined) snapped.w = w;
+  if (h !== undefined) snapped.h = h;
+  if (q !== undefined) snapped.q = q;
+  if (query.f !== undefined) snapped.f = query.f;
+  return snapped;
+}

@@ -60,6 +60,10 @@ export const errorCodes = [
   "RESERVATION_NOT_EDITABLE",
   "SOLD_OUT",
   "DEPARTURE_CLOSED",
+  "OFFER_VALIDITY_PAST",
+  "OFFER_VALIDITY_AFTER_DEPARTURE",
+  "OFFER_EXPIRED",
+  "OFFER_CUSTOMER_REQUIRED",
   "IDEMPOTENCY_KEY_REQUIRED",
   "IDEMPOTENCY_KEY_REUSED",
   "IDEMPOTENCY_KEY_IN_USE",
@@ -78,6 +82,8 @@ export const errorCodes = [
   "VALIDATION_FAILED",
   "RATE_LIMITED",
   "SOCIAL_LOGIN_UNAVAILABLE",
+  "BODY_TOO_LARGE",
+  "INVALID_CHARACTERS",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -93,6 +99,9 @@ export const noticeCodes = [
   "PASSWORD_CHANGED",
   "PROFILE_SAVED",
   "SIGNED_OUT",
+  "LOGOUT_CONFIRM_TITLE",
+  "LOGOUT_CONFIRM_TEXT",
+  "LOGOUT_CONFIRM_BUTTON",
 ] as const;
 export type NoticeCode = (typeof noticeCodes)[number];
 
@@ -255,6 +264,22 @@ export const messages: Record<MessageCode, LocalizedText> = {
     tr: "Bu tarih rezervasyona kapalı.",
     en: "This date is closed for reservations.",
   },
+  OFFER_VALIDITY_PAST: {
+    tr: "Geçerlilik tarihi bugünden önce olamaz.",
+    en: "The offer cannot be valid until a day in the past.",
+  },
+  OFFER_VALIDITY_AFTER_DEPARTURE: {
+    tr: "Geçerlilik tarihi tur başlangıcından önce olmalıdır.",
+    en: "The offer must end before the tour starts.",
+  },
+  OFFER_EXPIRED: {
+    tr: "Bu teklifin süresi doldu; rezervasyona çevrilemez.",
+    en: "This offer has expired and can no longer be turned into a reservation.",
+  },
+  OFFER_CUSTOMER_REQUIRED: {
+    tr: "Rezervasyon için müşterinin adı, soyadı ve e-posta adresi gerekli.",
+    en: "The customer's first name, surname and e-mail address are needed for the reservation.",
+  },
   IDEMPOTENCY_KEY_REQUIRED: {
     tr: "İstek anahtarı (Idempotency-Key) eksik ya da geçersiz.",
     en: "The Idempotency-Key header is missing or invalid.",
@@ -311,6 +336,14 @@ export const messages: Record<MessageCode, LocalizedText> = {
     tr: "Google ile giriş şu anda kullanılamıyor. Lütfen e-posta ve şifrenizle giriş yapın.",
     en: "Signing in with Google is not available right now. Please sign in with your e-mail and password.",
   },
+  BODY_TOO_LARGE: {
+    tr: "Gönderilen veri çok büyük.",
+    en: "The request is too large.",
+  },
+  INVALID_CHARACTERS: {
+    tr: "Bu alanda izin verilmeyen karakterler var.",
+    en: "This field contains characters that are not allowed.",
+  },
   MAIL_NOT_SENT: {
     tr: "E-posta gönderilemedi. Lütfen biraz sonra tekrar deneyin.",
     en: "The e-mail could not be sent. Please try again shortly.",
@@ -342,6 +375,13 @@ export const messages: Record<MessageCode, LocalizedText> = {
   PASSWORD_CHANGED: { tr: "Şifreniz değiştirildi.", en: "Your password has been changed." },
   PROFILE_SAVED: { tr: "Bilgileriniz kaydedildi.", en: "Your details have been saved." },
   SIGNED_OUT: { tr: "Çıkış yaptınız.", en: "You have signed out." },
+  // issue 11: a sign-out link followed from another site asks first.
+  LOGOUT_CONFIRM_TITLE: { tr: "Çıkış yapılsın mı?", en: "Sign out?" },
+  LOGOUT_CONFIRM_TEXT: {
+    tr: "Başka bir siteden gelen bir bağlantı oturumunuzu kapatmak istiyor. Çıkış yapmak istiyor musunuz?",
+    en: "A link from another site wants to end your session. Do you want to sign out?",
+  },
+  LOGOUT_CONFIRM_BUTTON: { tr: "Çıkış yap", en: "Sign out" },
 
   // spec §6 account menu
   "menu.myReservations": { tr: "Rezervasyonlarım", en: "My Reservations" },

@@ -13,6 +13,7 @@ import {
   subtractMoney,
   sumMoney,
   toDecimalString,
+  displayCurrency,
 } from "./money.ts";
 
 const amountArb = fc.integer({ min: -1e12, max: 1e12 });
@@ -101,5 +102,11 @@ describe("spec §9: money in integer minor units", () => {
     expect(() => allocateMoney(money(1, "TRY"), [])).toThrow(RangeError);
     expect(() => allocateMoney(money(1, "TRY"), [0, 0])).toThrow(RangeError);
     expect(() => allocateMoney(money(1, "TRY"), [1.5])).toThrow(RangeError);
+  });
+});
+
+describe("the currency a locale sees first", () => {
+  it("is lira in Turkish and dollars in English", () => {
+    expect(displayCurrency).toEqual({ tr: "TRY", en: "USD" });
   });
 });

@@ -12,6 +12,12 @@ export interface Money {
   currency: Currency;
 }
 
+/**
+ * The currency a locale's visitors see first on lists and tours: lira in Turkish, dollars in
+ * English (another is shown when a departure has no price in it).
+ */
+export const displayCurrency = { tr: "TRY", en: "USD" } as const satisfies Record<Locale, Currency>;
+
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === "string" && (currencies as readonly string[]).includes(value);
 }

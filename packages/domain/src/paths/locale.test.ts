@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeCookie, localeFromCookie, localizePath, parseLocalePath } from "./locale.ts";
+import { isEmbeddablePath, localeCookie, localeFromCookie, localizePath, parseLocalePath } from "./locale.ts";
 
 describe("spec §2: locale from the first path segment", () => {
   it("reads en as the locale and leaves the rest", () => {
@@ -46,5 +46,22 @@ describe("spec §1, §9: the locale cookie", () => {
     expect(localeFromCookie("en")).toBe("en");
     expect(localeFromCookie("fr")).toBeUndefined();
     expect(localeFromCookie(null)).toBeUndefined();
+  });
+});
+
+describe("spec §2: only the iframe pages may be framed", () => {
+  it("allows /iframe/… in both locales, with or without a query", () => {
+    expect(isEmbeddablePath("/iframe/tour/umre-turlari")).toBe(true);
+    expect(isEmbeddablePath("/en/iframe/tour/umrah-tours?x=1")).toBe(true);
+  });
+  it("refuses every other page, and a bare /iframe", () => {
+    expect(isEmbeddablePath("/")).toBe(false);
+    expect(isEmbeddablePath("/user/settings")).toBe(false);
+    expect(isEmbeddablePath("/tour/iframe")).toBe(false);
+    expect(isEmbeddablePath("/iframe")).toBe(false);
+    expect(isEmbeddablePath("/iframe/tour/")).toBe(false);
+    expect(isEmbeddablePath("/iframe/page/x")).toBe(false);
+    expect(isEmbeddablePath("/en/page/iframe/x")).toBe(false);
+    expect(isEmbeddablePath("/iframe/../user/settings")).toBe(false);
   });
 });

@@ -56,3 +56,12 @@ export const apiPathPrefixes = ["/api/", "/auth/", "/rest/", "/img/", "/uploads/
 export function isApiPath(pathname: string): boolean {
   return apiPathPrefixes.some((prefix) => pathname.startsWith(prefix));
 }
+
+/**
+ * Spec §2 `/iframe/tour/{link}`: the only pages other sites may frame (empty layout, for
+ * embedding). Every other page refuses to be framed.
+ */
+export function isEmbeddablePath(pathname: string): boolean {
+  const { segments } = parseLocalePath(pathname.split("?")[0] ?? "");
+  return segments.length === 3 && segments[0] === "iframe" && segments[1] === "tour" && !segments.includes("..");
+}

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { roomCapacity, roomTypes } from "../catalogues/rooms.ts";
+import type { CalendarDate } from "../dates/calendarDate.ts";
 import {
   addRoom,
   canAddRoom,
@@ -10,6 +11,7 @@ import {
   maxRoomsPerReservation,
   roomCountRanges,
   createDraft,
+  fitPassengersToRooms,
   removeRoom,
   setRoomCounts,
   setRoomOptions,
@@ -270,5 +272,23 @@ describe("spec §3, §5: draft validation gives typed errors per field", () => {
       passengers: [passenger({ birthDate: "2020-01-01", passportExpiry: "2020-01-01" }), passenger()],
     };
     expect(validateDraft(draft)).toEqual([]);
+  });
+});
+
+describe("fitPassengersToRooms", () => {
+  it("lists one place per person, room by room, adults then children then babies", () => {
+    const draft = createDraft({ departureDate: "2027-03-01" as CalendarDate });
+    const twoRooms = setRoomCounts(setRoomType(addRoom(draft), 1, "TRIPLE"), 1, { adult: 2, child: 1, baby: 1 });
+    const places = fitPassengersToRooms(twoRooms).map((p) => `${p.roomIndex}:${p.passengerType}`);
+    expect(places).toEqual(["0:turAdult", "0:turAdult", "1:turAdult", "1:turAdult", "1:turChild", "1:turBaby"]);
+  });
+
+  it("keeps what was entered for a place and drops places the rooms no longer have", () => {
+    const draft = setRoomCounts(setRoomType(createDraft(), 0, "TRIPLE"), 0, { adult: 2, child: 1 });
+    const filled = fitPassengersToRooms(draft).map((p, i) => ({ ...p, name: `P${i}` }));
+    const fewer = setRoomCounts({ ...draft, passengers: filled }, 0, { adult: 1, child: 1 });
+    expect(fitPassengersToRooms(fewer).map((p) => p.name)).toEqual(["P0", "P2"]);
+    const more = setRoomCounts({ ...draft, passengers: filled }, 0, { adult: 3, child: 0 });
+    expect(fitPassengersToRooms(more).map((p) => p.name)).toEqual(["P0", "P1", ""]);
   });
 });

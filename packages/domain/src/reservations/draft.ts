@@ -153,6 +153,37 @@ export function countTravellers(draft: Pick<ReservationDraft, "rooms">): Record<
   );
 }
 
+/** A passenger with nothing filled in yet, for a place in a room (a Turkish citizen by default). */
+export function blankPassenger(roomIndex: number, passengerType: PassengerType): Passenger {
+  return {
+    roomIndex,
+    passengerType,
+    name: "",
+    surname: "",
+    tckn: "",
+    birthDate: "",
+    gender: "female",
+    passportNumber: "",
+    passportExpiry: "",
+    citizenship: "TUR",
+  };
+}
+
+/**
+ * The passengers the rooms call for, in order (room by room: adults, children, babies), each
+ * place keeping what was entered for it before (same room, same type, same position); extra
+ * entries are dropped. So the passenger list always matches the head counts `validateDraft` checks.
+ */
+export function fitPassengersToRooms(draft: Pick<ReservationDraft, "rooms" | "passengers">): Passenger[] {
+  return draft.rooms.flatMap((room, roomIndex) =>
+    (["turAdult", "turChild", "turBaby"] as const).flatMap((passengerType) => {
+      const count = passengerType === "turAdult" ? room.adult : passengerType === "turChild" ? room.child : room.baby;
+      const known = draft.passengers.filter((p) => p.roomIndex === roomIndex && p.passengerType === passengerType);
+      return Array.from({ length: count }, (_, i) => known[i] ?? blankPassenger(roomIndex, passengerType));
+    }),
+  );
+}
+
 function validateRoom(room: DraftRoom, index: number): FieldError[] {
   const path = `rooms.${index}`;
   const errors: FieldError[] = [];

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../schemas/zod.ts";
 import { roomTypes } from "../catalogues/rooms.ts";
 import type { CalendarDate } from "../dates/calendarDate.ts";
 import { currencies } from "../money/money.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { failedPasswordRules, passwordMaxLength, passwordRuleCodes } from "../auth/password.ts";
 import { missingSignUpFields } from "../auth/forms.ts";
 import { genders, passengerTypes } from "../catalogues/passengers.ts";

@@ -1,7 +1,9 @@
-import { localeSchema } from "@rihla/domain";
+import { localeSchema, safeRedirect } from "@rihla/domain";
+import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { checkBot } from "../../http/bot-check.ts";
 import { serviceContext } from "../../http/context.ts";
+import type { ApiEnv } from "../../http/env.ts";
 import { siteOrigin } from "../../http/origin.ts";
 import { createRouter } from "../../http/router.ts";
 import { toUserJson } from "../users/users.shape.ts";
@@ -13,6 +15,7 @@ import {
   loginRoute,
   providersRoute,
   loginSuccessRoute,
+  logoutPostRoute,
   logoutRoute,
   meRoute,
   resendConfirmationRoute,
@@ -31,13 +34,26 @@ import {
 import { clearSessionCookies, presentedToken, setSessionCookies } from "./cookies.ts";
 import { finishGoogleSignIn, startGoogleSignIn, type GoogleFlow } from "./google.service.ts";
 import { getAuth, requireAuth } from "./guard.ts";
+import { logoutConfirmPage } from "./logout-page.ts";
 
 const flowCookie = "rihla_oauth";
 const flowMaxAgeSeconds = 10 * 60;
 
-/** Only same-site paths: `/x`, never `//host` or `/\host` (open redirects). */
-function safePath(target: string | undefined): string {
-  return target && /^\/(?![/\\])/.test(target) ? target : "/";
+/**
+ * A navigation from another site (issue 11): the browser says so in Sec-Fetch-Site; browsers
+ * without it give a Referer of another origin. Neither header (curl, old clients): not cross-site.
+ */
+function isCrossSite(c: Context<ApiEnv>): boolean {
+  const fetchSite = c.req.header("sec-fetch-site");
+  if (fetchSite) return !["same-origin", "same-site", "none"].includes(fetchSite);
+  const referer = c.req.header("referer");
+  if (!referer) return false;
+  try {
+    const from = new URL(referer).origin;
+    return from !== new URL(c.req.url).origin && from !== siteOrigin(c);
+  } catch {
+    return true;
+  }
 }
 
 export const authRoutes = createRouter()
@@ -62,9 +78,18 @@ export const authRoutes = createRouter()
     return c.json({ token, user, message: "Signed in" }, 200);
   })
   .openapi(logoutRoute, async (c) => {
+    const target = safeRedirect(c.req.valid("query").redirect, new URL(c.req.url).origin, "/");
+    if (isCrossSite(c)) return c.html(logoutConfirmPage(target), 200);
     await logout({ ctx: serviceContext(c), input: { token: presentedToken(c)?.token } });
     clearSessionCookies(c);
-    return c.redirect(safePath(c.req.valid("query").redirect), 302);
+    return c.redirect(target, 302);
+  })
+  .openapi(logoutPostRoute, async (c) => {
+    const form = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
+    const redirect = typeof form.redirect === "string" ? form.redirect : undefined;
+    await logout({ ctx: serviceContext(c), input: { token: presentedToken(c)?.token } });
+    clearSessionCookies(c);
+    return c.redirect(safeRedirect(redirect, new URL(c.req.url).origin, "/"), 302);
   })
   .openapi(meRoute, async (c) => {
     const auth = await requireAuth(c);

@@ -36,8 +36,30 @@ export const logoutRoute = createRoute({
   path: "/auth/logout",
   tags: ["Accounts"],
   summary: "End the current session, clear both cookies and redirect to `redirect` (a same-site path) or /",
+  description:
+    "Only a same-site navigation signs out (Sec-Fetch-Site same-origin, same-site or none; else a same-origin " +
+    "Referer): a link from another site gets a confirm page whose button POSTs the sign-out.",
   request: { query: z.object({ redirect: z.string().max(500).optional() }) },
-  responses: { 302: redirect },
+  responses: {
+    200: { description: "Confirm page (cross-site request)", content: { "text/html": { schema: z.string() } } },
+    302: redirect,
+  },
+});
+
+export const logoutPostRoute = createRoute({
+  method: "post",
+  path: "/auth/logout",
+  tags: ["Accounts"],
+  summary: "End the current session (the confirm page's form); the Origin check refuses other sites",
+  request: {
+    body: {
+      required: false,
+      content: {
+        "application/x-www-form-urlencoded": { schema: z.object({ redirect: z.string().max(500).optional() }) },
+      },
+    },
+  },
+  responses: { 302: redirect, 403: error("FORBIDDEN: another site's form") },
 });
 
 const sessionAnswer = z.object({ user: userSchema, token: z.string() }).openapi("SessionAnswer");
@@ -115,7 +137,6 @@ export const forgotPasswordRoute = createRoute({
     202: jsonResponse(message, "RECOVERY_EMAIL_SENT"),
     400: error("Field errors or BOT_CHECK_FAILED"),
     429: tooMany,
-    503: error("RECOVERY_EMAIL_FAILED: ask again"),
   },
 });
 

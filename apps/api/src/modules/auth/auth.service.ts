@@ -1,13 +1,18 @@
 import { accountTokenLifetimeMs, localizePath, type AccountTokenPurpose, type Locale } from "@rihla/domain";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { users, userTokens } from "../../db/schema.ts";
-import { MailDeliveryError } from "../../email/mailer.ts";
+import { mailOutbox, users, userTokens } from "../../db/schema.ts";
 import { renderActionMail, type MailKind } from "../../email/templates.ts";
 import type { ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { toUserJson } from "../users/users.shape.ts";
-import { clearAccountFailures, loginLimitKeys, loginRetryAfter, recordLoginFailure } from "./login-limit.ts";
+import {
+  clearAccountFailures,
+  isKnownAddress,
+  loginLimitKeys,
+  loginRetryAfter,
+  recordLoginFailure,
+} from "./login-limit.ts";
 import { createSession, deleteSessionByToken, deleteUserSessions, type UserRow } from "./sessions.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
@@ -28,7 +33,13 @@ export async function login({ ctx, input }: { ctx: ServiceContext; input: { emai
   const { db, now } = ctx;
   const { config, hasher } = ctx.deps;
   const keys = loginLimitKeys(input.email, ctx.ip);
-  const wait = await loginRetryAfter(db, keys, now, config.loginLimit);
+  const [accountKey, ipKey] = keys as [string, string];
+  const waits = await loginRetryAfter(db, keys, now, config.loginLimit);
+  // The account's own limit does not lock its owner out of an address they signed in from before.
+  if (waits.has(accountKey) && !waits.has(ipKey) && (await isKnownAddress(db, input.email, ctx.ip))) {
+    waits.delete(accountKey);
+  }
+  const wait = waits.size > 0 ? Math.max(...waits.values()) : null;
   if (wait !== null) {
     throw domainError(429, "TOO_MANY_ATTEMPTS", {
       params: { minutes: Math.ceil(wait / 60) },
@@ -58,9 +69,8 @@ export async function startSession(ctx: ServiceContext, user: UserRow) {
   return { token, user: toUserJson(user), session };
 }
 
-/** A fresh single-use token for a user's e-mail link; only its hash is stored. */
-async function issueToken(db: Db, userId: string, purpose: TokenPurpose, now: Date): Promise<string> {
-  const token = newToken();
+/** Stores a fresh single-use token for a user's e-mail link; only its hash is kept. */
+async function storeToken(db: Db, userId: string, purpose: TokenPurpose, token: string, now: Date): Promise<void> {
   await db.insert(userTokens).values({
     userId,
     purpose,
@@ -68,24 +78,37 @@ async function issueToken(db: Db, userId: string, purpose: TokenPurpose, now: Da
     expiresAt: new Date(now.getTime() + accountTokenLifetimeMs(purpose)),
     createdAt: now,
   });
-  return token;
 }
 
-async function mailLink(ctx: ServiceContext, user: UserRow, purpose: TokenPurpose, locale: Locale) {
-  const token = await issueToken(ctx.db, user.id, purpose, ctx.now);
+/** The link's token and its rendered mail; nothing is written yet. */
+async function prepareLinkMail(ctx: ServiceContext, name: string, purpose: TokenPurpose, locale: Locale) {
+  const token = newToken();
   const url = `${ctx.origin}${localizePath(linkPath[purpose], locale)}?token=${encodeURIComponent(token)}`;
-  const mail = await renderActionMail({ locale, kind: mailKind[purpose], name: user.firstName, url });
-  await ctx.deps.mailer.send({ to: user.email, ...mail });
+  const mail = await renderActionMail({ locale, kind: mailKind[purpose], name, url });
+  return { token, mail };
 }
 
-/** Sign-up mails are best effort: the account stays and "resend confirmation" is the way back. */
-async function mailLinkOrLog(ctx: ServiceContext, user: UserRow, purpose: TokenPurpose, locale: Locale) {
-  try {
-    await mailLink(ctx, user, purpose, locale);
-  } catch (error) {
-    if (!(error instanceof MailDeliveryError)) throw error;
-    console.warn(`rihla: ${purpose} mail not sent: ${error.message}`);
-  }
+/**
+ * The token and its mail are written in one transaction: the outbox worker sends the mail after
+ * the answer (issue 11), so a link exists exactly when its mail will go out.
+ */
+async function mailLink(ctx: ServiceContext, user: UserRow, purpose: TokenPurpose, locale: Locale) {
+  const { token, mail } = await prepareLinkMail(ctx, user.firstName, purpose, locale);
+  await writeLinkMail(ctx, user, purpose, token, mail);
+}
+
+async function writeLinkMail(
+  ctx: ServiceContext,
+  user: UserRow,
+  purpose: TokenPurpose,
+  token: string,
+  mail: { subject: string; html: string; text: string },
+) {
+  await ctx.db.transaction(async (tx) => {
+    await storeToken(tx, user.id, purpose, token, ctx.now);
+    await ctx.deps.outbox.enqueue(tx, { to: user.email, kind: mailKind[purpose], ...mail });
+  });
+  ctx.deps.outbox.wake();
 }
 
 /**
@@ -116,7 +139,7 @@ export async function signUp({
     .onConflictDoNothing()
     .returning();
   const user = created ?? (await findUserByEmail(db, input.email));
-  if (user && user.active && !user.emailConfirmedAt) await mailLinkOrLog(ctx, user, "confirm", locale);
+  if (user && user.active && !user.emailConfirmedAt) await mailLink(ctx, user, "confirm", locale);
   return { message: "SIGNUP_CHECK_EMAIL" as const };
 }
 
@@ -162,14 +185,17 @@ export async function resendConfirmation({
   input: { email: string; locale?: Locale };
 }) {
   const user = await findUserByEmail(ctx.db, input.email);
-  if (user && user.active && !user.emailConfirmedAt) await mailLinkOrLog(ctx, user, "confirm", input.locale ?? "tr");
+  if (user && user.active && !user.emailConfirmedAt) await mailLink(ctx, user, "confirm", input.locale ?? "tr");
   return { message: "CONFIRMATION_RESENT" as const };
 }
 
 /**
  * POST /api/auth/forgot-password: unknown and disabled addresses answer the same and get no mail.
- * A mail that cannot be sent is a 503 (spec §8 'Recovery email could not be sent'); asking again
- * issues a new link.
+ * Issue 11, finding 8: every address costs the same before the answer — one lookup, one rendered
+ * mail and ONE write statement, which stores the token and queues the mail for an active account
+ * and inserts nothing otherwise (on PGlite every write statement also syncs the data folder, so
+ * "a transaction or nothing" alone was still 16 ms apart). The mail leaves later through the
+ * outbox worker, which retries an SMTP failure (no 503 any more).
  */
 export async function forgotPassword({
   ctx,
@@ -178,16 +204,21 @@ export async function forgotPassword({
   ctx: ServiceContext;
   input: { email: string; locale?: Locale };
 }) {
+  const { now } = ctx;
   const user = await findUserByEmail(ctx.db, input.email);
-  if (user && user.active) {
-    try {
-      await mailLink(ctx, user, "reset", input.locale ?? "tr");
-    } catch (error) {
-      if (!(error instanceof MailDeliveryError)) throw error;
-      console.warn(`rihla: reset mail not sent: ${error.message}`);
-      throw domainError(503, "RECOVERY_EMAIL_FAILED");
-    }
-  }
+  const { token, mail } = await prepareLinkMail(ctx, user?.firstName ?? "", "reset", input.locale ?? "tr");
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const expires = sql`${new Date(now.getTime() + accountTokenLifetimeMs("reset")).toISOString()}::timestamptz`;
+  await ctx.db.execute(sql`
+    with target as (
+      select id, email from ${users} where lower(email) = ${input.email.trim().toLowerCase()} and active limit 1
+    ), token as (
+      insert into ${userTokens} (user_id, purpose, token_hash, expires_at, created_at)
+      select id, 'reset', ${hashToken(token)}, ${expires}, ${at} from target
+    )
+    insert into ${mailOutbox} ("to", subject, text, html, kind, attempts, next_attempt_at, created_at)
+    select email, ${mail.subject}, ${mail.text}, ${mail.html}, ${mailKind.reset}, 0, ${at}, ${at} from target`);
+  ctx.deps.outbox.wake();
   return { message: "RECOVERY_EMAIL_SENT" as const };
 }
 

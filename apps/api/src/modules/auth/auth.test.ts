@@ -107,6 +107,8 @@ describe("POST /auth/local", () => {
     const eleventh = await login("target@example.com", testPassword);
     expect(eleventh.status).toBe(429);
     expect(eleventh.body.error.code).toBe("TOO_MANY_ATTEMPTS");
+    // The minutes travel as a param, so the site words them in Turkish too (issue 11, finding 12).
+    expect(eleventh.body.error.params).toEqual({ minutes: 15 });
     expect(Number(eleventh.headers.get("retry-after"))).toBe(15 * 60);
     // Not hashed: a limited attempt records no failure.
     const failures = await api.deps.database.db

@@ -41,12 +41,14 @@ export const originCheck: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
-type Requirement = "session" | "agent" | "admin";
+type Requirement = "session" | "agent" | "offers" | "admin";
 
 /** Deny by default: every path under these prefixes needs the requirement before any handler runs. */
 export const accessRules: ReadonlyArray<{ prefix: string; needs: Requirement }> = [
   { prefix: "/api/user/", needs: "session" },
   { prefix: "/api/reservations", needs: "session" },
+  // Offers: agents their own, staff all (issue #14); before the wider /api/agent/ rule.
+  { prefix: "/api/agent/offers", needs: "offers" },
   { prefix: "/api/agent/", needs: "agent" },
   { prefix: "/api/admin/", needs: "admin" },
   { prefix: "/rest/custom/users", needs: "admin" },
@@ -66,7 +68,13 @@ export const accessGuard: MiddlewareHandler<ApiEnv> = async (c, next) => {
     if (!auth) throw domainError(401, "UNAUTHORIZED");
     const user = sessionUserOf(auth.user);
     const passes =
-      needs === "session" ? user.active : needs === "agent" ? hasRole(user, ["Agent"]) : can(user, "admin.access");
+      needs === "session"
+        ? user.active
+        : needs === "agent"
+          ? hasRole(user, ["Agent"])
+          : needs === "offers"
+            ? can(user, "offers.manage.own") || can(user, "offers.manage.all")
+            : can(user, "admin.access");
     if (!passes) throw domainError(403, "FORBIDDEN");
   }
   await next();

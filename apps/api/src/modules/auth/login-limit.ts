@@ -1,7 +1,7 @@
-import { and, count, gt, inArray, lt, min } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, min, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import { loginFailures } from "../../db/schema.ts";
+import { loginFailures, sessions, users } from "../../db/schema.ts";
 
 /**
  * ADR 0602: failed sign-ins counted per account and per IP in a sliding window, in the database
@@ -11,27 +11,27 @@ export function loginLimitKeys(email: string, ip: string): string[] {
   return [`email:${email.toLowerCase()}`, `ip:${ip}`];
 }
 
-/** Seconds to wait when any key is over the limit; `null` when the attempt may go on. */
+/** Seconds to wait per key over the limit (keys under it are absent). */
 export async function loginRetryAfter(
   db: Db,
   keys: string[],
   now: Date,
   limit: Config["loginLimit"],
-): Promise<number | null> {
+): Promise<Map<string, number>> {
   const windowMs = limit.windowMinutes * 60_000;
   const rows = await db
-    .select({ n: count(), oldest: min(loginFailures.createdAt) })
+    .select({ key: loginFailures.key, n: count(), oldest: min(loginFailures.createdAt) })
     .from(loginFailures)
     .where(and(inArray(loginFailures.key, keys), gt(loginFailures.createdAt, new Date(now.getTime() - windowMs))))
     .groupBy(loginFailures.key);
-  let wait: number | null = null;
+  const waits = new Map<string, number>();
   for (const row of rows) {
     if (row.n >= limit.maxFailures && row.oldest) {
       const seconds = Math.max(1, Math.ceil((new Date(row.oldest).getTime() + windowMs - now.getTime()) / 1000));
-      wait = Math.max(wait ?? 0, seconds);
+      waits.set(row.key, seconds);
     }
   }
-  return wait;
+  return waits;
 }
 
 export async function recordLoginFailure(db: Db, keys: string[], now: Date, limit: Config["loginLimit"]) {
@@ -40,6 +40,22 @@ export async function recordLoginFailure(db: Db, keys: string[], now: Date, limi
   await db
     .delete(loginFailures)
     .where(lt(loginFailures.createdAt, new Date(now.getTime() - limit.windowMinutes * 60_000)));
+}
+
+/**
+ * Issue 11: an attacker's failures must not lock the owner out. The account's limit is passed by
+ * an address this account has already signed in from (a session of the user with that IP); the
+ * per-IP limit still holds for it, and an unknown address still meets the account's limit.
+ */
+export async function isKnownAddress(db: Db, email: string, ip: string): Promise<boolean> {
+  if (ip === "local") return false;
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.ip, ip), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A successful sign-in forgives the account's failures (not the IP's). */

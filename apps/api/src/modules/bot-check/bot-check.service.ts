@@ -1,7 +1,9 @@
-import { CappedMap, createChallenge, randomInt, type Challenge } from "altcha-lib";
+import { createChallenge, randomInt, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { create } from "altcha-lib/frameworks/hono";
 import type { BotCheckConfig } from "../../config.ts";
+import type { Db } from "../../db/database.ts";
+import { spentChallengeStore } from "../../http/limiter.ts";
 import { domainError } from "../../http/errors.ts";
 
 /** How long a challenge may be solved and submitted. */
@@ -16,13 +18,14 @@ export interface BotChecker {
 /**
  * ADR 0603: ALTCHA (self-hosted proof of work, PBKDF2/SHA-256 in deterministic mode: the server
  * knows the counter, so checking costs one derivation) unless a reCAPTCHA v3 secret is configured.
- * Spent ALTCHA challenges are remembered in process memory until they expire, so one solution
- * cannot be replayed.
+ * Spent ALTCHA challenges are remembered in the database until they expire (issue 11: shared by
+ * every process), so one solution cannot be replayed anywhere.
  */
-export function createBotChecker(config: BotCheckConfig, options: { fetch?: typeof fetch } = {}): BotChecker {
+export function createBotChecker(config: BotCheckConfig, options: { db: Db; fetch?: typeof fetch }): BotChecker {
   const { hmacKey, cost, maxCounter } = config.altcha;
   const keySecret = `${hmacKey}:key`;
-  const spent = new CappedMap<string, boolean>({ maxSize: 50_000 });
+  // A spent id is kept as long as its challenge could still be submitted (system clock, as altcha-lib).
+  const spent = spentChallengeStore(options.db, () => new Date(Date.now() + challengeTtlMs));
   const fetcher = options.fetch ?? fetch;
   // The framework helper's verify() parses the base64 payload and records spent challenges.
   const { verify } = create({ deriveKey, hmacSignatureSecret: hmacKey, hmacKeySignatureSecret: keySecret });

@@ -7,6 +7,22 @@ const holidayYears = holidays.map((holiday) => Number(holiday.start.slice(0, 4))
 const firstYear = Math.min(...holidayYears);
 const lastYear = Math.max(...holidayYears);
 
+export const holidaysSchema = z
+  .object({
+    year: z.number().int(),
+    items: z.array(
+      z.object({
+        type: z.enum(holidayTypes),
+        name: z.string(),
+        slug: z.string(),
+        start: z.string(),
+        end: z.string(),
+        lessCertain: z.boolean(),
+      }),
+    ),
+  })
+  .openapi("Holidays");
+
 export const listHolidaysRoute = createRoute({
   method: "get",
   path: "/api/holidays",
@@ -25,24 +41,7 @@ export const listHolidaysRoute = createRoute({
     }),
   },
   responses: {
-    200: jsonResponse(
-      z
-        .object({
-          year: z.number().int(),
-          items: z.array(
-            z.object({
-              type: z.enum(holidayTypes),
-              name: z.string(),
-              slug: z.string(),
-              start: z.string(),
-              end: z.string(),
-              lessCertain: z.boolean(),
-            }),
-          ),
-        })
-        .openapi("Holidays"),
-      "Holidays of the year",
-    ),
+    200: jsonResponse(holidaysSchema, "Holidays of the year"),
     400: errorResponses[400],
   },
 });
@@ -61,6 +60,21 @@ export const listQuizzesRoute = createRoute({
   },
 });
 
+export const quizAnswerSchema = quizSummary
+  .extend({
+    questions: z.array(
+      z.object({
+        id: z.number().int(),
+        position: z.number().int(),
+        correctChoice: z.number().int(),
+        prompt: z.string(),
+        choices: z.array(z.string()),
+        explanation: z.string(),
+      }),
+    ),
+  })
+  .openapi("Quiz");
+
 export const getQuizRoute = createRoute({
   method: "get",
   path: "/api/quizzes/{id}",
@@ -73,23 +87,7 @@ export const getQuizRoute = createRoute({
     query: z.object({ locale: localeQuery }),
   },
   responses: {
-    200: jsonResponse(
-      quizSummary
-        .extend({
-          questions: z.array(
-            z.object({
-              id: z.number().int(),
-              position: z.number().int(),
-              correctChoice: z.number().int(),
-              prompt: z.string(),
-              choices: z.array(z.string()),
-              explanation: z.string(),
-            }),
-          ),
-        })
-        .openapi("Quiz"),
-      "The quiz",
-    ),
+    200: jsonResponse(quizAnswerSchema, "The quiz"),
     400: errorResponses[400],
     404: errorResponses[404],
   },

@@ -1,8 +1,20 @@
 import { checkBot } from "../../http/bot-check.ts";
 import { serviceContext } from "../../http/context.ts";
 import { createRouter } from "../../http/router.ts";
-import { createContactRequestRoute, createInformationRequestRoute, subscribeNewsletterRoute } from "./forms.routes.ts";
-import { createContactRequest, createInformationRequest, subscribeNewsletter } from "./forms.service.ts";
+import {
+  confirmNewsletterRoute,
+  createContactRequestRoute,
+  createInformationRequestRoute,
+  subscribeNewsletterRoute,
+  unsubscribeNewsletterRoute,
+} from "./forms.routes.ts";
+import {
+  confirmNewsletter,
+  createContactRequest,
+  createInformationRequest,
+  subscribeNewsletter,
+  unsubscribeNewsletter,
+} from "./forms.service.ts";
 
 export const formRoutes = createRouter()
   .openapi(createContactRequestRoute, async (c) => {
@@ -21,4 +33,10 @@ export const formRoutes = createRouter()
   })
   .openapi(subscribeNewsletterRoute, async (c) =>
     c.json(await subscribeNewsletter({ ctx: serviceContext(c), input: c.req.valid("json") }), 202),
+  )
+  .openapi(confirmNewsletterRoute, async (c) =>
+    c.json(await confirmNewsletter({ ctx: serviceContext(c), input: c.req.valid("json") }), 200),
+  )
+  .openapi(unsubscribeNewsletterRoute, async (c) =>
+    c.json(await unsubscribeNewsletter({ ctx: serviceContext(c), input: c.req.valid("json") }), 200),
   );

@@ -50,3 +50,43 @@ export const subscribeNewsletterRoute = createRoute({
     429: tooMany,
   },
 });
+
+const newsletterToken = z.object({
+  token: z
+    .string({ error: "REQUIRED" })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: "INVALID_VALUE" })
+    .openapi({ description: "The secret token of the mail's link" }),
+});
+
+export const confirmNewsletterRoute = createRoute({
+  method: "post",
+  path: "/api/newsletter-subscriptions/confirm",
+  tags: ["Forms"],
+  summary: "Confirm a pending subscription with the token of its confirmation mail (double opt-in)",
+  middleware: [rateLimit("forms")] as const,
+  request: { body: body(newsletterToken) },
+  responses: {
+    200: jsonResponse(z.object({ status: z.literal("confirmed") }).openapi("NewsletterConfirmed"), "Subscribed"),
+    400: errorResponses[400],
+    404: errorResponses[404],
+    429: tooMany,
+  },
+});
+
+export const unsubscribeNewsletterRoute = createRoute({
+  method: "post",
+  path: "/api/newsletter-subscriptions/unsubscribe",
+  tags: ["Forms"],
+  summary: "Unsubscribe with the token every newsletter mail carries (no sign-in)",
+  middleware: [rateLimit("forms")] as const,
+  request: { body: body(newsletterToken) },
+  responses: {
+    200: jsonResponse(
+      z.object({ status: z.literal("unsubscribed") }).openapi("NewsletterUnsubscribed"),
+      "Unsubscribed",
+    ),
+    400: errorResponses[400],
+    404: errorResponses[404],
+    429: tooMany,
+  },
+});

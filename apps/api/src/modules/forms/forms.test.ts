@@ -18,7 +18,8 @@ const freshIp = () => `203.0.113.${++ipCounter}`;
 const post = async (url: string, body: unknown, ip: string) => {
   const response = await api.app.request(url, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `${ip}, 10.0.0.1` },
+    // A client's own (forgeable) entry first, then the address our trusted proxy appended: the last counts.
+    headers: { "content-type": "application/json", "x-forwarded-for": `10.0.0.1, ${ip}` },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
   return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, any> };

@@ -9,6 +9,8 @@ import {
   numericIdParam,
 } from "../../http/openapi.ts";
 
+export const hotelSorts = ["city", "distance"] as const;
+
 export const hotelSchema = z
   .object({
     id: z.number().int(),
@@ -38,6 +40,10 @@ export const listHotelsRoute = createRoute({
       city: z.enum(cities.map((city) => city.id) as [string, ...string[]], { error: "INVALID_VALUE" }).optional(),
       hotelClass: z.enum(hotelClasses, { error: "INVALID_VALUE" }).optional(),
       view: z.enum(roomViews, { error: "INVALID_VALUE" }).optional(),
+      sort: z
+        .enum(hotelSorts, { error: "INVALID_VALUE" })
+        .default("city")
+        .openapi({ description: "city: Makkah, Madina, then others, nearest first; distance: nearest first" }),
       page: pageQuery,
       pageSize: pageSizeQuery,
     }),

@@ -39,6 +39,7 @@ export async function listHotels({
     city?: string | undefined;
     hotelClass?: HotelClass | undefined;
     view?: RoomView | undefined;
+    sort?: "city" | "distance" | undefined;
     page: number;
     pageSize: number;
   };
@@ -55,10 +56,14 @@ export async function listHotels({
       .where(where)
       // Pilgrims look for Makkah and Madina first; within a city the nearest to the mosque first.
       .orderBy(
-        sql`case ${hotels.cityId} when 'MAKKAH' then 0 when 'MADINA' then 1 else 2 end`,
-        asc(hotels.cityId),
-        asc(hotels.distanceMeters),
-        asc(hotels.id),
+        ...(input.sort === "distance"
+          ? [sql`${hotels.distanceMeters} asc nulls last`, asc(hotels.id)]
+          : [
+              sql`case ${hotels.cityId} when 'MAKKAH' then 0 when 'MADINA' then 1 else 2 end`,
+              asc(hotels.cityId),
+              asc(hotels.distanceMeters),
+              asc(hotels.id),
+            ]),
       )
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),

@@ -41,6 +41,16 @@ describe("GET /api/hotels", () => {
     expect(page1.items.map((h: any) => h.id)).not.toEqual(page2.items.map((h: any) => h.id));
   });
 
+  it("sorts by distance to the mosque, nearest first, across cities", async () => {
+    const { body } = await get("/api/hotels?sort=distance&pageSize=100");
+    const expected = [...hotelContents]
+      .map((hotel) => hotel.distanceMeters ?? Number.POSITIVE_INFINITY)
+      .sort((a, b) => a - b)
+      .map((meters) => (meters === Number.POSITIVE_INFINITY ? null : meters));
+    expect(body.items.map((h: any) => h.distanceMeters)).toEqual(expected);
+    expect((await get("/api/hotels?sort=stars")).status).toBe(400);
+  });
+
   it("answers 400 for an unknown city, class or view", async () => {
     const { status, body } = await get("/api/hotels?city=PARIS&hotelClass=7STARS&view=SEA");
     expect(status).toBe(400);

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { createRoute, z } from "@hono/zod-openapi";
 import { imageQuerySchema, toFieldErrors } from "@rihla/domain";
 import { ApiError } from "../../http/errors.ts";
@@ -11,6 +12,10 @@ export const getImageRoute = createRoute({
   path: "/img/{path}",
   tags: ["Images"],
   summary: "A bundled image resized by width/height, quality and format, cached for a year",
+  description:
+    "Only a fixed set of variants is made: a width or height snaps up to the next of 80, 160, 240, 320, 400, 480, " +
+    "640, 800, 960, 1200, 1600, 2000, 2400, 3200, 4000; a quality to the nearest of 40, 60, 75, 80, 90, 100. " +
+    "Values outside 1–4000 (1–100) and other formats are 400 INVALID_VALUE.",
   request: {
     params: z.object({
       path: z.string().openapi({ example: "scenes/kaaba-dusk.jpg", description: "May contain slashes" }),
@@ -37,7 +42,10 @@ router.get("/img/:path{.+}", async (c) => {
   const parsed = imageQuerySchema.safeParse(c.req.query());
   if (!parsed.success)
     throw new ApiError(400, "VALIDATION_FAILED", "Invalid image options", toFieldErrors(parsed.error));
-  const image = await renderImage({ input: { path: c.req.param("path"), query: parsed.data } });
+  const image = await renderImage({
+    input: { path: c.req.param("path"), query: parsed.data },
+    cacheDir: path.join(c.var.deps.config.dataDir, "image-cache"),
+  });
   return c.body(image.body as Uint8Array<ArrayBuffer>, 200, {
     "Content-Type": image.contentType,
     // URLs carry every option, and a changed image gets a new name: cache for a year.

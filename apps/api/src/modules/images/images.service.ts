@@ -1,7 +1,9 @@
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ImageQuery } from "@rihla/domain";
+import { snapImageQuery, type ImageQuery } from "@rihla/domain";
 import sharp from "sharp";
 import { ApiError } from "../../http/errors.ts";
 
@@ -23,26 +25,146 @@ export interface RenderedImage {
 }
 
 /**
- * Resized variants are cached in memory by path and options: the demo set is small, and sharp
- * work (tens of ms per image) would otherwise dominate every page view.
+ * Resized variants are kept in memory (bounded by bytes, oldest out first) and on disk under
+ * DATA_DIR/image-cache (issue 11: a restart or an evicted variant costs a file read, not a sharp
+ * transform), so sharp work (tens of ms per image) does not dominate page views.
  */
 const cache = new Map<string, RenderedImage>();
-const cacheLimit = 300;
+let cacheBytes = 0;
+export const memoryCacheLimitBytes = 32 * 1024 * 1024;
+/** The disk cache's bound; past it the least recently written variants are deleted. */
+export const diskCacheLimitBytes = 256 * 1024 * 1024;
+/** Changes when the encoding settings below change, so old files are not served for new URLs. */
+const diskCacheVersion = 1;
 
-export async function renderImage({ input }: { input: { path: string; query: ImageQuery } }): Promise<RenderedImage> {
-  const { path: relative, query } = input;
+function remember(key: string, image: RenderedImage): void {
+  cache.set(key, image);
+  cacheBytes += image.body.byteLength;
+  for (const [oldKey, old] of cache) {
+    if (cacheBytes <= memoryCacheLimitBytes) break;
+    cache.delete(oldKey);
+    cacheBytes -= old.body.byteLength;
+  }
+}
+
+/** Empties the memory cache (tests: the next ask is served from disk). */
+export function forgetMemoryCache(): void {
+  cache.clear();
+  cacheBytes = 0;
+}
+
+/** Variants on disk: file name = hash of the variant key, extension = format. */
+export const diskCacheStats = { hits: 0, writes: 0, evictions: 0 };
+let diskBytes: number | undefined;
+
+async function readDisk(dir: string, name: string): Promise<Uint8Array | undefined> {
+  const body = await fs.readFile(path.join(dir, name)).catch(() => undefined);
+  if (body) diskCacheStats.hits += 1;
+  return body && new Uint8Array(body);
+}
+
+async function writeDisk(dir: string, name: string, body: Uint8Array): Promise<void> {
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    if (diskBytes === undefined) diskBytes = await folderBytes(dir);
+    // Written whole, then renamed: a reader never sees half a file, a crash leaves only a .tmp.
+    const temporary = path.join(dir, `${name}.${randomUUID()}.tmp`);
+    await fs.writeFile(temporary, body);
+    await fs.rename(temporary, path.join(dir, name));
+    diskCacheStats.writes += 1;
+    diskBytes += body.byteLength;
+    if (diskBytes > diskCacheLimitBytes) await evict(dir);
+  } catch (error) {
+    console.warn(`rihla: image cache write failed: ${(error as Error).message}`);
+  }
+}
+
+async function folderBytes(dir: string): Promise<number> {
+  let total = 0;
+  for (const name of await fs.readdir(dir)) {
+    const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
+    if (stat?.isFile()) total += stat.size;
+  }
+  return total;
+}
+
+/** Deletes the oldest variants until the folder is at three quarters of its bound. */
+async function evict(dir: string): Promise<void> {
+  const files = [];
+  for (const name of await fs.readdir(dir)) {
+    const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
+    if (stat?.isFile()) files.push({ name, size: stat.size, mtime: stat.mtimeMs });
+  }
+  files.sort((a, b) => a.mtime - b.mtime);
+  let total = files.reduce((sum, file) => sum + file.size, 0);
+  for (const file of files) {
+    if (total <= diskCacheLimitBytes * 0.75) break;
+    await fs.rm(path.join(dir, file.name), { force: true });
+    total -= file.size;
+    diskCacheStats.evictions += 1;
+  }
+  diskBytes = total;
+}
+
+/**
+ * At most this many sharp transforms run at once (issue 11: 300 distinct AVIF variants pinned
+ * both CPUs and grew memory by 400 MB); the others wait their turn. sharp itself also runs one
+ * libvips thread per transform here (see below), so a burst cannot take every core.
+ */
+export const maxConcurrentTransforms = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+/** Transforms running now and the most seen at once (tests, metrics). */
+export const transformStats = { active: 0, peak: 0 };
+const waiting: Array<() => void> = [];
+sharp.concurrency(1);
+
+async function throttled<T>(work: () => Promise<T>): Promise<T> {
+  // A finishing transform hands its slot straight to the next in line, so none can slip past.
+  if (transformStats.active >= maxConcurrentTransforms) await new Promise<void>((resolve) => waiting.push(resolve));
+  else transformStats.active += 1;
+  transformStats.peak = Math.max(transformStats.peak, transformStats.active);
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else transformStats.active -= 1;
+  }
+}
+
+export async function renderImage({
+  input,
+  cacheDir,
+}: {
+  input: { path: string; query: ImageQuery };
+  /** Where variants are kept on disk (DATA_DIR/image-cache). */
+  cacheDir: string;
+}): Promise<RenderedImage> {
+  const { path: relative } = input;
+  // Only the fixed set of variants is made (the domain's rule): 300 widths are 15 variants.
+  const query = snapImageQuery(input.query);
   if (!safePath.test(relative) || relative.includes(".."))
     throw new ApiError(404, "IMAGE_NOT_FOUND", `No image ${relative}`);
   const key = `${relative}?${query.w ?? ""}x${query.h ?? ""}q${query.q ?? ""}f${query.f ?? ""}`;
   const hit = cache.get(key);
   if (hit) return hit;
+  const format = query.f ?? (relative.endsWith(".png") ? "png" : relative.endsWith(".webp") ? "webp" : "jpeg");
+  const transformed = !(relative.endsWith(".svg") && !query.w && !query.h && !query.f);
+  const diskName = `${createHash("sha256").update(`${diskCacheVersion}:${key}`).digest("hex").slice(0, 32)}.${format}`;
+  if (transformed) {
+    const stored = await readDisk(cacheDir, diskName);
+    if (stored) {
+      const image = { body: stored, contentType: contentTypes[format] };
+      remember(key, image);
+      return image;
+    }
+  }
 
   const file = path.join(imageRoot, relative);
   const source = await fs.readFile(file).catch(() => null);
   if (!source) throw new ApiError(404, "IMAGE_NOT_FOUND", `No image ${relative}`);
 
   let result: RenderedImage;
-  if (relative.endsWith(".svg") && !query.w && !query.h && !query.f) {
+  if (!transformed) {
     result = { body: source, contentType: contentTypes.svg };
   } else {
     let pipeline = sharp(source, { failOn: "error" });
@@ -54,7 +176,6 @@ export async function renderImage({ input }: { input: { path: string; query: Ima
         withoutEnlargement: true,
       });
     }
-    const format = query.f ?? (relative.endsWith(".png") ? "png" : relative.endsWith(".webp") ? "webp" : "jpeg");
     const quality = query.q ?? 75;
     pipeline =
       format === "webp"
@@ -64,9 +185,10 @@ export async function renderImage({ input }: { input: { path: string; query: Ima
           : format === "png"
             ? pipeline.png()
             : pipeline.jpeg({ quality, mozjpeg: true });
-    result = { body: new Uint8Array(await pipeline.toBuffer()), contentType: contentTypes[format] };
+    const buffer = await throttled(() => pipeline.toBuffer());
+    result = { body: new Uint8Array(buffer), contentType: contentTypes[format] };
+    await writeDisk(cacheDir, diskName, result.body);
   }
-  if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!);
-  cache.set(key, result);
+  remember(key, result);
   return result;
 }

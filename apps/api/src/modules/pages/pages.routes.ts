@@ -35,6 +35,9 @@ export const pageSchema = z
       updatedAt: z.string().nullable(),
     }),
     faq: z.array(faqEntry).openapi({ description: "Derived from the mainEntity of the JSON-LD" }),
+    family: z
+      .array(z.object({ slug: z.string(), title: z.string() }))
+      .openapi({ description: "The parent page and its children (side navigation); empty for generated pages" }),
     holiday: z.object({ type: z.string(), start: z.string(), end: z.string() }).optional(),
   })
   .openapi("Page");
@@ -95,4 +98,51 @@ export const resolveShortLinkRoute = createRoute({
     }),
   },
   responses: { 200: jsonResponse(shortLinkSchema, "The link"), 400: errorResponses[400], 404: errorResponses[404] },
+});
+
+export const pageGroups = ["help", "information", "hajj", "corporate", "tools"] as const;
+
+export const faqTopicsSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        key: z.string(),
+        mainGroup: z.string(),
+        slug: z.string(),
+        heading: z.string(),
+        faq: z.array(faqEntry),
+      }),
+    ),
+  })
+  .openapi("FaqTopics");
+
+export const listFaqTopicsRoute = createRoute({
+  method: "get",
+  path: "/api/page/faq",
+  tags: ["Pages"],
+  summary: "Every page with a FAQ, one topic per page (the help centre), in the order of the groups asked for",
+  request: {
+    query: z.object({
+      locale: localeQuery,
+      groups: z
+        .string()
+        .optional()
+        .transform((value, ctx) => {
+          const groups = (value ?? pageGroups.join(",")).split(",").filter((group) => group !== "");
+          for (const group of groups) {
+            if (!(pageGroups as readonly string[]).includes(group)) {
+              ctx.addIssue({ code: "custom", message: "INVALID_VALUE" });
+              return z.NEVER;
+            }
+          }
+          return groups;
+        })
+        .openapi({
+          type: "string",
+          example: "help,information",
+          description: `Comma-separated: ${pageGroups.join(", ")}`,
+        }),
+    }),
+  },
+  responses: { 200: jsonResponse(faqTopicsSchema, "Topics"), 400: errorResponses[400] },
 });

@@ -1,9 +1,10 @@
 import { faqFromJsonLd, fillPageTitle, findHolidayBySlug, holidaySlug, type Locale } from "@rihla/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { pages, pageTranslations, redirects, shortLinks, siteSettings } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
 import type { ServiceContext } from "../../http/context.ts";
+import { sanitizeCmsHtml } from "../../content/sanitize.ts";
 
 export const pageNotFound = (slug: string) => new ApiError(404, "PAGE_NOT_FOUND", `Page Not Found: ${slug}`);
 
@@ -37,7 +38,10 @@ export async function findPage({ ctx, input }: { ctx: ServiceContext; input: { l
   if (!row) throw pageNotFound(slug);
   const page = row.pages;
   const text = row.page_translations;
-  const parent = page.parentId === null ? null : await parentSlug(db, page.parentId, locale);
+  const [parent, family] = await Promise.all([
+    page.parentId === null ? null : parentSlug(db, page.parentId, locale),
+    pageFamily(db, page.parentId ?? page.id, locale),
+  ]);
   const firm = settings?.agencyName ?? "";
   return {
     id: page.id,
@@ -59,13 +63,68 @@ export async function findPage({ ctx, input }: { ctx: ServiceContext; input: { l
       linkUrl: page.linkUrl,
       relatedUrls: page.relatedUrls,
       parentSlug: parent,
-      bodyHtml: text.bodyHtml,
+      bodyHtml: sanitizeCmsHtml(text.bodyHtml),
       categories: page.categories,
       jsonLd: text.jsonLd,
       createdAt: page.createdAt.toISOString(),
       updatedAt: page.updatedAt.toISOString(),
     },
     faq: faqFromJsonLd(text.jsonLd),
+    family,
+  };
+}
+
+/**
+ * The parent page and its children in one locale (the corporate pages' side navigation): the
+ * parent first, then the children by title. A page with neither parent nor children is alone.
+ */
+async function pageFamily(db: Db, rootId: number, locale: Locale) {
+  const rows = await db
+    .select({ id: pages.id, slug: pageTranslations.slug, title: pageTranslations.title })
+    .from(pages)
+    .innerJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale)))
+    .where(or(eq(pages.id, rootId), eq(pages.parentId, rootId)));
+  const root = rows.filter((row) => row.id === rootId);
+  const children = rows.filter((row) => row.id !== rootId).sort((a, b) => a.title.localeCompare(b.title, locale));
+  return [...root, ...children].map(({ slug, title }) => ({ slug, title }));
+}
+
+/**
+ * Every page of the given groups that has a FAQ, in one locale: the help centre's topics, each
+ * page one topic (its heading) with its questions, in the order of the groups asked for.
+ */
+export async function listFaqTopics({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { locale: Locale; groups: readonly string[] };
+}) {
+  const rows = await ctx.db
+    .select({
+      id: pages.id,
+      key: pages.key,
+      mainGroup: pages.mainGroup,
+      slug: pageTranslations.slug,
+      heading: pageTranslations.heading,
+      jsonLd: pageTranslations.jsonLd,
+    })
+    .from(pages)
+    .innerJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, input.locale)))
+    .where(inArray(pages.mainGroup, [...input.groups]))
+    .orderBy(asc(pages.id));
+  const rank = (group: string) => input.groups.indexOf(group);
+  return {
+    items: rows
+      .map((row) => ({
+        key: row.key,
+        mainGroup: row.mainGroup,
+        slug: row.slug,
+        heading: row.heading,
+        faq: faqFromJsonLd(row.jsonLd),
+      }))
+      .filter((topic) => topic.faq.length > 0)
+      .sort((a, b) => rank(a.mainGroup) - rank(b.mainGroup)),
   };
 }
 
@@ -140,6 +199,7 @@ async function cataloguePage({ db, now, locale, slug }: { db: Db; now: Date; loc
       updatedAt: null,
     },
     faq: [],
+    family: [],
   };
 }
 
@@ -184,6 +244,7 @@ async function holidayPage({ db, now, locale, slug }: { db: Db; now: Date; local
       updatedAt: null,
     },
     faq: [],
+    family: [],
     holiday: { type: holiday.type, start: holiday.start, end: holiday.end },
   };
 }

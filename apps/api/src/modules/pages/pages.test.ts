@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
+import { eq } from "drizzle-orm";
+import { pageTranslations } from "../../db/schema.ts";
 import { createTestApi, getJson } from "../../testing/test-api.ts";
 
 /** Spec §2 information pages plus the other pages it names. */
@@ -93,6 +95,37 @@ describe("GET /api/page/find", () => {
     });
   });
 
+  it("lists the corporate family (parent first, then its children) for the side navigation", async () => {
+    const { body } = await get("/api/page/find?locale=en&slug=ekibimiz");
+    const slugs = (body.family as { slug: string }[]).map((page) => page.slug);
+    expect(slugs[0]).toBe("hakkimizda");
+    expect(body.family[0].title).toBe("About Us");
+    // The seed's pages with parentKey "hakkimizda", English slugs.
+    expect(slugs.slice(1).sort()).toEqual(
+      ["banka-hesaplari", "belgeler", "comments", "ekibimiz", "gizlilik", "tur-fotograflari", "tur-sozlesmesi"].sort(),
+    );
+    const alone = await get("/api/page/find?locale=tr&slug=umre-nedir");
+    expect(alone.body.family).toEqual([{ slug: "umre-nedir", title: alone.body.title }]);
+  });
+
+  it("sanitises a stored body before answering it", async () => {
+    const db = api.deps.database.db;
+    const [row] = await db.select().from(pageTranslations).where(eq(pageTranslations.slug, "gizlilik"));
+    await db
+      .update(pageTranslations)
+      .set({ bodyHtml: `<p onclick="x()">ok</p><script>alert(1)</script><a href="javascript:alert(1)">l</a>` })
+      .where(eq(pageTranslations.pageId, row!.pageId));
+    try {
+      const { body } = await get("/api/page/find?locale=tr&slug=gizlilik");
+      expect(body.content.bodyHtml).toBe("<p>ok</p><a>l</a>");
+    } finally {
+      await db
+        .update(pageTranslations)
+        .set({ bodyHtml: row!.bodyHtml })
+        .where(eq(pageTranslations.pageId, row!.pageId));
+    }
+  });
+
   it("serves holiday pages from the domain's holiday data", async () => {
     const { status, body } = await get("/api/page/find?locale=en&slug=hday-2026-ramazan-bayrami");
     expect(status).toBe(200);
@@ -110,6 +143,26 @@ describe("GET /api/page/find", () => {
     expect(status).toBe(400);
     expect(body.error.code).toBe("VALIDATION_FAILED");
     expect(body.error.fields).toMatchObject({ locale: ["INVALID_VALUE"], slug: expect.any(Array) });
+  });
+});
+
+describe("GET /api/page/faq", () => {
+  it("answers one topic per page with a FAQ, help pages first", async () => {
+    const { status, body } = await get("/api/page/faq?locale=tr&groups=help,hajj");
+    expect(status).toBe(200);
+    const keys = (body.items as { key: string }[]).map((topic) => topic.key);
+    // Seed: the help pages yardim and sss and the Hajj page hac carry FAQs.
+    expect(keys.slice(0, 2).sort()).toEqual(["sss", "yardim"]);
+    expect(keys).toContain("hac");
+    const help = body.items.find((topic: { key: string }) => topic.key === "yardim");
+    expect(help.heading).toBe("Yardım");
+    expect(help.faq[0].question).toBe("Rezervasyon için ne kadar ön ödeme gerekir?");
+  });
+
+  it("answers 400 for an unknown group", async () => {
+    const { status, body } = await get("/api/page/faq?locale=en&groups=help,nope");
+    expect(status).toBe(400);
+    expect(body.error.code).toBe("VALIDATION_FAILED");
   });
 });
 

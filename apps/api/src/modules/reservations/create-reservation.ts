@@ -11,6 +11,7 @@ import {
   todayInIstanbul,
   validateReservationRequest,
   type CalendarDate,
+  type DeparturePricing,
   type ReservationRequest,
   type SaleState,
 } from "@rihla/domain";
@@ -35,6 +36,20 @@ export interface CreateReservationResult {
 }
 
 /**
+ * How an agent's offer becomes a reservation through this one booking path (offers module): it is
+ * priced at the offer's frozen prices, booked for the offer's agent, under its own idempotency
+ * scope; `lock` runs in the transaction before the seats are taken (the offer row is locked and
+ * checked there) and `attach` after the reservation row exists (the offer is marked converted).
+ */
+export interface OfferConversionHooks {
+  scope: string;
+  pricing: DeparturePricing;
+  agentId: string;
+  lock: (tx: Db) => Promise<void>;
+  attach: (tx: Db, reservationId: string) => Promise<void>;
+}
+
+/**
  * POST /api/reservations (issue #14, docs/reservations-api.md). One transaction: claim the
  * idempotency key, check and price with the domain, take the seats with one conditional UPDATE,
  * insert the reservation, its rooms, passengers and 'created' event, store the answer.
@@ -44,7 +59,7 @@ export async function createReservation({
   input,
 }: {
   ctx: ServiceContext;
-  input: { key: string; request: ReservationRequest };
+  input: { key: string; request: ReservationRequest; conversion?: OfferConversionHooks };
 }): Promise<CreateReservationResult> {
   const session = await requireSession(ctx);
   const viewer = sessionUserOf(session.user);
@@ -54,18 +69,20 @@ export async function createReservation({
   if (request.customer && !books) throw domainError(400, "INVALID_VALUE", { fields: { customer: ["INVALID_VALUE"] } });
 
   const hash = requestHash(request);
-  const keyInput = { userId: viewer.id, scope, key: input.key, hash, now: ctx.now };
+  const { conversion } = input;
+  const keyInput = { userId: viewer.id, scope: conversion?.scope ?? scope, key: input.key, hash, now: ctx.now };
   // A repeat is answered before anything else: the seats may be gone since the first answer.
   const earlier = await peekKey(ctx.db, ctx.deps.fieldCipher, keyInput);
   if (earlier) return { status: 201, body: earlier.body as ReservationView, replayed: true };
   // Checks that fail most bookings in a rush (sold out, closed, bad input) run before the
   // transaction, so the 195 losers of a 200-request race cost a few reads and hold no lock.
-  const { departure, seats, pricing, price } = await prepare(ctx, request);
+  const { departure, seats, pricing, price } = await prepare(ctx, request, conversion?.pricing);
 
   let published: { departureId: number; tourId: number } | null = null;
   const result = await ctx.db.transaction(async (tx) => {
     const claim = await claimKey(tx, ctx.deps.fieldCipher, keyInput);
     if (!claim.claimed) return { status: 201 as const, body: claim.body as ReservationView, replayed: true };
+    await conversion?.lock(tx);
 
     // The seats: one conditional UPDATE; under concurrency the row lock serialises the bookings
     // and the condition is re-checked on the newest row, so the departure is never oversold.
@@ -83,7 +100,7 @@ export async function createReservation({
     if (!taken) throw domainError(409, "SOLD_OUT");
 
     const customerId = request.customer ? await customerFor(tx, request.customer, ctx.now) : viewer.id;
-    const agentId = customerId === viewer.id ? null : viewer.id;
+    const agentId = conversion?.agentId ?? (customerId === viewer.id ? null : viewer.id);
     const next = (await tx.execute(sql`select nextval('reservation_code_seq')::text as n`)) as unknown as {
       rows: { n: string }[];
     };
@@ -110,6 +127,7 @@ export async function createReservation({
       })
       .returning();
     await insertRooms(tx, ctx.deps.fieldCipher, reservation!.id, request.rooms);
+    await conversion?.attach(tx, reservation!.id);
     await tx.insert(reservationEvents).values({
       reservationId: reservation!.id,
       actorId: viewer.id,
@@ -133,8 +151,11 @@ export async function createReservation({
   return result;
 }
 
-/** Loads the departure and its prices, and lets the domain check, count the seats and price. */
-async function prepare(ctx: ServiceContext, request: ReservationRequest) {
+/**
+ * Loads the departure and its prices, and lets the domain check, count the seats and price.
+ * `quoted` (an offer's frozen prices) replaces the departure's current prices.
+ */
+export async function prepare(ctx: ServiceContext, request: ReservationRequest, quoted?: DeparturePricing) {
   const [departure] = await ctx.db.select().from(departures).where(eq(departures.id, request.departureId)).limit(1);
   if (!departure) throw domainError(404, "NOT_FOUND", { fields: { departureId: ["NOT_FOUND"] } });
   const startDate = departure.startDate as CalendarDate;
@@ -160,8 +181,8 @@ async function prepare(ctx: ServiceContext, request: ReservationRequest) {
     childAmount: row.childAmountMinor,
     babyAmount: row.babyAmountMinor,
   }));
-  const currency = request.currency ?? pricedCurrencies(priceRows)[0];
-  const pricing = currency ? departurePricingFromRows(priceRows, currency) : null;
+  const currency = quoted?.currency ?? request.currency ?? pricedCurrencies(priceRows)[0];
+  const pricing = quoted ?? (currency ? departurePricingFromRows(priceRows, currency) : null);
   if (!pricing) throw domainError(400, "CURRENCY_NOT_OFFERED", { fields: { currency: ["CURRENCY_NOT_OFFERED"] } });
   const price = priceDraft(pricing, draft);
   if (!price.ok) {

@@ -29,6 +29,31 @@ const passengerSchema = z.object({
   nationality: z.string(),
 });
 
+/** A room by its head counts (a reservation's rooms add their passengers; an offer's have none). */
+export const roomHeadsSchema = z.object({
+  roomType: z.string(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  babies: z.number().int(),
+});
+
+/** The domain's price, frozen when a reservation or an offer is made (minor units). */
+export const priceSnapshotSchema = z.object({
+  currency: z.string(),
+  pricing: z.record(z.string(), z.unknown()),
+  lines: z.array(
+    z.object({
+      roomIndex: z.number().int(),
+      roomType: z.string(),
+      passengerType: z.string(),
+      quantity: z.number().int(),
+      unitAmount: z.number().int(),
+      totalAmount: z.number().int(),
+    }),
+  ),
+  total: z.number().int(),
+});
+
 export const reservationSchema = z
   .object({
     id: z.string(),
@@ -42,32 +67,8 @@ export const reservationSchema = z
     agentId: z.string().nullable(),
     seats: z.number().int().openapi({ description: "Seats held: adults and children, never babies" }),
     total: moneySchema,
-    price: z
-      .object({
-        currency: z.string(),
-        pricing: z.record(z.string(), z.unknown()),
-        lines: z.array(
-          z.object({
-            roomIndex: z.number().int(),
-            roomType: z.string(),
-            passengerType: z.string(),
-            quantity: z.number().int(),
-            unitAmount: z.number().int(),
-            totalAmount: z.number().int(),
-          }),
-        ),
-        total: z.number().int(),
-      })
-      .openapi({ description: "The price snapshot the reservation was sold at (minor units)" }),
-    rooms: z.array(
-      z.object({
-        roomType: z.string(),
-        adults: z.number().int(),
-        children: z.number().int(),
-        babies: z.number().int(),
-        passengers: z.array(passengerSchema),
-      }),
-    ),
+    price: priceSnapshotSchema.openapi({ description: "The price snapshot the reservation was sold at (minor units)" }),
+    rooms: z.array(roomHeadsSchema.extend({ passengers: z.array(passengerSchema) })),
     contact: z.object({ name: z.string(), phone: z.string(), email: z.string().optional() }).nullable(),
     note: z.string().nullable(),
     cancelReason: z.string().nullable(),
@@ -86,7 +87,7 @@ const reservationPageSchema = z
   })
   .openapi("ReservationPage");
 
-const eventsSchema = z
+export const eventsSchema = z
   .object({
     code: z.string(),
     data: z.array(

@@ -402,6 +402,7 @@ describe("e-mails (tr and en)", () => {
       rooms: [{ roomType: "DOUBLE", adults: 2 }],
     });
     const { code } = (await response.json()) as Json;
+    await api.deps.outbox.flush();
     expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([
       [user.email, `We received your pre-reservation: ${code}`],
       ["rezervasyon@rihla.test", `Yeni ön rezervasyon: ${code}`],
@@ -412,6 +413,7 @@ describe("e-mails (tr and en)", () => {
     mailer.sent.length = 0;
     await post(admin, `/api/reservations/${code}/confirm`);
     await post(admin, `/api/reservations/${code}/cancel`, { reason: "Flight cancelled" });
+    await api.deps.outbox.flush();
     expect(mailer.sent.map((m) => m.subject)).toEqual([
       `Your reservation is confirmed: ${code}`,
       `Your reservation was cancelled: ${code}`,
@@ -420,6 +422,7 @@ describe("e-mails (tr and en)", () => {
 
     const turkish = await book(session, { departureId, rooms: [{ roomType: "DOUBLE", adults: 2 }] });
     const trCode = ((await turkish.json()) as Json).code as string;
+    await api.deps.outbox.flush();
     expect(mailer.sent.find((m) => m.to === user.email && m.subject.includes(trCode))?.subject).toBe(
       `Ön rezervasyonunuz alındı: ${trCode}`,
     );

@@ -71,7 +71,7 @@ export async function getSite({ ctx, input }: { ctx: ServiceContext; input: { lo
       taglines: text.taglines,
       promoText: text.promoText,
       imageHost: settings.imageHost,
-      analyticsTagId: settings.analyticsTagId,
+      analyticsTagId: settings.analyticsTagId ?? ctx.deps.config.analyticsTagId,
       analyticsConversionId: settings.analyticsConversionId,
       copyrightStartYear: settings.copyrightStartYear,
     },

@@ -2,13 +2,14 @@ import { serviceContext } from "../../http/context.ts";
 import { cachedAnswer } from "../../http/data-cache.ts";
 import { createRouter } from "../../http/router.ts";
 import {
+  getDepartureRoute,
   getTourGroupRoute,
   getTourRoute,
   listReviewsRoute,
   listTourListsRoute,
   listToursRoute,
 } from "./tours.routes.ts";
-import { getTour, getTourGroup, listReviews, listTourLists, listTours } from "./tours.service.ts";
+import { getDeparture, getTour, getTourGroup, listReviews, listTourLists, listTours } from "./tours.service.ts";
 
 // The public catalogue answers from the data cache; a tour, departure, seat, price or hotel
 // change drops it (http/data-cache.ts).
@@ -32,6 +33,12 @@ export const tourRoutes = createRouter()
     const ctx = serviceContext(c);
     const input = { ...c.req.valid("query"), ...c.req.valid("param") };
     return c.json(await cachedAnswer(ctx, "catalogue", "tour-group", input, () => getTourGroup({ ctx, input })), 200);
+  })
+  .openapi(getDepartureRoute, async (c) => {
+    const ctx = serviceContext(c);
+    const input = { ...c.req.valid("query"), ...c.req.valid("param") };
+    // Seats change with every booking: the planner reads the departure fresh, never from the cache.
+    return c.json(await getDeparture({ ctx, input }), 200);
   })
   .openapi(listReviewsRoute, async (c) =>
     c.json(await listReviews({ ctx: serviceContext(c), input: c.req.valid("query") }), 200),

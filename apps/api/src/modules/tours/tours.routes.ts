@@ -30,6 +30,7 @@ export const tourFiltersQuery = z.object({
   days: intQuery(1, 60).openapi({ description: "Tour length in days" }),
   stars: intQuery(1, 5).openapi({ description: "Minimum hotel stars" }),
   guide: z.enum(["popular"], { error: "INVALID_VALUE" }).optional(),
+  hotel: intQuery(1, 2_000_000_000).openapi({ description: "Only tours that stay at this hotel (id)" }),
   minPrice: intQuery(0, 2_000_000_000).openapi({
     description:
       "Lowest adult per-person price of an on-sale departure (any room type, as the domain's lowestAdultPrice), minor units of `currency`",
@@ -303,4 +304,52 @@ export const listReviewsRoute = createRoute({
     }),
   },
   responses: { 200: jsonResponse(reviewPageSchema, "Reviews"), 400: errorResponses[400] },
+});
+
+export const departureAnswerSchema = z
+  .object({
+    tour: z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      slugs: slugsSchema,
+      title: z.string(),
+      coverImage: z.string(),
+    }),
+    departure: z.object({
+      id: z.number().int(),
+      startDate: z.string(),
+      returnDate: z.string(),
+      days: z.number().int(),
+      seatsLeft: z.number().int(),
+      saleState: z.enum(saleStates),
+      prices: z.array(priceSchema).openapi({ description: "Every currency, per room type" }),
+    }),
+    refusal: z
+      .enum(["DEPARTURE_CLOSED", "SOLD_OUT"])
+      .nullable()
+      .openapi({ description: "Why one seat cannot be booked today (domain bookingRefusal); null when it can" }),
+  })
+  .openapi("DepartureForBooking");
+
+export const getDepartureRoute = createRoute({
+  method: "get",
+  path: "/api/departures/{id}",
+  tags: ["Tours"],
+  summary: "One departure with its tour and prices in every currency, for the reservation planner",
+  request: {
+    params: z.object({
+      id: z.coerce
+        .number({ error: "INVALID_VALUE" })
+        .int({ error: "INVALID_VALUE" })
+        .min(1, { error: "INVALID_VALUE" })
+        .max(2_000_000_000, { error: "INVALID_VALUE" })
+        .openapi({ example: 1 }),
+    }),
+    query: z.object({ locale: localeQuery }),
+  },
+  responses: {
+    200: jsonResponse(departureAnswerSchema, "The departure"),
+    400: errorResponses[400],
+    404: errorResponses[404],
+  },
 });

@@ -1,10 +1,12 @@
 import {
+  bookingRefusal,
   compareRoomTypes,
   isCurrency,
   localizePath,
   lowestAdultPrice,
   priceRoomTypeOf,
   roundRating,
+  seatsLeft,
   tourEventJsonLd,
   tourSaleState,
   type DeparturePricing,
@@ -49,6 +51,8 @@ export interface TourListInput {
   days?: number | undefined;
   stars?: number | undefined;
   guide?: "popular" | undefined;
+  /** Only tours that stay at this hotel (the hotel page's 'tours that use it'). */
+  hotel?: number | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   currency: Currency;
@@ -120,6 +124,8 @@ export async function listTours({ ctx, input }: { ctx: ServiceContext; input: To
   if (guide === "popular") tourWhere.push(sql`t.popular_guide`);
   if (input.minPrice !== undefined) tourWhere.push(sql`u.from_price >= ${input.minPrice}`);
   if (input.maxPrice !== undefined) tourWhere.push(sql`u.from_price <= ${input.maxPrice}`);
+  if (input.hotel !== undefined)
+    tourWhere.push(sql`exists (select 1 from tour_hotels h where h.tour_id = t.id and h.hotel_id = ${input.hotel})`);
   if (input.groupId !== undefined)
     tourWhere.push(
       sql`exists (select 1 from tour_group_members m where m.tour_id = t.id and m.group_id = ${input.groupId})`,
@@ -544,5 +550,67 @@ export async function listReviews({
     page: input.page,
     pageSize: input.pageSize,
     items,
+  };
+}
+
+/**
+ * One departure with its tour's title and slug and its prices in every currency: what the
+ * reservation planner (`/reservation/new?departure={id}`) needs. `refusal` is the domain's answer
+ * for one seat today (`bookingRefusal`): null while it can be booked, else DEPARTURE_CLOSED or
+ * SOLD_OUT, so the page shows a clear message instead of a form.
+ */
+export async function getDeparture({ ctx, input }: { ctx: ServiceContext; input: { id: number; locale: Locale } }) {
+  const { db, now } = ctx;
+  const rows = await db
+    .select({ departure: departures, tour: tours, text: tourTranslations })
+    .from(departures)
+    .innerJoin(tours, eq(tours.id, departures.tourId))
+    .innerJoin(tourTranslations, eq(tourTranslations.tourId, tours.id))
+    .where(and(eq(departures.id, input.id), eq(tours.published, true)));
+  const own = rows.find((row) => row.text.locale === input.locale) ?? rows[0];
+  if (!own) throw new ApiError(404, "NOT_FOUND", `Departure ${input.id} not found`);
+  const priceRows = await db
+    .select()
+    .from(departurePrices)
+    .where(eq(departurePrices.departureId, input.id))
+    .orderBy(asc(departurePrices.currency));
+  const { departure, tour, text } = own;
+  const prices = priceRows
+    .map((price) => ({
+      roomType: price.roomType as RoomType,
+      currency: price.currency,
+      amount: price.amountMinor,
+      highAmount: price.highAmountMinor,
+      childAmount: price.childAmountMinor,
+      babyAmount: price.babyAmountMinor,
+    }))
+    .sort((a, b) => a.currency.localeCompare(b.currency) || compareRoomTypes(a.roomType, b.roomType));
+  return {
+    tour: {
+      id: tour.id,
+      slug: text.slug,
+      slugs: Object.fromEntries(rows.map((row) => [row.text.locale, row.text.slug])),
+      title: text.title,
+      coverImage: tour.coverImage,
+    },
+    departure: {
+      id: departure.id,
+      startDate: departure.startDate,
+      returnDate: departure.returnDate,
+      days: departure.days,
+      seatsLeft: seatsLeft(departure),
+      saleState: departure.saleState as DepartureView["saleState"],
+      prices,
+    },
+    refusal: bookingRefusal(
+      {
+        saleState: departure.saleState as DepartureView["saleState"],
+        startDate: departure.startDate as CalendarDate,
+        capacity: departure.capacity,
+        seatsTaken: departure.seatsTaken,
+      },
+      1,
+      todayInIstanbul(now),
+    ),
   };
 }

@@ -292,6 +292,21 @@ describe("tour rules from the domain (issue 9 §3)", () => {
     ),
   });
 
+  it("lists the tours that stay at a hotel (the hotel page's tours), as the seed assigns them", async () => {
+    const hotels = (await get("/api/hotels?pageSize=100")).body.items as { id: number; key: string }[];
+    let checked = 0;
+    for (const hotel of hotels) {
+      const expected = catalogue
+        .filter((tour) => tour.hotels.some((stay) => stay.hotelKey === hotel.key))
+        .map((tour) => tour.key)
+        .sort();
+      const { body } = await get(`/api/tours?hotel=${hotel.id}&pageSize=100`);
+      expect(body.items.map((tour: any) => tour.key).sort(), hotel.key).toEqual(expected);
+      checked += expected.length;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it.each(["TRY", "USD"] as const)(
     "lists each tour from the lowest adult price of its departures on sale (%s), as the domain computes it",
     async (currency) => {
@@ -376,5 +391,35 @@ describe("tour rules from the domain (issue 9 §3)", () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe("GET /api/departures/{id}", () => {
+  it("answers one departure with its tour, prices in every currency and whether it can be booked", async () => {
+    const tour = (await get("/api/tours/7-gunluk-konfor-umre-turu?locale=tr")).body;
+    const listed = tour.departures.find((d: any) => d.saleState === "ON_SALE" && d.seatsLeft > 0);
+    const { status, body } = await get(`/api/departures/${listed.id}?locale=en`);
+    expect(status).toBe(200);
+    expect(body.tour).toMatchObject({ id: tour.id, slug: "7-day-comfort-umrah-tour" });
+    expect(body.departure).toMatchObject({
+      id: listed.id,
+      startDate: listed.startDate,
+      seatsLeft: listed.seatsLeft,
+      saleState: "ON_SALE",
+    });
+    // The tour page's prices of this departure (both currencies), unchanged.
+    const byKey = (p: any) => `${p.currency}/${p.roomType}/${p.amount}`;
+    expect(body.departure.prices.map(byKey).sort()).toEqual(listed.prices.map(byKey).sort());
+    expect(body.refusal).toBeNull();
+    const closed = tour.departures.find((d: any) => d.saleState !== "ON_SALE");
+    if (closed) {
+      const answer = await get(`/api/departures/${closed.id}`);
+      expect(answer.body.refusal).toBe(closed.saleState === "CLOSED" ? "DEPARTURE_CLOSED" : "SOLD_OUT");
+    }
+  });
+
+  it("answers 404 for an unknown departure and 400 for a malformed id", async () => {
+    expect((await get("/api/departures/999999999")).status).toBe(404);
+    expect((await get("/api/departures/abc")).status).toBe(400);
   });
 });

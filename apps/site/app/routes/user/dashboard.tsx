@@ -1,8 +1,13 @@
+import type { ReservationAnswer } from "@rihla/api";
+import { formatDateRange, formatMoney, isCurrency, localizePath, money } from "@rihla/domain";
+import { Link } from "react-router";
 import { apiGet } from "../../.server/api";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
+import { ReservationStatusBadge } from "../../components/reservation/ReservationStatus";
 import { useTexts } from "../../i18n";
+import { reservationTexts } from "../../i18n/reservation";
 import type { Route } from "./+types/dashboard";
 import { requestLocale } from "../../locale";
 
@@ -10,13 +15,18 @@ export const meta: Route.MetaFunction = (args) => accountMeta(args, "dashboardTi
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const { data: reservations } = await apiGet<{ data: unknown[] }>(context, "/api/user/reservations", request);
-  return { locale: requestLocale(request), firstName: user.firstName, reservations };
+  const { data: reservations } = await apiGet<{ data: ReservationAnswer[] }>(
+    context,
+    "/api/user/reservations",
+    request,
+  );
+  const locale = requestLocale(request);
+  return { locale, firstName: user.firstName, reservations, texts: reservationTexts[locale] };
 }
 
-/** /user/dashboard: 'Rezervasyonlarım'. Reservations arrive with wave 2; until then an empty state. */
+/** /user/dashboard: 'Rezervasyonlarım', the customer's reservations (issue 14), newest first. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { reservations } = loaderData;
+  const { reservations, locale, texts: r } = loaderData;
   const t = useTexts();
   return (
     <AccountPage title={t.account.dashboardTitle}>
@@ -28,7 +38,54 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {t.home.cta}
           </a>
         </div>
-      ) : null}
+      ) : (
+        <>
+          <h2 id="reservations-title">{r.listTitle}</h2>
+          {/* A focusable scroll box, so a wide table scrolls on phones without widening the page. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className="table-scroller" role="region" aria-labelledby="reservations-title" tabIndex={0}>
+            <table className="reservation-list">
+              <thead>
+                <tr>
+                  <th scope="col">{r.listCode}</th>
+                  <th scope="col">{r.listDate}</th>
+                  <th scope="col">{r.listStatus}</th>
+                  <th scope="col">{r.listTotal}</th>
+                  <th scope="col">{r.listActions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {reservations.map((reservation) => (
+                  <tr key={reservation.id} data-reservation={reservation.code}>
+                    <th scope="row">{reservation.code}</th>
+                    <td>
+                      {reservation.departure
+                        ? formatDateRange(reservation.departure.startDate, reservation.departure.returnDate, locale)
+                        : ""}
+                    </td>
+                    <td>
+                      <ReservationStatusBadge status={reservation.status} locale={locale} />
+                    </td>
+                    <td>
+                      {isCurrency(reservation.total.currency)
+                        ? formatMoney(money(reservation.total.amount, reservation.total.currency), locale)
+                        : reservation.total.amount}
+                    </td>
+                    <td>
+                      {reservation.status === "WAITING" ? (
+                        <>
+                          <Link to={localizePath(`/reservation/${reservation.code}/edit`, locale)}>{r.edit}</Link>{" "}
+                        </>
+                      ) : null}
+                      <Link to={localizePath(`/order/${reservation.code}/logs`, locale)}>{r.logs}</Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
     </AccountPage>
   );
 }

@@ -20,9 +20,6 @@ import { useTexts } from "../../i18n";
 import { requestLocale } from "../../locale";
 import type { Route } from "./+types/forgot-password";
 
-/** Spec §2: forgot and set password use the wide layout. */
-export const handle = { layout: "wide" };
-
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "forgotTitle");
 
 export async function loader({ request, context }: Route.LoaderArgs) {

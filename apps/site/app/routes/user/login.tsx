@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { formatMessage, localizePath, loginSchema } from "@rihla/domain";
+import { formatMessage, localizePath, loginSchema, type MessageParams } from "@rihla/domain";
 import { Button, Toaster } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { apiFetch } from "../../.server/api";
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = requestLocale(request);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: loginSchema });
-  const failure = (code: string | undefined, status: number) =>
+  const failure = (code: string | undefined, status: number, params?: MessageParams) =>
     data(
       {
         result: replyWithApiError(submission, undefined, {
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         toast: {
           type: "fail" as const,
           title: formatMessage("ERROR_TITLE", locale),
-          text: messageOf(code, locale, "LOGIN_FAILED"),
+          text: messageOf(code, locale, "LOGIN_FAILED", params),
         },
       },
       { status },
@@ -88,7 +88,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     submission.value,
   );
   // Spec §8: an answer without a token is a failed login.
-  if (!answer.ok || !answer.body.token) return failure(answer.body.error?.code, answer.status || 400);
+  if (!answer.ok || !answer.body.token) {
+    return failure(answer.body.error?.code, answer.status || 400, answer.body.error?.params);
+  }
   const cookies = [...answer.cookies];
   if (answer.body.user) cookies.push(...(await storeReferral(context, request, answer.body.user, answer.body.token)));
   const back = form.get("redirect");

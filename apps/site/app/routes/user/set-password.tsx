@@ -18,8 +18,6 @@ import { requestLocale } from "../../locale";
 import { flowName } from "../../machines";
 import type { Route } from "./+types/set-password";
 
-export const handle = { layout: "wide" };
-
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "setPasswordTitle");
 
 const secrets = ["password", "passwordConfirm"];

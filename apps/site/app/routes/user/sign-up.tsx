@@ -5,6 +5,7 @@ import { Button } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { authProviders } from "../../.server/providers";
 import { botCheckOf, replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
+import { safeRedirect } from "../../.server/redirects";
 import { currentUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
@@ -22,7 +23,16 @@ const secrets = ["password", "passwordConfirm"];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   if (await currentUser(context, request)) throw redirect(localizePath("/user/dashboard", locale));
-  return { locale, providers: await authProviders(context) };
+  // Where the visitor was going (the reservation planner with its rooms in the address): the
+  // sign-in links keep it, so a guest who signs up on the way loses no draft (issue 14).
+  const next = safeRedirect(new URL(request.url).searchParams.get("redirect"), "");
+  const login = localizePath("/user/login", locale);
+  return {
+    locale,
+    providers: await authProviders(context),
+    loginHref: next ? `${login}?redirect=${encodeURIComponent(next)}` : login,
+    continues: next !== "",
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -67,6 +77,13 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         <p role="status" className="account-notice">
           {t.messages.SIGNUP_CHECK_EMAIL}
         </p>
+        {loaderData.continues ? (
+          <p className="account-links">
+            <span>
+              {t.account.signUpContinue} <Link to={loaderData.loginHref}>{t.account.signUpContinueLink}</Link>
+            </span>
+          </p>
+        ) : null}
       </AccountPage>
     );
   }
@@ -99,7 +116,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       </Form>
       <p className="account-links">
         <span>
-          {t.account.haveAccount} <Link to={localizePath("/user/login", locale)}>{t.account.loginLink}</Link>
+          {t.account.haveAccount} <Link to={loaderData.loginHref}>{t.account.loginLink}</Link>
         </span>
       </p>
     </AccountPage>

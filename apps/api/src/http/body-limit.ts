@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { ApiEnv } from "./env.ts";
+import { domainError } from "./errors.ts";
+
+/** Every JSON body of the API fits in this: forms, profiles, passengers (issue 11, finding 4). */
+export const defaultBodyLimitBytes = 64 * 1024;
+
+/**
+ * Routes whose body is larger by nature. Each sets its own, larger `bodyLimit` as route
+ * middleware, which also runs before anything reads the body (a body can be read only once, so
+ * two limits must not both read it): the profile photo, 5 MB (users.routes.ts).
+ */
+const ownLimits = new Set(["POST /api/user/photo"]);
+
+/** Whether the route limits its body itself; nothing before it may read the body then. */
+export const hasOwnBodyLimit = (method: string, path: string): boolean => ownLimits.has(`${method} ${path}`);
+
+const small = bodyLimit({
+  maxSize: defaultBodyLimitBytes,
+  onError: () => {
+    throw domainError(413, "BODY_TOO_LARGE");
+  },
+});
+
+/**
+ * Limits every request body before anything reads it: a declared Content-Length over the limit
+ * is refused at once (413 BODY_TOO_LARGE) without reading a byte, and a chunked body is cut off
+ * as soon as it passes the limit. 256 MB newsletter posts no longer fill the memory.
+ */
+export const limitBodies: MiddlewareHandler<ApiEnv> = async (c, next) =>
+  hasOwnBodyLimit(c.req.method, c.req.path) ? next() : small(c, next);

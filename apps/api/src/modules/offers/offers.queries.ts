@@ -1,0 +1,136 @@
+import { offerStatusOn, todayInIstanbul, type Locale, type OfferStatus } from "@rihla/domain";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { departures, offers, reservations, tourTranslations, users, type PriceSnapshot } from "../../db/schema.ts";
+
+export type OfferRow = typeof offers.$inferSelect;
+
+export interface OfferDeparture {
+  id: number;
+  tourId: number;
+  tourTitle: string;
+  startDate: string;
+  returnDate: string;
+}
+
+/** What the public link shows: the quote, never the customer's or the agent's contact data. */
+export interface SharedOfferView {
+  status: OfferStatus;
+  departure: OfferDeparture;
+  rooms: OfferRow["rooms"];
+  seats: number;
+  total: { amount: number; currency: string };
+  price: PriceSnapshot;
+  validUntil: string;
+  agent: { firstName: string; surname: string };
+  createdAt: string;
+}
+
+export interface OfferView extends SharedOfferView {
+  id: string;
+  agentId: string;
+  customer: { email: string | null; firstName: string | null; surname: string | null };
+  note: string | null;
+  locale: string;
+  shareToken: string;
+  reservation: { id: string; code: string } | null;
+  convertedAt: string | null;
+  updatedAt: string;
+}
+
+/** Offer rows as views in one query per table: tour titles in `locale`, status as the domain sees it today. */
+export async function offerViews(db: Db, rows: OfferRow[], now: Date, locale: Locale): Promise<OfferView[]> {
+  if (rows.length === 0) return [];
+  const today = todayInIstanbul(now);
+  const departureRows = await db
+    .select({
+      id: departures.id,
+      tourId: departures.tourId,
+      startDate: departures.startDate,
+      returnDate: departures.returnDate,
+      title: tourTranslations.title,
+    })
+    .from(departures)
+    .leftJoin(
+      tourTranslations,
+      and(eq(tourTranslations.tourId, departures.tourId), eq(tourTranslations.locale, locale)),
+    )
+    .where(inArray(departures.id, [...new Set(rows.map((row) => row.departureId))]));
+  const departureOf = new Map(departureRows.map((row) => [row.id, row]));
+  const agentRows = await db
+    .select({ id: users.id, firstName: users.firstName, surname: users.surname })
+    .from(users)
+    .where(inArray(users.id, [...new Set(rows.map((row) => row.agentId))]));
+  const agentOf = new Map(agentRows.map((row) => [row.id, row]));
+  const reservationIds = rows.map((row) => row.reservationId).filter((id): id is string => id !== null);
+  const codeOf = new Map(
+    reservationIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: reservations.id, code: reservations.code })
+            .from(reservations)
+            .where(inArray(reservations.id, reservationIds))
+        ).map((row) => [row.id, row.code]),
+  );
+  return rows.map((row) => {
+    const departure = departureOf.get(row.departureId)!;
+    const agent = agentOf.get(row.agentId);
+    return {
+      id: row.id,
+      agentId: row.agentId,
+      status: offerStatusOn(
+        { status: row.status as OfferStatus, validUntil: row.validUntil as `${number}-${number}-${number}` },
+        today,
+      ),
+      departure: {
+        id: departure.id,
+        tourId: departure.tourId,
+        tourTitle: departure.title ?? "",
+        startDate: departure.startDate,
+        returnDate: departure.returnDate,
+      },
+      rooms: row.rooms,
+      seats: row.seats,
+      total: { amount: row.totalMinor, currency: row.currency },
+      price: row.priceSnapshot,
+      validUntil: row.validUntil,
+      agent: { firstName: agent?.firstName ?? "", surname: agent?.surname ?? "" },
+      customer: { email: row.customerEmail, firstName: row.customerFirstName, surname: row.customerSurname },
+      note: row.note,
+      locale: row.locale,
+      shareToken: row.shareToken,
+      reservation: row.reservationId ? { id: row.reservationId, code: codeOf.get(row.reservationId) ?? "" } : null,
+      convertedAt: row.convertedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+/** The public part of a view. */
+export function sharedView(view: OfferView): SharedOfferView {
+  const { status, departure, rooms, seats, total, price, validUntil, agent, createdAt } = view;
+  return { status, departure, rooms, seats, total, price, validUntil, agent, createdAt };
+}
+
+export async function findOffer(db: Db, where: SQL): Promise<OfferRow | undefined> {
+  const [row] = await db.select().from(offers).where(where).limit(1);
+  return row;
+}
+
+/** A page of offers, newest first. */
+export async function offerPage(db: Db, where: SQL | undefined, page: number, pageSize: number) {
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(where)
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(offers)
+    .where(where);
+  return { rows, total: count?.n ?? 0 };
+}

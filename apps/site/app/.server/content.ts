@@ -1,0 +1,117 @@
+import { pageNotFound } from "./notFound";
+import type { PageAnswer, TourPageAnswer, TourSummary } from "@rihla/api";
+import {
+  addDays,
+  compareDates,
+  daysBetween,
+  formatDateRange,
+  isoWeekday,
+  monthNames,
+  parseCalendarDate,
+  toCalendarDate,
+  weekdayNames,
+  type CalendarDate,
+  formatDate,
+  formatMoney,
+  interpolate,
+  isCurrency,
+  localizePath,
+  money,
+  type Locale,
+} from "@rihla/domain";
+import { data, type RouterContextProvider } from "react-router";
+import type { ContentTourCard } from "../components/ContentTourCards";
+import { apiFetch, apiGet } from "./api";
+
+/**
+ * A CMS page by slug (either locale's) in `locale`; a 4xx of the API (unknown or malformed slug)
+ * is this path's 404, anything else the API's error.
+ */
+export async function findPage(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  locale: Locale,
+  slug: string,
+  pathname: string,
+): Promise<PageAnswer> {
+  // eslint-disable-next-line no-control-regex
+  if (slug.length > 200 || /[\u0000-\u001f\u007f]/.test(slug)) pageNotFound(pathname);
+  const query = new URLSearchParams({ locale, slug });
+  const response = await apiFetch(context, `/api/page/find?${query.toString()}`, { request });
+  if (response.status >= 400 && response.status < 500) pageNotFound(pathname);
+  if (!response.ok) throw data({ code: "INTERNAL", message: response.statusText }, { status: response.status });
+  return (await response.json()) as PageAnswer;
+}
+
+/** A tour as the content pages list it: every text formatted here, so the page ships no formatter. */
+
+export function contentTourCards(
+  items: readonly TourSummary[],
+  locale: Locale,
+  texts: { days: string; noPrice: string },
+): ContentTourCard[] {
+  return items.map((tour) => ({
+    id: tour.id,
+    href: localizePath(`/tour/${tour.slug}`, locale),
+    title: tour.title,
+    image: `/img/${tour.coverImage}?w=480`,
+    duration: interpolate(texts.days, { days: tour.days }),
+    dates: formatDate(tour.nextDeparture, locale, "long"),
+    price:
+      tour.fromPrice && isCurrency(tour.fromPrice.currency)
+        ? formatMoney(money(tour.fromPrice.amount, tour.fromPrice.currency), locale)
+        : texts.noPrice,
+  }));
+}
+
+export interface HolidayMonth {
+  caption: string;
+  /** Monday first (spec §9: Turkish weeks start on Monday): [full name, short name]. */
+  weekdays: [string, string][];
+  weeks: ({ day: number; date: string; holiday: boolean } | null)[][];
+}
+
+/** The months a holiday touches as Monday-first grids with its days marked, and its dates as text. */
+export function holidayCalendar(
+  start: CalendarDate,
+  end: CalendarDate,
+  locale: Locale,
+  texts: { days: string; oneDay: string },
+) {
+  const months: HolidayMonth[] = [];
+  const first = parseCalendarDate(start)!;
+  let cursor = toCalendarDate({ year: first.year, month: first.month, day: 1 });
+  while (compareDates(cursor, end) <= 0) {
+    const parts = parseCalendarDate(cursor)!;
+    const cells: HolidayMonth["weeks"][number] = Array.from({ length: isoWeekday(cursor) - 1 }, () => null);
+    let day = cursor;
+    for (; parseCalendarDate(day)!.month === parts.month; day = addDays(day, 1)) {
+      cells.push({
+        day: parseCalendarDate(day)!.day,
+        date: day,
+        holiday: compareDates(day, start) >= 0 && compareDates(day, end) <= 0,
+      });
+    }
+    while (cells.length % 7 !== 0) cells.push(null);
+    months.push({
+      caption: `${monthNames[locale][parts.month - 1]} ${parts.year}`,
+      weekdays: weekdayNames[locale].map((name) => [name, name.slice(0, 2)]),
+      weeks: Array.from({ length: cells.length / 7 }, (_, index) => cells.slice(index * 7, index * 7 + 7)),
+    });
+    cursor = day;
+  }
+  return {
+    dates: start === end ? formatDate(start, locale, "full") : formatDateRange(start, end, locale),
+    length: start === end ? texts.oneDay : interpolate(texts.days, { count: daysBetween(start, end) + 1 }),
+    months,
+  };
+}
+
+/** A page of tours from the catalogue API. */
+export function findTours(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  query: Record<string, string>,
+): Promise<TourPageAnswer> {
+  return apiGet<TourPageAnswer>(context, `/api/tours?${new URLSearchParams(query).toString()}`, request);
+}

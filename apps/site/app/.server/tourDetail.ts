@@ -1,0 +1,36 @@
+import type { TourDetailAnswer } from "@rihla/api";
+import { displayCurrency, localizePath } from "@rihla/domain";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { apiFetch } from "./api";
+import { requestLocale } from "../locale";
+import { pageNotFound } from "./notFound";
+
+/**
+ * No slug holds control characters or exceeds the API's 200 characters; such a path names no
+ * page, and the API is not asked.
+ */
+export function isPlausibleSlug(link: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return link.length <= 200 && !/[\u0000-\u001f\u007f]/.test(link);
+}
+
+/**
+ * A tour for one of the pages that show a single tour outside `/tour/{link}` (print, iframe):
+ * 404 for a slug that names no tour, 301 to this locale's slug when reached by another one.
+ */
+export async function loadTourDetail(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  link: string,
+  pagePath: (slug: string) => string,
+) {
+  const locale = requestLocale(request);
+  const { pathname, search } = new URL(request.url);
+  if (!isPlausibleSlug(link)) pageNotFound(pathname);
+  const response = await apiFetch(context, `/api/tours/${encodeURIComponent(link)}?locale=${locale}`, { request });
+  if (response.status >= 400 && response.status < 500) pageNotFound(pathname);
+  if (!response.ok) throw data({ code: "INTERNAL", message: response.statusText }, { status: response.status });
+  const tour = (await response.json()) as TourDetailAnswer;
+  if (tour.slug !== link) throw redirect(`${localizePath(pagePath(tour.slug), locale)}${search}`, 301);
+  return { locale, tour, currency: displayCurrency[locale] };
+}

@@ -1,0 +1,34 @@
+export interface ContentTourCard {
+  id: number;
+  href: string;
+  title: string;
+  image: string;
+  duration: string;
+  dates: string;
+  price: string;
+}
+
+/**
+ * Tours on a content page (Hajj programmes, departures around a holiday), formatted by the
+ * loader: a plain list of links, so these pages stay within the issue 10 JavaScript budget.
+ */
+export function ContentTourCards({ tours, priceLabel }: { tours: readonly ContentTourCard[]; priceLabel: string }) {
+  return (
+    <ul className="content-tours">
+      {tours.map((tour) => (
+        <li key={tour.id}>
+          <a href={tour.href}>
+            <img src={tour.image} alt="" width={480} height={320} loading="lazy" />
+            <strong>{tour.title}</strong>
+          </a>
+          <span>
+            {tour.duration} · {tour.dates}
+          </span>
+          <span>
+            {priceLabel}: {tour.price}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import type { TourSummary } from "@rihla/api";
+import {
+  formatDate,
+  formatMoney,
+  isCurrency,
+  isSaleState,
+  localizePath,
+  money,
+  type Locale,
+  type SaleState,
+} from "@rihla/domain";
+import { TourCard, type TourCardBadge } from "@rihla/ui";
+import { useTexts } from "../i18n";
+import { countText } from "../i18n/count";
+
+const saleBadgeTone = { ON_SALE: "brand", SOLD_OUT: "danger", CLOSED: "neutral" } as const satisfies Record<
+  SaleState,
+  TourCardBadge["tone"]
+>;
+
+/** A tour of a list or a home page shelf, as the kit's TourCard. */
+export function TourSummaryCard({
+  tour,
+  locale,
+  saleLabels,
+  headingLevel = 2,
+}: {
+  tour: TourSummary;
+  locale: Locale;
+  /** The domain's sale-state texts, worded by the loader. */
+  saleLabels: Record<SaleState, string>;
+  headingLevel?: 2 | 3;
+}) {
+  const t = useTexts();
+  const badges: TourCardBadge[] = [];
+  if (isSaleState(tour.saleState) && tour.saleState !== "ON_SALE") {
+    badges.push({ label: saleLabels[tour.saleState], tone: saleBadgeTone[tour.saleState] });
+  }
+  const price =
+    tour.fromPrice && isCurrency(tour.fromPrice.currency)
+      ? formatMoney(money(tour.fromPrice.amount, tour.fromPrice.currency), locale)
+      : t.tours.noPrice;
+  return (
+    <TourCard
+      href={localizePath(`/tour/${tour.slug}`, locale)}
+      title={tour.title}
+      image={{ src: `/img/${tour.coverImage}?w=480`, alt: "", width: 480, height: 320 }}
+      duration={countText(t.tours.days, tour.days, locale)}
+      dates={formatDate(tour.nextDeparture, locale, "long")}
+      price={price}
+      priceLabel={t.tours.priceLabel}
+      {...(tour.fromPrice ? { priceNote: t.tours.fromPriceNote } : {})}
+      badges={badges}
+      headingLevel={headingLevel}
+    />
+  );
+}

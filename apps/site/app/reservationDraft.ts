@@ -1,0 +1,168 @@
+import {
+  clampRoom,
+  createRoom,
+  fitPassengersToRooms,
+  isRoomType,
+  localizePath,
+  maxRoomsPerReservation,
+  type CalendarDate,
+  type DraftRoom,
+  type FieldError,
+  type Locale,
+  type Passenger,
+  type ReservationDraft,
+} from "@rihla/domain";
+
+/**
+ * How the reservation pages carry a draft between requests (issue 14): the rooms in the URL
+ * (`rooms=DOUBLE-2-0-0.TRIPLE-2-1-0`), so a guest who signs in on the way comes back to the same
+ * plan; the passengers as form fields named like the API's body (`rooms[1].passengers[0].tckn`),
+ * so the plain form, the machine's post and the API's field codes use one set of paths.
+ * Formats only: every rule (counts, capacity, passengers per room) is the domain's.
+ */
+
+export function roomsParam(rooms: readonly DraftRoom[]): string {
+  return rooms.map((room) => `${room.roomType}-${room.adult}-${room.child}-${room.baby}`).join(".");
+}
+
+/** The rooms of a `rooms=` value, clamped by the domain; null when it names none. */
+export function roomsFromParam(value: string | null | undefined): DraftRoom[] | null {
+  if (!value || value.length > 400) return null;
+  const rooms: DraftRoom[] = [];
+  for (const part of value.split(".").slice(0, maxRoomsPerReservation)) {
+    const [roomType, adult, child, baby] = part.split("-");
+    if (!isRoomType(roomType)) return null;
+    const count = (text: string | undefined) => (/^\d{1,2}$/.test(text ?? "") ? Number(text) : 0);
+    rooms.push(clampRoom({ ...createRoom(roomType), adult: count(adult), child: count(child), baby: count(baby) }));
+  }
+  return rooms.length > 0 ? rooms : null;
+}
+
+export type PlannerStep = "rooms" | "passengers";
+
+export function plannerHref(
+  locale: Locale,
+  departureId: number,
+  rooms: readonly DraftRoom[],
+  step: PlannerStep = "rooms",
+): string {
+  const query = new URLSearchParams({ departure: String(departureId), rooms: roomsParam(rooms) });
+  if (step !== "rooms") query.set("step", step);
+  return `${localizePath("/reservation/new", locale)}?${query.toString()}`;
+}
+
+/** One passenger's place: its room, its position among the room's passengers, its type. */
+export interface PassengerPlace {
+  /** Position in the draft's flat passenger list (the machine's `passengers.N`). */
+  index: number;
+  roomIndex: number;
+  /** Position among the room's passengers (the API's `rooms.R.passengers.K`). */
+  position: number;
+  passenger: Passenger;
+  /** 1-based number among the room's passengers of the same type, for headings. */
+  numberOfType: number;
+}
+
+export function passengerPlaces(draft: Pick<ReservationDraft, "rooms" | "passengers">): PassengerPlace[] {
+  const passengers = fitPassengersToRooms(draft);
+  const seen = new Map<string, number>();
+  return passengers.map((passenger, index) => {
+    const roomKey = `${passenger.roomIndex}`;
+    const typeKey = `${passenger.roomIndex}/${passenger.passengerType}`;
+    const position = seen.get(roomKey) ?? 0;
+    const numberOfType = (seen.get(typeKey) ?? 0) + 1;
+    seen.set(roomKey, position + 1);
+    seen.set(typeKey, numberOfType);
+    return { index, roomIndex: passenger.roomIndex, position, passenger, numberOfType };
+  });
+}
+
+export const passengerFields = [
+  "name",
+  "surname",
+  "gender",
+  "birthDate",
+  "citizenship",
+  "tckn",
+  "passportNumber",
+  "passportExpiry",
+] as const;
+export type PassengerField = (typeof passengerFields)[number];
+
+export function passengerFieldName(place: Pick<PassengerPlace, "roomIndex" | "position">, field: string): string {
+  return `rooms[${place.roomIndex}].passengers[${place.position}].${field}`;
+}
+
+/**
+ * The request's error paths (`rooms.1.passengers.0.tckn`, or conform's `rooms[1].passengers[0].tckn`)
+ * as the draft's (`passengers.2.tckn`); room paths stay as they are.
+ */
+export function draftErrors(
+  fields: Record<string, readonly string[] | null | undefined> | undefined,
+  draft: Pick<ReservationDraft, "rooms" | "passengers">,
+): FieldError[] {
+  const places = passengerPlaces(draft);
+  const errors: FieldError[] = [];
+  for (const [rawPath, codes] of Object.entries(fields ?? {})) {
+    if (!codes || rawPath === "") continue;
+    const path = rawPath.replace(/\[(\d+)\]/g, ".$1");
+    const match = /^rooms\.(\d+)\.passengers\.(\d+)\.(\w+)$/.exec(path);
+    const place = match
+      ? places.find((p) => p.roomIndex === Number(match[1]) && p.position === Number(match[2]))
+      : undefined;
+    const draftPath = match && place ? `passengers.${place.index}.${match[3]}` : path;
+    for (const code of codes) errors.push({ path: draftPath, code: code as FieldError["code"] });
+  }
+  return errors;
+}
+
+/** The draft as the form the route's action reads (what the plain form posts, too). */
+export function draftFormData(draft: Pick<ReservationDraft, "rooms" | "passengers">): FormData {
+  const form = new FormData();
+  draft.rooms.forEach((room, index) => {
+    form.set(`rooms[${index}].roomType`, room.roomType);
+    form.set(`rooms[${index}].adults`, String(room.adult));
+    form.set(`rooms[${index}].children`, String(room.child));
+    form.set(`rooms[${index}].babies`, String(room.baby));
+  });
+  for (const place of passengerPlaces(draft)) {
+    form.set(passengerFieldName(place, "passengerType"), place.passenger.passengerType);
+    for (const field of passengerFields) {
+      const value = place.passenger[field];
+      if (field === "tckn" && place.passenger.citizenship !== "TUR") continue;
+      form.set(passengerFieldName(place, field), value ?? "");
+    }
+  }
+  return form;
+}
+
+/** The draft the form posted (what the page shows again after a refusal). */
+export function postedDraft(payload: unknown): ReservationDraft {
+  const rooms = (payload as { rooms?: unknown[] } | undefined)?.rooms ?? [];
+  const draft: ReservationDraft = { rooms: [], passengers: [] };
+  rooms.forEach((raw, roomIndex) => {
+    const room = (raw ?? {}) as Record<string, unknown>;
+    draft.rooms.push({
+      roomType: isRoomType(room.roomType) ? room.roomType : "DOUBLE",
+      adult: Number(room.adults) || 1,
+      child: Number(room.children) || 0,
+      baby: Number(room.babies) || 0,
+      options: [],
+    });
+    for (const p of (Array.isArray(room.passengers) ? room.passengers : []) as Record<string, string>[]) {
+      draft.passengers.push({
+        roomIndex,
+        passengerType: (p.passengerType as Passenger["passengerType"]) ?? "turAdult",
+        name: p.name ?? "",
+        surname: p.surname ?? "",
+        gender: p.gender === "male" ? "male" : "female",
+        birthDate: (p.birthDate ?? "") as CalendarDate | "",
+        citizenship: p.citizenship ?? "TUR",
+        tckn: p.tckn ?? "",
+        passportNumber: p.passportNumber ?? "",
+        passportExpiry: (p.passportExpiry ?? "") as CalendarDate | "",
+      });
+    }
+  });
+  return draft;
+}

@@ -1,0 +1,209 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  formatDate,
+  formatDateRange,
+  interpolate,
+  localizePath,
+  offerConversionSchema,
+  whatsAppShareLink,
+  type OfferStatus,
+} from "@rihla/domain";
+import { Button, FormError, StatusBadge, TextField } from "@rihla/ui";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { apiGet } from "../../.server/api";
+import { agentPage } from "../../.server/agent";
+import { replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
+import { AgentFrame, money } from "../../components/AgentArea";
+import { privateMeta } from "../../components/accountMeta";
+import { offerBadge, type AgentOffer } from "../../components/AgentOffer";
+import { useSchemaForm } from "../../components/useSchemaForm";
+import { errorText } from "../../forms";
+import agentStyles from "../../components/agent.css?url";
+import type { Route } from "./+types/offer";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: agentStyles }];
+export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderData?.page.t.offerTitle);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { locale, page } = await agentPage(context, request);
+  // The API answers 404 unless the offer is this agent's (or the viewer is staff).
+  const offer = await apiGet<AgentOffer>(
+    context,
+    `/api/agent/offers/${encodeURIComponent(params.id)}?locale=${locale}`,
+    request,
+  );
+  const shareUrl = new URL(localizePath(`/offer/${offer.shareToken}`, locale), request.url).toString();
+  const t = page.t;
+  const whatsApp = whatsAppShareLink(
+    interpolate(t.whatsAppMessage, {
+      tour: offer.departure.tourTitle,
+      dates: formatDateRange(offer.departure.startDate, offer.departure.returnDate, locale),
+      total: money(offer.total, locale),
+      date: formatDate(offer.validUntil, locale),
+      link: shareUrl,
+    }),
+  );
+  return { locale, page, offer, shareUrl, whatsApp };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { locale } = await agentPage(context, request);
+  const submission = parseWithZod(await request.formData(), { schema: offerConversionSchema });
+  if (submission.status !== "success") return data({ result: replyInvalid(submission) }, 400);
+  const answer = await sendToApi<{ code: string }>(
+    context,
+    request,
+    `/api/agent/offers/${encodeURIComponent(params.id)}/convert`,
+    submission.value,
+  );
+  if (answer.ok) throw redirect(localizePath(`/agent/reservations/${answer.body.code}`, locale));
+  const error = answer.body.error;
+  const fields = error?.fields?.customer ? { "customer.email": error.fields.customer } : error?.fields;
+  return data(
+    { result: replyWithApiError(submission, error && { ...error, ...(fields ? { fields } : {}) }) },
+    { status: answer.status },
+  );
+}
+
+/** /agent/offer/{id}: the offer, its price, its share and WhatsApp links, and "turn into a reservation". */
+export default function AgentOfferPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale, page, offer, shareUrl, whatsApp } = loaderData;
+  const { t } = page;
+  const status = offer.status as OfferStatus;
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useSchemaForm(
+    offerConversionSchema,
+    actionData?.result as SubmissionResult<string[]> | undefined,
+    { id: "convert" },
+  );
+  const customerName = [offer.customer.firstName, offer.customer.surname].filter(Boolean).join(" ");
+  const needsCustomer = !offer.customer.email || !offer.customer.firstName || !offer.customer.surname;
+  const label = (map: Record<string, string>, key: string) => map[key] ?? key;
+  const customer = fields.customer.getFieldset();
+  return (
+    <AgentFrame title={`${t.offerTitle}: ${offer.departure.tourTitle}`} t={t} locale={locale}>
+      <p>
+        <StatusBadge status={offerBadge[status]} label={page.offerStatus[status]} />
+      </p>
+      <dl className="agent-details">
+        <dt>{t.departure}</dt>
+        <dd>{formatDateRange(offer.departure.startDate, offer.departure.returnDate, locale)}</dd>
+        {customerName ? (
+          <>
+            <dt>{t.customer}</dt>
+            <dd>
+              {customerName}
+              {offer.customer.email ? ` · ${offer.customer.email}` : ""}
+            </dd>
+          </>
+        ) : null}
+        <dt>{t.seats}</dt>
+        <dd>{offer.seats}</dd>
+        <dt>{t.validUntilLabel}</dt>
+        <dd>{formatDate(offer.validUntil, locale)}</dd>
+        {offer.note ? (
+          <>
+            <dt>{t.note}</dt>
+            <dd>{offer.note}</dd>
+          </>
+        ) : null}
+      </dl>
+      <section className="agent-section" aria-labelledby="price-title">
+        <h2 id="price-title">{t.price}</h2>
+        <ul>
+          {offer.rooms.map((room, index) => (
+            <li key={index}>
+              {interpolate(t.roomLine, {
+                roomType: label(page.roomType, room.roomType),
+                adults: room.adults,
+                children: room.children,
+                babies: room.babies,
+              })}
+            </li>
+          ))}
+        </ul>
+        <ul>
+          {offer.price.lines.map((line, index) => (
+            <li key={index}>
+              {interpolate(t.priceLine, {
+                quantity: line.quantity,
+                passengerType: label(page.passengerType, line.passengerType),
+                roomType: label(page.roomType, line.roomType),
+              })}
+              : {money({ amount: line.totalAmount, currency: offer.total.currency }, locale)}
+            </li>
+          ))}
+        </ul>
+        <p className="agent-total" data-testid="offer-total">
+          {t.total}: {money(offer.total, locale)}
+        </p>
+      </section>
+      <section className="agent-section agent-share" aria-labelledby="share-title">
+        <h2 id="share-title">{t.shareTitle}</h2>
+        <TextField id="offer-share-link" label={t.shareLink} readOnly value={shareUrl} />
+        <p>
+          <a href={shareUrl}>{t.shareLink}</a> ·{" "}
+          <a href={whatsApp} target="_blank" rel="noopener noreferrer">
+            {t.whatsApp}
+          </a>
+        </p>
+      </section>
+      <section className="agent-section" aria-labelledby="convert-title">
+        <h2 id="convert-title">{t.convertTitle}</h2>
+        {offer.reservation ? (
+          <p className="agent-notice" role="status">
+            <Link to={localizePath(`/agent/reservations/${offer.reservation.code}`, locale)}>
+              {interpolate(t.convertedTo, { code: offer.reservation.code })}
+            </Link>
+          </p>
+        ) : status === "EXPIRED" ? (
+          <p className="agent-warning">{t.expiredNote}</p>
+        ) : (
+          <>
+            <p>{t.convertIntro}</p>
+            {form.errors ? <FormError title={errorText(form.errors, locale) ?? ""} /> : null}
+            <Form method="post" className="agent-form" {...getFormProps(form)} noValidate>
+              {needsCustomer ? (
+                <fieldset className="agent-room">
+                  <legend>{t.customer}</legend>
+                  <TextField
+                    id="convert-first-name"
+                    name={customer.firstName.name}
+                    label={t.customerFirstName}
+                    required
+                    defaultValue={offer.customer.firstName ?? ""}
+                    error={errorText(customer.firstName.errors, locale)}
+                  />
+                  <TextField
+                    id="convert-surname"
+                    name={customer.surname.name}
+                    label={t.customerSurname}
+                    required
+                    defaultValue={offer.customer.surname ?? ""}
+                    error={errorText(customer.surname.errors, locale)}
+                  />
+                  <TextField
+                    id="convert-email"
+                    name={customer.email.name}
+                    type="email"
+                    label={t.customerEmail}
+                    required
+                    defaultValue={offer.customer.email ?? ""}
+                    error={errorText(customer.email.errors, locale)}
+                  />
+                </fieldset>
+              ) : null}
+              <Button type="submit" disabled={busy}>
+                {t.convertSubmit}
+              </Button>
+            </Form>
+          </>
+        )}
+      </section>
+      <p>
+        <Link to={localizePath("/agent/offer", locale)}>{t.backToOffers}</Link>
+      </p>
+    </AgentFrame>
+  );
+}

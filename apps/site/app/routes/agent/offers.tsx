@@ -1,0 +1,249 @@
+import type { AgentDeparturesAnswer } from "@rihla/api";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  currencies,
+  formatDate,
+  formatDateRange,
+  interpolate,
+  localizePath,
+  offerRequestSchema,
+  roomTypes,
+  type OfferStatus,
+} from "@rihla/domain";
+import { Button, FormError, Select, StatusBadge, TextField } from "@rihla/ui";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { apiGet } from "../../.server/api";
+import { agentPage } from "../../.server/agent";
+import { replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
+import { AgentFrame, money } from "../../components/AgentArea";
+import { privateMeta } from "../../components/accountMeta";
+import { useSchemaForm } from "../../components/useSchemaForm";
+import { errorText } from "../../forms";
+import { offerBadge, type AgentOffer } from "../../components/AgentOffer";
+import agentStyles from "../../components/agent.css?url";
+import type { Route } from "./+types/offers";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: agentStyles }];
+export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderData?.page.t.offersTitle);
+
+/** Rows the plain form offers; a row without a room type is not sent (the domain's schema drops it). */
+const roomRows = 3;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, page } = await agentPage(context, request);
+  const [offers, departures] = await Promise.all([
+    apiGet<{ data: AgentOffer[]; total: number }>(context, `/api/agent/offers?pageSize=50&locale=${locale}`, request),
+    apiGet<AgentDeparturesAnswer>(context, `/api/agent/departures?locale=${locale}`, request),
+  ]);
+  return { locale, page, offers: offers.data, departures: departures.data };
+}
+
+/** The API's field paths ('rooms.0.adults') as the form's names ('rooms[0].adults'). */
+function formNames(fields: Record<string, string[]> | undefined) {
+  if (!fields) return undefined;
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, codes]) => [path.replace(/\.(\d+)(?=\.|$)/g, "[$1]"), codes]),
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale } = await agentPage(context, request);
+  const submission = parseWithZod(await request.formData(), { schema: offerRequestSchema });
+  if (submission.status !== "success") return data({ result: replyInvalid(submission) }, 400);
+  const answer = await sendToApi<{ id: string }>(context, request, `/api/agent/offers?locale=${locale}`, {
+    ...submission.value,
+    locale,
+  });
+  if (answer.ok) throw redirect(localizePath(`/agent/offer/${answer.body.id}`, locale));
+  const error = answer.body.error;
+  return data(
+    { result: replyWithApiError(submission, error && { ...error, fields: formNames(error.fields) }) },
+    { status: answer.status },
+  );
+}
+
+/** /agent/offer: the agent's offers and the form for a new one (works without JavaScript). */
+export default function AgentOffers({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale, page, offers, departures } = loaderData;
+  const { t } = page;
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useSchemaForm(
+    offerRequestSchema,
+    actionData?.result as SubmissionResult<string[]> | undefined,
+    {
+      id: "offer",
+    },
+  );
+  const errors = (name: string) => errorText(form.allErrors[name], locale);
+  const initial = (name: string, fallback = ""): string => {
+    const value = name
+      .split(/[.[\]]+/)
+      .filter(Boolean)
+      .reduce<unknown>(
+        (node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined),
+        form.initialValue,
+      );
+    return typeof value === "string" ? value : fallback;
+  };
+  return (
+    <AgentFrame title={t.offersTitle} intro={t.offersIntro} t={t} locale={locale}>
+      <section className="agent-section" aria-labelledby="offers-list-title">
+        <h2 id="offers-list-title">{t.offersTitle}</h2>
+        {offers.length === 0 ? (
+          <p>{t.offersEmpty}</p>
+        ) : (
+          <div className="agent-table-wrap">
+            <table className="agent-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.departure}</th>
+                  <th scope="col">{t.customer}</th>
+                  <th scope="col">{t.total}</th>
+                  <th scope="col">{t.status}</th>
+                  <th scope="col">{t.validUntilLabel}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t.view}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {offers.map((offer) => (
+                  <tr key={offer.id}>
+                    <td>
+                      {offer.departure.tourTitle} ·{" "}
+                      {formatDateRange(offer.departure.startDate, offer.departure.returnDate, locale)}
+                    </td>
+                    <td>{[offer.customer.firstName, offer.customer.surname].filter(Boolean).join(" ") || "—"}</td>
+                    <td>{money(offer.total, locale)}</td>
+                    <td>
+                      <StatusBadge
+                        status={offerBadge[offer.status as OfferStatus]}
+                        label={page.offerStatus[offer.status as OfferStatus]}
+                      />
+                    </td>
+                    <td>{formatDate(offer.validUntil, locale)}</td>
+                    <td>
+                      <Link to={localizePath(`/agent/offer/${offer.id}`, locale)}>{t.view}</Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className="agent-section" aria-labelledby="offer-create-title">
+        <h2 id="offer-create-title">{t.createTitle}</h2>
+        {form.errors ? <FormError title={errorText(form.errors, locale) ?? ""} /> : null}
+        <Form method="post" className="agent-form" {...getFormProps(form)} noValidate>
+          <Select
+            id="offer-departure"
+            name={fields.departureId.name}
+            label={t.departureLabel}
+            placeholder={t.departurePlaceholder}
+            required
+            defaultValue={initial("departureId")}
+            error={errors("departureId")}
+            options={departures.map((departure) => ({
+              value: String(departure.id),
+              label: interpolate(t.departureOption, {
+                title: departure.tourTitle,
+                dates: formatDateRange(departure.startDate, departure.returnDate, locale),
+                seats: departure.seatsLeft,
+              }),
+            }))}
+          />
+          <Select
+            id="offer-currency"
+            name={fields.currency.name}
+            label={t.currencyLabel}
+            placeholder={t.currencyAuto}
+            defaultValue={initial("currency")}
+            error={errors("currency")}
+            options={currencies.map((currency) => ({ value: currency, label: currency }))}
+          />
+          {errors("rooms") ? <FormError title={errors("rooms") ?? ""} /> : null}
+          {Array.from({ length: roomRows }, (_, index) => {
+            const name = (field: string) => `rooms[${index}].${field}`;
+            return (
+              <fieldset key={index} className="agent-room">
+                <legend>{interpolate(t.roomTitle, { n: index + 1 })}</legend>
+                <Select
+                  id={`offer-room-${index}-type`}
+                  name={name("roomType")}
+                  label={t.roomTypeLabel}
+                  placeholder={t.roomTypeNone}
+                  defaultValue={initial(name("roomType"), index === 0 ? "DOUBLE" : "")}
+                  error={errors(name("roomType"))}
+                  options={roomTypes.map((roomType) => ({ value: roomType, label: page.roomType[roomType] }))}
+                />
+                {(["adults", "children", "babies"] as const).map((count) => (
+                  <TextField
+                    key={count}
+                    id={`offer-room-${index}-${count}`}
+                    name={name(count)}
+                    type="number"
+                    min={0}
+                    max={20}
+                    inputMode="numeric"
+                    label={t[`${count}Label`]}
+                    defaultValue={initial(name(count), count === "adults" ? (index === 0 ? "2" : "") : "")}
+                    error={errors(name(count))}
+                  />
+                ))}
+              </fieldset>
+            );
+          })}
+          <TextField
+            id="offer-valid-until"
+            name={fields.validUntil.name}
+            type="date"
+            required
+            label={t.validUntilLabel}
+            defaultValue={initial("validUntil")}
+            error={errors("validUntil")}
+          />
+          <fieldset className="agent-room">
+            <legend>{t.customerTitle}</legend>
+            <TextField
+              id="offer-customer-first-name"
+              name={fields.customerFirstName.name}
+              label={t.customerFirstName}
+              autoComplete="off"
+              defaultValue={initial("customerFirstName")}
+              error={errors("customerFirstName")}
+            />
+            <TextField
+              id="offer-customer-surname"
+              name={fields.customerSurname.name}
+              label={t.customerSurname}
+              autoComplete="off"
+              defaultValue={initial("customerSurname")}
+              error={errors("customerSurname")}
+            />
+            <TextField
+              id="offer-customer-email"
+              name={fields.customerEmail.name}
+              type="email"
+              label={t.customerEmail}
+              autoComplete="off"
+              defaultValue={initial("customerEmail")}
+              error={errors("customerEmail")}
+            />
+          </fieldset>
+          <TextField
+            id="offer-note"
+            name={fields.note.name}
+            label={t.noteLabel}
+            defaultValue={initial("note")}
+            error={errors("note")}
+          />
+          <Button type="submit" disabled={busy}>
+            {t.createSubmit}
+          </Button>
+        </Form>
+      </section>
+    </AgentFrame>
+  );
+}

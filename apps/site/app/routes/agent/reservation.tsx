@@ -1,0 +1,107 @@
+import { formatDateTime, interpolate, isReservationCode, localizePath } from "@rihla/domain";
+import { StatusBadge } from "@rihla/ui";
+import { data, Link } from "react-router";
+import { apiGet } from "../../.server/api";
+import { agentPage } from "../../.server/agent";
+import { AgentFrame, dates, money, type AgentReservation } from "../../components/AgentArea";
+import { privateMeta } from "../../components/accountMeta";
+import agentStyles from "../../components/agent.css?url";
+import type { Route } from "./+types/reservation";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: agentStyles }];
+export const meta: Route.MetaFunction = (args) =>
+  privateMeta(
+    args,
+    args.loaderData
+      ? interpolate(args.loaderData.page.t.reservationTitle, { code: args.loaderData.reservation.code })
+      : undefined,
+  );
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { locale, page } = await agentPage(context, request);
+  if (!isReservationCode(params.code)) throw data({ code: "NOT_FOUND", message: "Not Found" }, { status: 404 });
+  // The API answers 404 unless the agent booked it (or is its customer).
+  const reservation = await apiGet<AgentReservation>(context, `/api/reservations/${params.code}`, request);
+  return { locale, page, reservation };
+}
+
+/** /agent/reservations/{code}: one reservation the agent made. */
+export default function AgentReservationPage({ loaderData }: Route.ComponentProps) {
+  const { locale, page, reservation } = loaderData;
+  const { t } = page;
+  const label = (map: Record<string, string>, key: string) => map[key] ?? key;
+  return (
+    <AgentFrame title={interpolate(t.reservationTitle, { code: reservation.code })} t={t} locale={locale}>
+      <p>
+        <StatusBadge status={reservation.status} label={page.status[reservation.status]} />
+      </p>
+      <dl className="agent-details">
+        <dt>{t.departure}</dt>
+        <dd>{dates(reservation.departure, locale)}</dd>
+        <dt>{t.seats}</dt>
+        <dd>{reservation.seats}</dd>
+        <dt>{t.total}</dt>
+        <dd className="agent-total">{money(reservation.total, locale)}</dd>
+        <dt>{t.created}</dt>
+        <dd>{formatDateTime(reservation.createdAt, locale)}</dd>
+        {reservation.contact ? (
+          <>
+            <dt>{t.contact}</dt>
+            <dd>
+              {reservation.contact.name} · {reservation.contact.phone}
+            </dd>
+          </>
+        ) : null}
+        {reservation.note ? (
+          <>
+            <dt>{t.note}</dt>
+            <dd>{reservation.note}</dd>
+          </>
+        ) : null}
+      </dl>
+      <section className="agent-section" aria-labelledby="rooms-title">
+        <h2 id="rooms-title">{t.rooms}</h2>
+        <ul>
+          {reservation.rooms.map((room, index) => (
+            <li key={index}>
+              {interpolate(t.roomLine, {
+                roomType: label(page.roomType, room.roomType),
+                adults: room.adults,
+                children: room.children,
+                babies: room.babies,
+              })}
+              {room.passengers.length > 0 ? (
+                <ul>
+                  {room.passengers.map((passenger, i) => (
+                    <li key={i}>
+                      {passenger.name} {passenger.surname} ({label(page.passengerType, passenger.passengerType)})
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {reservation.rooms.every((room) => room.passengers.length === 0) ? <p>{t.noPassengers}</p> : null}
+      </section>
+      <section className="agent-section" aria-labelledby="price-title">
+        <h2 id="price-title">{t.price}</h2>
+        <ul>
+          {reservation.price.lines.map((line, index) => (
+            <li key={index}>
+              {interpolate(t.priceLine, {
+                quantity: line.quantity,
+                passengerType: label(page.passengerType, line.passengerType),
+                roomType: label(page.roomType, line.roomType),
+              })}
+              : {money({ amount: line.totalAmount, currency: reservation.total.currency }, locale)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p>
+        <Link to={localizePath("/agent/reservations", locale)}>{t.backToReservations}</Link>
+      </p>
+    </AgentFrame>
+  );
+}

@@ -1,0 +1,17 @@
+import { passportLoader } from "../.server/passport";
+import { PassportPage, passportMeta } from "../components/PassportPage";
+import contentStyles from "../content.css?url";
+import type { Route } from "./+types/passport-en";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+/** `/page/passport-date-validity-check`: the passport check under its English slug (spec §2). */
+export function loader(args: Route.LoaderArgs) {
+  return passportLoader(args);
+}
+
+export const meta: Route.MetaFunction = (args) => passportMeta(args);
+
+export default function Passport({ loaderData }: Route.ComponentProps) {
+  return <PassportPage loaderData={loaderData} />;
+}

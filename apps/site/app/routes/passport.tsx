@@ -1,0 +1,21 @@
+import { passportLoader } from "../.server/passport";
+import { PassportPage, passportMeta } from "../components/PassportPage";
+import contentStyles from "../content.css?url";
+import type { Route } from "./+types/passport";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+/**
+ * `/page/pasaport-dogrulama` (spec §2, §5, §8), in both locales: a tour date or one of the open
+ * Umrah departures, and the passport's expiry. A GET form the loader answers with the domain's
+ * rule; with JavaScript the page answers as you type.
+ */
+export function loader(args: Route.LoaderArgs) {
+  return passportLoader(args);
+}
+
+export const meta: Route.MetaFunction = (args) => passportMeta(args);
+
+export default function Passport({ loaderData }: Route.ComponentProps) {
+  return <PassportPage loaderData={loaderData} />;
+}

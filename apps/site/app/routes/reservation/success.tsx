@@ -1,0 +1,74 @@
+import type { ReservationAnswer } from "@rihla/api";
+import {
+  formatDateRange,
+  formatMoney,
+  interpolate,
+  isCurrency,
+  isReservationCode,
+  localizePath,
+  money,
+  whatsAppLink,
+} from "@rihla/domain";
+import { data, Link, useRouteLoaderData } from "react-router";
+import { apiGet } from "../../.server/api";
+import { requireUser } from "../../.server/session";
+import { AccountPage } from "../../components/AccountPage";
+import { ReservationStatusBadge } from "../../components/reservation/ReservationStatus";
+import { reservationTexts } from "../../i18n/reservation";
+import { requestLocale } from "../../locale";
+import type { loader as rootLoader } from "../../root";
+import type { Route } from "./+types/success";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.texts.successTitle }, { name: "robots", content: "noindex" }] : [];
+
+/** `/tourDetail/reservation-success?code=`: the reservation just made, read back from the API. */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireUser(context, request);
+  const locale = requestLocale(request);
+  const code = url.searchParams.get("code");
+  if (!isReservationCode(code)) throw data({ code: "NOT_FOUND", message: "Reservation not found" }, { status: 404 });
+  const reservation = await apiGet<ReservationAnswer>(context, `/api/reservations/${code}`, request);
+  return { locale, texts: reservationTexts[locale], reservation };
+}
+
+export default function ReservationSuccess({ loaderData }: Route.ComponentProps) {
+  const { texts: t, locale, reservation } = loaderData;
+  const settings = useRouteLoaderData<typeof rootLoader>("root")?.site.settings;
+  const total = isCurrency(reservation.total.currency)
+    ? formatMoney(money(reservation.total.amount, reservation.total.currency), locale)
+    : String(reservation.total.amount);
+  const whatsapp = settings?.whatsappNumber
+    ? whatsAppLink(settings.whatsappNumber, interpolate(t.whatsappMessage, { code: reservation.code }))
+    : null;
+  return (
+    <AccountPage title={t.successTitle} intro={t.successIntro}>
+      <dl className="reservation-facts" data-testid="reservation-facts">
+        <dt>{t.codeLabel}</dt>
+        <dd data-testid="reservation-code">{reservation.code}</dd>
+        <dt>{t.statusLabel}</dt>
+        <dd>
+          <ReservationStatusBadge status={reservation.status} locale={locale} />
+        </dd>
+        {reservation.departure ? (
+          <>
+            <dt>{t.dateLabel}</dt>
+            <dd>{formatDateRange(reservation.departure.startDate, reservation.departure.returnDate, locale)}</dd>
+          </>
+        ) : null}
+        <dt>{t.totalLabel}</dt>
+        <dd>{total}</dd>
+      </dl>
+      <h2>{t.nextTitle}</h2>
+      <p>{t.nextSteps}</p>
+      <p className="reservation-links">
+        {whatsapp ? (
+          <a className="cta" href={whatsapp} rel="noopener noreferrer" target="_blank">
+            {t.whatsapp}
+          </a>
+        ) : null}{" "}
+        <Link to={localizePath("/user/dashboard", locale)}>{t.toDashboard}</Link>
+      </p>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,25 @@
+import { pageNotFound } from "../.server/notFound";
+import type { ShortLinkAnswer } from "@rihla/api";
+import { redirect } from "react-router";
+import { apiFetch } from "../.server/api";
+import { redirectTarget } from "../.server/redirects";
+import type { Route } from "./+types/short-link";
+
+/**
+ * `/r/{id}` (spec §2): a short link of the API. 302, not 301: the agency may point a short link
+ * somewhere else later, and browsers keep a 301 for good. An absolute target leaves the site;
+ * an unknown id is the 404 page.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(params.id)) pageNotFound(pathname);
+  const response = await apiFetch(context, `/api/short-links/${params.id}`, { request });
+  if (!response.ok) pageNotFound(pathname);
+  const target = redirectTarget(((await response.json()) as ShortLinkAnswer).target);
+  if (!target) pageNotFound(pathname);
+  throw redirect(target, 302);
+}
+
+export default function ShortLink() {
+  return null;
+}

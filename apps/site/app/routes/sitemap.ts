@@ -1,0 +1,90 @@
+import type { HotelAnswer, SiteAnswer, TourGroupAnswer, TourListsAnswer, TourPageAnswer } from "@rihla/api";
+import { localizePath, locales, todayInIstanbul, type Locale } from "@rihla/domain";
+import { apiGet } from "../.server/api";
+import type { Route } from "./+types/sitemap";
+
+type Context = Route.LoaderArgs["context"];
+
+/** One page of the sitemap: its path in each locale. */
+type Entry = Record<Locale, string>;
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Every page of a paginated API list (100 a page, the API's maximum). */
+async function everyPage<T>(context: Context, path: string): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; page <= 100; page += 1) {
+    const answer = await apiGet<{ total: number; items: T[] }>(context, `${path}&pageSize=100&page=${page}`);
+    items.push(...answer.items);
+    if (items.length >= answer.total || answer.items.length === 0) break;
+  }
+  return items;
+}
+
+const both = (path: string): Entry => ({ tr: localizePath(path, "tr"), en: localizePath(path, "en") });
+const bySlugs = (prefix: string, slugs: Record<string, string>, fallback: string): Entry => ({
+  tr: localizePath(`${prefix}/${slugs.tr ?? fallback}`, "tr"),
+  en: localizePath(`${prefix}/${slugs.en ?? fallback}`, "en"),
+});
+
+/**
+ * `/sitemap.xml`: every public catalogue page (home, tour lists, tours, tour groups, hotels) in
+ * both locales, each with its `xhtml:link` alternates (a tour's English URL is its English slug)
+ * and `lastmod`, all from the API.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const [lists, tours, hotels, site] = await Promise.all([
+    apiGet<TourListsAnswer>(context, "/api/tour-lists?locale=tr"),
+    everyPage<TourPageAnswer["items"][number]>(context, "/api/tours?locale=tr"),
+    everyPage<HotelAnswer>(context, "/api/hotels?locale=tr"),
+    apiGet<SiteAnswer>(context, "/api/site?locale=tr"),
+  ]);
+  // Tour groups have no index in the API: the ones the menus link to.
+  const groupSlugs = [
+    ...new Set(
+      Object.values(site.menus)
+        .flatMap((links) => links.flatMap((link) => [link, ...link.children]))
+        .map((link) => /^\/tours\/([^/?#]+)$/.exec(link.href)?.[1])
+        .filter((slug): slug is string => slug !== undefined),
+    ),
+  ];
+  const groups = await Promise.all(
+    groupSlugs.map((slug) =>
+      apiGet<TourGroupAnswer>(context, `/api/tour-groups/${encodeURIComponent(slug)}?locale=tr&pageSize=1`).catch(
+        () => null,
+      ),
+    ),
+  );
+  const entries: Entry[] = [
+    both("/"),
+    ...lists.items.map((list) => bySlugs("/tour", list.slugs, list.slug)),
+    ...tours.map((tour) => bySlugs("/tour", tour.slugs, tour.slug)),
+    ...groups.flatMap((group) => (group ? [bySlugs("/tours", group.slugs, group.slug)] : [])),
+    both("/hotel/hotels"),
+    ...hotels.map((hotel) => both(`/hotel/${hotel.id}`)),
+  ];
+  const lastmod = todayInIstanbul(new Date());
+  const url = (path: string) => escapeXml(new URL(path, origin).toString());
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries.flatMap((entry) =>
+      locales.map((locale) =>
+        [
+          "<url>",
+          `<loc>${url(entry[locale])}</loc>`,
+          `<lastmod>${lastmod}</lastmod>`,
+          ...locales.map((other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${url(entry[other])}"/>`),
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${url(entry.tr)}"/>`,
+          "</url>",
+        ].join(""),
+      ),
+    ),
+    "</urlset>",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

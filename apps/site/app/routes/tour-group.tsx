@@ -1,0 +1,120 @@
+import { pageNotFound } from "../.server/notFound";
+import { displayCurrency } from "@rihla/domain";
+import type { TourGroupAnswer } from "@rihla/api";
+import { localizePath, truncateSummary } from "@rihla/domain";
+import { Breadcrumbs, EmptyState, Pagination } from "@rihla/ui";
+import { data, redirect } from "react-router";
+import { apiFetch } from "../.server/api";
+import { saleStateLabels } from "../.server/labels";
+import { TourSummaryCard } from "../components/TourSummaryCard";
+import { metaTexts, useTexts } from "../i18n";
+import { countText } from "../i18n/count";
+import { requestLocale } from "../locale";
+import { breadcrumbJsonLd, pageMeta } from "../seo";
+import catalogueStyles from "../catalogue.css?url";
+import type { Route } from "./+types/tour-group";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
+
+const pageSize = 12;
+
+/** `/tours/{link}` (spec §2): a tour group (international tours, routes) with its tours. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = requestLocale(request);
+  // eslint-disable-next-line no-control-regex
+  if (params.link.length > 200 || /[\u0000-\u001f\u007f]/.test(params.link)) pageNotFound(url.pathname);
+  const pageNumber = Number(url.searchParams.get("page") ?? "1");
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 1000 ? pageNumber : 1;
+  const query = new URLSearchParams({
+    locale,
+    currency: displayCurrency[locale],
+    page: String(page),
+    pageSize: String(pageSize),
+  });
+  const response = await apiFetch(context, `/api/tour-groups/${encodeURIComponent(params.link)}?${query}`, {
+    request,
+  });
+  if (response.status === 404 || response.status === 400) pageNotFound(url.pathname);
+  if (!response.ok) throw data({ code: "INTERNAL", message: response.statusText }, { status: response.status });
+  const group = (await response.json()) as TourGroupAnswer;
+  if (group.slug !== params.link) throw redirect(`${localizePath(`/tours/${group.slug}`, locale)}${url.search}`, 301);
+  return data({ locale, page, group, saleLabels: saleStateLabels(locale) });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const t = metaTexts(matches);
+  if (!loaderData || !t) return [];
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
+  const origin = root?.origin ?? "http://localhost:3000";
+  const { group, locale } = loaderData;
+  return pageMeta({
+    title: group.title,
+    description: truncateSummary(group.description || group.title),
+    origin,
+    pathname: location.pathname,
+    siteName: t.common.siteName,
+    image: group.image,
+    ...(group.slugs.tr && group.slugs.en
+      ? {
+          alternates: {
+            tr: localizePath(`/tours/${group.slugs.tr}`, "tr"),
+            en: localizePath(`/tours/${group.slugs.en}`, "en"),
+          },
+        }
+      : {}),
+    jsonLd: [
+      breadcrumbJsonLd(
+        [
+          { name: t.common.home, path: localizePath("/", locale) },
+          { name: group.title, path: location.pathname },
+        ],
+        origin,
+      ),
+    ],
+  });
+};
+
+export default function TourGroup({ loaderData }: Route.ComponentProps) {
+  const t = useTexts();
+  const { group, locale, page, saleLabels } = loaderData;
+  const path = localizePath(`/tours/${group.slug}`, locale);
+  const pageCount = Math.max(1, Math.ceil(group.tours.total / pageSize));
+  return (
+    <div className="tour-list">
+      <Breadcrumbs
+        label={t.tours.breadcrumb}
+        items={[{ label: t.common.home, href: localizePath("/", locale) }, { label: group.title }]}
+      />
+      <header className="tour-list-head">
+        <h1>{group.title}</h1>
+        {group.description ? <p>{group.description}</p> : null}
+        <p className="tour-list-count" data-testid="tour-count">
+          {countText(t.tours.count, group.tours.total, locale)}
+        </p>
+      </header>
+      {group.tours.items.length > 0 ? (
+        <>
+          <ul className="tour-grid">
+            {group.tours.items.map((tour) => (
+              <li key={tour.id}>
+                <TourSummaryCard tour={tour} locale={locale} saleLabels={saleLabels} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            label={t.tours.pagination}
+            page={page}
+            pageCount={pageCount}
+            hrefForPage={(target) => (target > 1 ? `${path}?page=${target}` : path)}
+            previousLabel={t.tours.previousPage}
+            nextLabel={t.tours.nextPage}
+            pageLabel={t.tours.pageLabel}
+          />
+        </>
+      ) : (
+        <EmptyState title={t.tours.emptyTitle} description={t.tours.emptyText} />
+      )}
+    </div>
+  );
+}

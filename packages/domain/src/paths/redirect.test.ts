@@ -1,0 +1,101 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { safeRedirect, trustedSiteOrigin } from "./redirect.ts";
+
+declare const URL: new (input: string, base?: string) => { origin: string };
+
+const origin = "https://rihla.example";
+const fallback = "/user/dashboard";
+
+/** Known open-redirect payloads, as the server sees them after one URL decoding (issue 11). */
+const offSite = [
+  "//evil.example",
+  "///evil.example",
+  "////evil.example/x",
+  "/\\evil.example",
+  "\\\\evil.example",
+  "/\\/evil.example",
+  "\t/evil.example",
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/\r\n/evil.example",
+  "/\r\nSet-Cookie:x=1",
+  "/ /evil.example",
+  " //evil.example",
+  "/.//evil.example",
+  "/x/..//evil.example",
+  "https:evil.example",
+  "https:/evil.example",
+  "https://evil.example",
+  "http://evil.example/path",
+  "HTTPS://rihla.example.evil.example",
+  "https://rihla.example@evil.example",
+  "//rihla.example@evil.example",
+  "javascript:alert(1)",
+  "JaVaScRiPt:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "evil.example",
+  "/\u0000/evil.example",
+  "/\u00a0/evil.example",
+  "/ｅｖｉｌ.example",
+  "/〱evil.example",
+  "//evil.example%2f",
+  "/%2f%2fevil.example",
+  "",
+  "   ",
+];
+
+describe("safeRedirect", () => {
+  it.each(offSite)("falls back for %j", (payload) => {
+    const answer = safeRedirect(payload, origin, fallback);
+    // Whatever the answer, the browser must stay on the site.
+    expect(new URL(answer, origin).origin).toBe(origin);
+    if (!payload.startsWith("/%2f")) expect(answer).toBe(fallback);
+  });
+
+  it("keeps same-site paths with their query and fragment", () => {
+    expect(safeRedirect("/en/user/settings?tab=2#x", origin, fallback)).toBe("/en/user/settings?tab=2#x");
+    expect(safeRedirect("/", origin, fallback)).toBe("/");
+    expect(safeRedirect("/umre-turlari/a%20b", origin, fallback)).toBe("/umre-turlari/a%20b");
+    expect(safeRedirect(`${origin}/user/reservations`, origin, fallback)).toBe("/user/reservations");
+    // Encoded slashes stay inside the path: the browser does not decode them in Location.
+    expect(safeRedirect("/%2f%2fevil.example", origin, fallback)).toBe("/%2f%2fevil.example");
+  });
+
+  it("falls back for null, undefined and non-strings", () => {
+    expect(safeRedirect(null, origin, fallback)).toBe(fallback);
+    expect(safeRedirect(undefined, origin, fallback)).toBe(fallback);
+    expect(safeRedirect("/x", "not an origin", fallback)).toBe(fallback);
+    expect(safeRedirect("http://[::", origin, fallback)).toBe(fallback);
+  });
+
+  it("never answers a Location that leaves the site or holds a control character (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.string().map((s) => `/${s}`),
+        ),
+        (target) => {
+          const answer = safeRedirect(target, origin, fallback);
+          expect(answer.startsWith("/")).toBe(true);
+          expect(answer.startsWith("//")).toBe(false);
+          expect(/[^\x21-\x7e]/.test(answer)).toBe(false);
+          expect(new URL(answer, origin).origin).toBe(origin);
+        },
+      ),
+    );
+  });
+});
+
+describe("trustedSiteOrigin", () => {
+  it("prefers PUBLIC_URL, believes only loopback request hosts, and never a foreign Host", () => {
+    expect(trustedSiteOrigin("http://evil.example/x", "https://rihla.example/base")).toBe("https://rihla.example");
+    expect(trustedSiteOrigin("http://127.0.0.2:4000/x", undefined)).toBe("http://127.0.0.2:4000");
+    expect(trustedSiteOrigin("http://localhost:3000/x", undefined)).toBe("http://localhost:3000");
+    expect(trustedSiteOrigin("http://[::1]:3000/", undefined)).toBe("http://[::1]:3000");
+    expect(trustedSiteOrigin("http://evil.example:3000/x", undefined)).toBe("http://localhost:3000");
+    expect(trustedSiteOrigin("http://evil.example/x", undefined)).toBe("http://localhost");
+  });
+});

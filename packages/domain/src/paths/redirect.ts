@@ -1,0 +1,53 @@
+/** The WHATWG URL parser: in every runtime the domain runs in (browsers, Node), not in lib ES2023. */
+interface ParsedUrl {
+  origin: string;
+  pathname: string;
+  search: string;
+  hash: string;
+  username: string;
+  password: string;
+}
+const Url = (globalThis as unknown as { URL: new (input: string, base?: string | ParsedUrl) => ParsedUrl }).URL;
+
+/**
+ * Where a `?redirect=` may send the browser: only a path of this site (issue 11). The target is
+ * parsed as the browser would, `new Url(target, origin)`, and its origin compared; control
+ * characters, spaces, backslashes and non-ASCII are refused first, because browsers strip or
+ * rewrite them (`/\t/evil.example` becomes `//evil.example`) and CR/LF would split the header.
+ * The answer is a normalised path (`/x?y#z`) or `fallback`, never a scheme-relative `//host`.
+ */
+export function safeRedirect(target: string | null | undefined, origin: string, fallback: string): string {
+  if (typeof target !== "string" || target === "") return fallback;
+  // Printable ASCII only, and no backslash (read as "/" by browsers).
+  if (!/^[\x21-\x7e]+$/.test(target) || target.includes("\\")) return fallback;
+  let url: ParsedUrl;
+  let base: ParsedUrl;
+  try {
+    base = new Url(origin);
+    url = new Url(target, base);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== base.origin || url.username !== "" || url.password !== "") return fallback;
+  // A target must say it is a path of this site ("/…") or this origin in full.
+  if (!target.startsWith("/") && !target.toLowerCase().startsWith(`${base.origin.toLowerCase()}/`)) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // `/.//host` normalises to `//host`: a scheme-relative Location would leave the site.
+  if (!path.startsWith("/") || path.startsWith("//")) return fallback;
+  return path;
+}
+
+const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * The site's own origin for links (e-mails, canonical and alternate links, OAuth): PUBLIC_URL
+ * when configured (production requires it), else the request's origin only when its host is a
+ * loopback one — the Host header is the client's to choose (issue 11) — else localhost on the
+ * request's port.
+ */
+export function trustedSiteOrigin(requestUrl: string, publicUrl: string | undefined): string {
+  if (publicUrl) return new Url(publicUrl).origin;
+  const url = new Url(requestUrl) as ParsedUrl & { hostname: string; port: string };
+  if (loopbackHost.test(url.hostname)) return url.origin;
+  return `http://localhost${url.port ? `:${url.port}` : ""}`;
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import type { SessionUser } from "../roles/roles.ts";
+import {
+  agentSummary,
+  canMakeOffers,
+  canReadOffer,
+  offerConversionRefusal,
+  offerCustomer,
+  offerRequestSchema,
+  offerStatusOn,
+  offerValidityRefusal,
+} from "./offer.ts";
+
+const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
+  id: "u1",
+  role: "Customer",
+  isAdmin: false,
+  hasAccountingRole: false,
+  active: true,
+  ...overrides,
+});
+
+describe("offer validity", () => {
+  it("accepts today up to the day before the departure, nothing else", () => {
+    expect(offerValidityRefusal("2026-11-21", "2026-11-21", "2026-12-10")).toBeNull();
+    expect(offerValidityRefusal("2026-12-09", "2026-11-21", "2026-12-10")).toBeNull();
+    expect(offerValidityRefusal("2026-11-20", "2026-11-21", "2026-12-10")).toBe("OFFER_VALIDITY_PAST");
+    expect(offerValidityRefusal("2026-12-10", "2026-11-21", "2026-12-10")).toBe("OFFER_VALIDITY_AFTER_DEPARTURE");
+    expect(offerValidityRefusal("2027-01-01", "2026-11-21", "2026-12-10")).toBe("OFFER_VALIDITY_AFTER_DEPARTURE");
+  });
+
+  it("expires the day after the validity day; a converted offer stays converted", () => {
+    const open = { status: "OPEN" as const, validUntil: "2026-11-25" as const };
+    expect(offerStatusOn(open, "2026-11-25")).toBe("OPEN");
+    expect(offerStatusOn(open, "2026-11-26")).toBe("EXPIRED");
+    expect(offerStatusOn({ ...open, status: "CONVERTED" }, "2027-01-01")).toBe("CONVERTED");
+    expect(offerConversionRefusal(open, "2026-11-25")).toBeNull();
+    expect(offerConversionRefusal(open, "2026-11-26")).toBe("OFFER_EXPIRED");
+    expect(offerConversionRefusal({ ...open, status: "CONVERTED" }, "2026-11-20")).toBeNull();
+  });
+});
+
+describe("offer access", () => {
+  it("lets agents make offers and read their own; staff read all; customers nothing", () => {
+    const agent = user({ id: "a1", role: "Agent" });
+    expect(canMakeOffers(agent)).toBe(true);
+    expect(canMakeOffers(user())).toBe(false);
+    expect(canMakeOffers(null)).toBe(false);
+    expect(canReadOffer(agent, { agentId: "a1" })).toBe(true);
+    expect(canReadOffer(agent, { agentId: "a2" })).toBe(false);
+    expect(canReadOffer(user({ id: "a2" }), { agentId: "a2" })).toBe(false);
+    expect(canReadOffer(user({ isAdmin: true }), { agentId: "a2" })).toBe(true);
+    expect(canReadOffer(user({ role: "Master" }), { agentId: "a2" })).toBe(true);
+    expect(canReadOffer({ ...agent, active: false }, { agentId: "a1" })).toBe(false);
+    expect(canReadOffer(null, { agentId: "a1" })).toBe(false);
+  });
+});
+
+describe("offerRequestSchema", () => {
+  it("drops unused form rows, defaults counts and checks the e-mail only when given", () => {
+    const parsed = offerRequestSchema.parse({
+      departureId: "12",
+      rooms: [{ roomType: "DOUBLE", adults: 2 }, { roomType: "" }, {}],
+      validUntil: "2026-12-01",
+      customerEmail: "",
+    });
+    expect(parsed.departureId).toBe(12);
+    expect(parsed.rooms).toEqual([{ roomType: "DOUBLE", adults: 2, children: 0, babies: 0 }]);
+    expect(parsed.customerEmail).toBeUndefined();
+    expect(parsed.locale).toBe("tr");
+    const bad = offerRequestSchema.safeParse({
+      departureId: 1,
+      rooms: [],
+      validUntil: "2026-02-30",
+      customerEmail: "x",
+    });
+    expect(bad.success).toBe(false);
+    const codes = Object.fromEntries(bad.error!.issues.map((issue) => [issue.path.join("."), issue.message]));
+    expect(codes).toEqual({ rooms: "ROOMS_REQUIRED", validUntil: "DATE_INVALID", customerEmail: "EMAIL_INVALID" });
+    // Without rooms, or with a row that is not a room, the schema refuses rather than guessing.
+    expect(offerRequestSchema.safeParse({ departureId: 1, validUntil: "2026-12-01" }).success).toBe(false);
+    expect(
+      offerRequestSchema.safeParse({ departureId: 1, rooms: [5], validUntil: "2026-12-01" }).error?.issues[0]?.path,
+    ).toEqual(["rooms", 0]);
+  });
+
+  it("names the conversion's customer first, else the offer's only when complete", () => {
+    const named = { customerEmail: "a@example.com", customerFirstName: "Ali", customerSurname: "Kaya" };
+    expect(offerCustomer(named, {})).toEqual({ email: "a@example.com", firstName: "Ali", surname: "Kaya" });
+    expect(offerCustomer({ ...named, customerSurname: null }, {})).toBeNull();
+    const given = { email: "b@example.com", firstName: "B", surname: "C" };
+    expect(offerCustomer(named, { customer: given })).toEqual(given);
+  });
+});
+
+describe("agentSummary", () => {
+  it("counts by status, sums live bookings per currency and lists upcoming departures soonest first", () => {
+    const row = (
+      code: string,
+      status: "WAITING" | "CONFIRMED" | "CANCELLED",
+      amount: number,
+      currency: string,
+      start: string | null,
+    ) => ({
+      code,
+      status,
+      total: { amount, currency },
+      seats: 2,
+      departure: start ? { startDate: start } : null,
+    });
+    const summary = agentSummary(
+      [
+        row("RH-2026-000003", "WAITING", 1000, "USD", "2026-12-20"),
+        row("RH-2026-000002", "CONFIRMED", 2500, "USD", "2026-12-01"),
+        row("RH-2026-000001", "CANCELLED", 9999, "USD", "2026-12-05"),
+        row("RH-2026-000004", "WAITING", 700, "TRY", "2026-11-01"),
+        row("RH-2026-000005", "CONFIRMED", 300, "TRY", null),
+        row("RH-2026-000001", "WAITING", 0, "TRY", "2026-12-20"),
+      ],
+      "2026-11-21",
+    );
+    expect(summary.counts).toEqual({ WAITING: 3, CONFIRMED: 2, CANCELLED: 1 });
+    expect(summary.totals).toEqual([
+      { currency: "TRY", amount: 1000 },
+      { currency: "USD", amount: 3500 },
+    ]);
+    // Same day: by code.
+    expect(summary.upcoming.map((u) => u.code)).toEqual(["RH-2026-000002", "RH-2026-000001", "RH-2026-000003"]);
+    expect(agentSummary([], "2026-11-21")).toEqual({
+      counts: { WAITING: 0, CONFIRMED: 0, CANCELLED: 0 },
+      totals: [],
+      upcoming: [],
+    });
+  });
+});

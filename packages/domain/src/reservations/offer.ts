@@ -1,0 +1,178 @@
+import { z } from "../schemas/zod.ts";
+import { reservationStatuses, type ReservationStatus } from "../catalogues/reservationStatuses.ts";
+import { compareDates, type CalendarDate } from "../dates/calendarDate.ts";
+import { can, type Viewer } from "../roles/roles.ts";
+import { calendarDateSchema, emailSchema, localeSchema, requiredText } from "../schemas/schemas.ts";
+import { reservationRoomSchema, type ReservationRequest } from "./request.ts";
+import { currencies } from "../money/money.ts";
+
+/**
+ * Agent offers (issue #14, spec §2 agent routes): a quote for a departure and rooms, priced once
+ * with the domain's pricing and frozen, valid until a date, shared by link, and converted into a
+ * reservation in one step while the seats last. The rules live here; the API and the site call them.
+ */
+
+export const offerStatuses = ["OPEN", "CONVERTED", "EXPIRED"] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+
+/** Badge colours, like the reservation statuses'. */
+export const offerStatusColors = {
+  OPEN: "orange",
+  CONVERTED: "teal",
+  EXPIRED: "red",
+} as const satisfies Record<OfferStatus, string>;
+
+/** A room of an offer: only head counts (passengers are entered when the customer books). */
+const offerRoomSchema = reservationRoomSchema.omit({ passengers: true });
+
+/** Rows of a plain form with no room type chosen are unused rows, not errors. */
+function usedRooms(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.filter((room: unknown) => {
+    const roomType = room && typeof room === "object" ? (room as { roomType?: unknown }).roomType : "x";
+    return roomType !== undefined && roomType !== null && roomType !== "";
+  });
+}
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: "INVALID_VALUE" })
+    .trim()
+    .max(max, { error: "TOO_LONG" })
+    .optional()
+    .transform((value) => (value === "" ? undefined : value));
+
+/**
+ * The body of `POST /api/agent/offers` (and the site's offer form): a departure, rooms, the last
+ * day it may be accepted, and optionally the customer it is for. The customer's e-mail is optional
+ * until conversion; when given it must be valid.
+ */
+export const offerRequestSchema = z.object({
+  departureId: z.coerce
+    .number({ error: "REQUIRED" })
+    .int({ error: "INVALID_VALUE" })
+    .min(1, { error: "REQUIRED" })
+    .max(2_000_000_000, { error: "INVALID_VALUE" }),
+  currency: z.enum(currencies, { error: "INVALID_VALUE" }).optional(),
+  rooms: z.preprocess(
+    usedRooms,
+    z.array(offerRoomSchema).min(1, { error: "ROOMS_REQUIRED" }).max(20, { error: "TOO_LONG" }),
+  ),
+  validUntil: calendarDateSchema,
+  customerEmail: z.union([z.literal("").transform(() => undefined), emailSchema]).optional(),
+  customerFirstName: optionalText(100),
+  customerSurname: optionalText(100),
+  note: optionalText(1000),
+  locale: localeSchema.default("tr"),
+});
+export type OfferRequest = z.output<typeof offerRequestSchema>;
+
+/** `POST /api/agent/offers/{id}/convert`: the customer, when the offer does not name one fully. */
+export const offerConversionSchema = z.object({
+  customer: z.object({ email: emailSchema, firstName: requiredText(100), surname: requiredText(100) }).optional(),
+});
+export type OfferConversion = z.output<typeof offerConversionSchema>;
+
+/**
+ * Why an offer may not be valid until `validUntil`: a day already past (Istanbul's today), or a
+ * day on or after the departure's start (nobody can book a departure that has begun).
+ */
+export function offerValidityRefusal(
+  validUntil: CalendarDate,
+  today: CalendarDate,
+  departureStart: CalendarDate,
+): "OFFER_VALIDITY_PAST" | "OFFER_VALIDITY_AFTER_DEPARTURE" | null {
+  if (compareDates(validUntil, today) < 0) return "OFFER_VALIDITY_PAST";
+  if (compareDates(validUntil, departureStart) >= 0) return "OFFER_VALIDITY_AFTER_DEPARTURE";
+  return null;
+}
+
+/**
+ * The status an offer shows today: a converted offer stays CONVERTED; an open one is EXPIRED once
+ * its last valid day (Istanbul) has passed; the validity day itself still counts.
+ */
+export function offerStatusOn(
+  offer: { status: OfferStatus; validUntil: CalendarDate },
+  today: CalendarDate,
+): OfferStatus {
+  if (offer.status !== "OPEN") return offer.status;
+  return compareDates(today, offer.validUntil) > 0 ? "EXPIRED" : "OPEN";
+}
+
+/**
+ * Why an offer cannot become a reservation today, or null when it can. A converted offer is not
+ * refused here: converting again answers the reservation it became (idempotent).
+ */
+export function offerConversionRefusal(
+  offer: { status: OfferStatus; validUntil: CalendarDate },
+  today: CalendarDate,
+): "OFFER_EXPIRED" | null {
+  return offerStatusOn(offer, today) === "EXPIRED" ? "OFFER_EXPIRED" : null;
+}
+
+/** Who the reservation of a converted offer is for: the conversion's customer, else the offer's (if complete). */
+export function offerCustomer(
+  offer: { customerEmail: string | null; customerFirstName: string | null; customerSurname: string | null },
+  conversion: OfferConversion,
+): NonNullable<ReservationRequest["customer"]> | null {
+  if (conversion.customer) return conversion.customer;
+  if (!offer.customerEmail || !offer.customerFirstName || !offer.customerSurname) return null;
+  return { email: offer.customerEmail, firstName: offer.customerFirstName, surname: offer.customerSurname };
+}
+
+/** Spec §6: an offer is seen by the agent who made it and by staff (offers.manage.all); others get a 404. */
+export function canReadOffer(viewer: Viewer, offer: { agentId: string }): boolean {
+  if (!viewer || !viewer.active) return false;
+  if (can(viewer, "offers.manage.all")) return true;
+  return offer.agentId === viewer.id && can(viewer, "offers.manage.own");
+}
+
+/** Who may make offers: agents (and Master, who may do everything). */
+export function canMakeOffers(viewer: Viewer): boolean {
+  return can(viewer, "offers.manage.own");
+}
+
+/** The agent dashboard's figures over the agent's reservations (issue #14). */
+export interface AgentSummary {
+  counts: Record<ReservationStatus, number>;
+  /** Sums of the non-cancelled reservations, per currency, in minor units. */
+  totals: Array<{ currency: string; amount: number }>;
+  /** Departures of their customers from today on, soonest first (non-cancelled reservations). */
+  upcoming: Array<{ code: string; startDate: string; seats: number; status: ReservationStatus }>;
+}
+
+export function agentSummary(
+  reservations: ReadonlyArray<{
+    code: string;
+    status: ReservationStatus;
+    total: { amount: number; currency: string };
+    seats: number;
+    departure: { startDate: string } | null;
+  }>,
+  today: CalendarDate,
+  upcomingLimit = 10,
+): AgentSummary {
+  const counts = Object.fromEntries(reservationStatuses.map((s) => [s, 0])) as Record<ReservationStatus, number>;
+  const totals = new Map<string, number>();
+  const upcoming: AgentSummary["upcoming"] = [];
+  for (const reservation of reservations) {
+    counts[reservation.status] += 1;
+    if (reservation.status === "CANCELLED") continue;
+    const { currency, amount } = reservation.total;
+    totals.set(currency, (totals.get(currency) ?? 0) + amount);
+    const start = reservation.departure?.startDate;
+    if (start && compareDates(start as CalendarDate, today) >= 0) {
+      upcoming.push({ code: reservation.code, startDate: start, seats: reservation.seats, status: reservation.status });
+    }
+  }
+  upcoming.sort(
+    (a, b) => compareDates(a.startDate as CalendarDate, b.startDate as CalendarDate) || (a.code < b.code ? -1 : 1),
+  );
+  return {
+    counts,
+    totals: [...totals]
+      .map(([currency, amount]) => ({ currency, amount }))
+      .sort((a, b) => (a.currency < b.currency ? -1 : 1)),
+    upcoming: upcoming.slice(0, upcomingLimit),
+  };
+}

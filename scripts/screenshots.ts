@@ -1,0 +1,49 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { chromium } from "playwright-core";
+
+/**
+ * Screenshots of the catalogue for the README (issue 12): home, a tour list, a tour and a hotel,
+ * in Turkish and English, at 1280 px (desktop) and 390 px (phone).
+ *
+ *   npm run build && npm start   (or any running site)
+ *   node scripts/screenshots.ts http://127.0.0.1:3000
+ *
+ * The tour and hotel are the first of the list's page, as the API orders them that day.
+ */
+const base = process.argv[2] ?? "http://127.0.0.1:3000";
+const out = path.resolve(import.meta.dirname, "../docs/screenshots");
+const viewports = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } } as const;
+const listSlug = { tr: "/tour/aralik-umre-turlari", en: "/en/tour/december-umrah-tours" } as const;
+
+await mkdir(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-dev-shm-usage"],
+});
+try {
+  for (const locale of ["tr", "en"] as const) {
+    for (const [device, viewport] of Object.entries(viewports)) {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+      // Nothing leaves the machine: the pages' images are served by the site itself.
+      await context.route("**/*", (route) =>
+        ["127.0.0.1", "localhost"].includes(new URL(route.request().url()).hostname) ? route.continue() : route.abort(),
+      );
+      const page = await context.newPage();
+      const shot = async (name: string, url: string) => {
+        await page.goto(new URL(url, base).toString(), { waitUntil: "networkidle" });
+        await page.screenshot({ path: path.join(out, `${name}-${locale}-${device}.png`), fullPage: false });
+      };
+      await shot("home", locale === "en" ? "/en" : "/");
+      await shot("list", listSlug[locale]);
+      const tour = await page.locator(".tour-grid li a").first().getAttribute("href");
+      if (tour) await shot("tour", tour);
+      const hotel = await page.locator(".tour-hotels a").first().getAttribute("href");
+      if (hotel) await shot("hotel", hotel);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
+console.log(`screenshots in ${out}`);

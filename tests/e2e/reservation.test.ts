@@ -1,0 +1,460 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { guardedContext, launchBrowser } from "../support/browser.ts";
+import { startMailbox, type Mailbox } from "@rihla/api/testing/mailbox";
+import { freePort, startSite, type RunningSite } from "../support/server.ts";
+
+// Issue 14, the customer's side: a guest plans a reservation from a tour page, signs in on the
+// way, enters the passengers (the domain's refusals in words), books with a double click (one
+// reservation), finds it on the dashboard, edits a passenger, reads the log, and sees the badge
+// turn teal once an admin confirms it. With JavaScript (the reservationDraft machine) in both
+// locales, and without JavaScript (plain forms).
+
+const texts = {
+  tr: {
+    prefix: "",
+    tourSlug: "7-gunluk-konfor-umre-turu",
+    currency: "TRY",
+    email: "E-posta",
+    password: "Şifre",
+    signIn: "Giriş Yap",
+    addRoom: "Oda ekle",
+    roomType: "Oda tipi",
+    childUp: "Oda 2: Çocuk artır",
+    next: "Devam",
+    signInTitle: "Devam etmek için giriş yapın",
+    passenger: (room: number, type: "adult" | "child", n: number) =>
+      `Oda ${room}: ${type === "adult" ? "Yetişkin" : "Çocuk"} ${n}`,
+    name: "Ad",
+    surname: "Soyad",
+    birthDate: "Doğum tarihi",
+    tckn: "T.C. kimlik no",
+    passportNumber: "Pasaport no",
+    passportExpiry: "Pasaport son geçerlilik tarihi",
+    tcknInvalid: "T.C. kimlik numarası geçersiz.",
+    passportInvalid: "Pasaportunuzun geçerlilik tarihi bu tur için uygun değil.",
+    submit: "Ön rezervasyonu gönder",
+    successTitle: "Ön rezervasyonunuz alındı",
+    waiting: "Ön Rezervasyon",
+    confirmed: "Onaylandı",
+    edit: "Düzenle",
+    save: "Kaydet",
+    saved: "Değişiklikler kaydedildi.",
+    logs: "Geçmiş",
+    created: "Rezervasyon oluşturuldu",
+    updated: "Bilgiler güncellendi",
+    passengersField: "Yolcular",
+  },
+  en: {
+    prefix: "/en",
+    tourSlug: "7-day-comfort-umrah-tour",
+    currency: "USD",
+    email: "E-mail",
+    password: "Password",
+    signIn: "Sign In",
+    addRoom: "Add a room",
+    roomType: "Room type",
+    childUp: "Room 2: Increase Child",
+    next: "Continue",
+    signInTitle: "Sign in to continue",
+    passenger: (room: number, type: "adult" | "child", n: number) =>
+      `Room ${room}: ${type === "adult" ? "Adult" : "Child"} ${n}`,
+    name: "First name",
+    surname: "Surname",
+    birthDate: "Date of birth",
+    tckn: "Turkish ID number",
+    passportNumber: "Passport number",
+    passportExpiry: "Passport expiry date",
+    tcknInvalid: "The Turkish ID number is not valid.",
+    passportInvalid: "Your passport's expiry date is not suitable for this tour.",
+    submit: "Send the pre-reservation",
+    successTitle: "We have your pre-reservation",
+    waiting: "Pre-reservation",
+    confirmed: "Confirmed",
+    edit: "Edit",
+    save: "Save",
+    saved: "Your changes are saved.",
+    logs: "History",
+    created: "Reservation created",
+    updated: "Details updated",
+    passengersField: "Passengers",
+  },
+} as const;
+type Texts = (typeof texts)["tr" | "en"];
+
+const demoPassword = "Rihla2026!demo";
+const customer = "customer@rihla.example";
+// 10000000146: (1+0+0+0+1)·7 − 0 = 14 → 4; 1+…+1+4 = 6. Changing the last digit breaks it.
+const goodTckn = "10000000146";
+const badTckn = "10000000147";
+
+let mailbox: Mailbox;
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  const port = await freePort();
+  // A development deployment holds the demo accounts; the bot check is off for the plain forms.
+  site = await startSite({
+    RIHLA_ENV: "development",
+    BOT_CHECK: "off",
+    RATE_LIMIT_MAX: "200",
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: mailbox.url,
+  });
+  browser = await launchBrowser();
+  // The first start seeds the database (slow on a busy machine).
+}, 200_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await mailbox?.close();
+});
+
+interface PriceRow {
+  roomType: string;
+  currency: string;
+  amount: number;
+  childAmount: number | null;
+}
+interface Departure {
+  id: number;
+  startDate: string;
+  seatsLeft: number;
+  saleState: string;
+  prices: PriceRow[];
+}
+
+/** An on-sale departure of the tour with seats and both the DOUBLE and TRIPLE price in `currency`. */
+async function pickDeparture(t: Texts, skip: number[] = []): Promise<Departure> {
+  const answer = (await (await fetch(`${site.url}/api/tours/${t.tourSlug}?locale=tr`)).json()) as {
+    departures: Departure[];
+  };
+  const found = answer.departures.find(
+    (d) =>
+      !skip.includes(d.id) &&
+      d.saleState === "ON_SALE" &&
+      d.seatsLeft >= 10 &&
+      ["DOUBLE", "TRIPLE"].every((type) => d.prices.some((p) => p.roomType === type && p.currency === t.currency)),
+  );
+  if (!found) throw new Error("the seed has no bookable departure for this test");
+  return found;
+}
+
+/** The total by hand from the seed's price rows: rooms of [type, adults, children]. */
+function expectedTotal(departure: Departure, currency: string, rooms: [string, number, number][]): number {
+  return rooms.reduce((sum, [type, adults, children]) => {
+    const row = departure.prices.find((p) => p.roomType === type && p.currency === currency)!;
+    return sum + adults * row.amount + children * (row.childAmount ?? row.amount);
+  }, 0);
+}
+
+const digits = (text: string | null) => (text ?? "").replace(/\D/g, "");
+/** A shown amount matches minor units whether or not the page prints the decimals. */
+function shows(text: string | null, minor: number): boolean {
+  return [String(minor), String(minor / 100)].includes(digits(text));
+}
+
+function addYears(date: string, years: number, months = 0): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + years * 12 + months;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, "0")}-${String(Math.min(d, 28)).padStart(2, "0")}`;
+}
+
+async function fillPassenger(
+  page: Page,
+  t: Texts,
+  group: string,
+  values: { name: string; surname: string; birthDate: string; tckn: string; passportExpiry: string },
+) {
+  const fields = page.getByRole("group", { name: group, exact: true });
+  await fields.getByLabel(t.name, { exact: true }).fill(values.name);
+  await fields.getByLabel(t.surname, { exact: true }).fill(values.surname);
+  await fields.getByLabel(t.birthDate, { exact: true }).fill(values.birthDate);
+  await fields.getByLabel(t.tckn, { exact: true }).fill(values.tckn);
+  await fields.getByLabel(t.passportNumber, { exact: true }).fill(`U${values.name.length}123456`);
+  await fields.getByLabel(t.passportExpiry, { exact: true }).fill(values.passportExpiry);
+}
+
+async function signInHere(page: Page, t: Texts, email: string) {
+  await page.getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(demoPassword);
+  await page.getByRole("button", { name: t.signIn, exact: true }).click();
+}
+
+async function apiSession(email: string): Promise<string> {
+  const response = await fetch(`${site.url}/auth/local`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: site.url },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function myReservations(token: string) {
+  const response = await fetch(`${site.url}/api/user/reservations?pageSize=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { data: { code: string; total: { amount: number; currency: string } }[] }).data;
+}
+
+const used: number[] = [];
+
+/** The customer's next mail that names `code` (mails of earlier steps and tests are passed over). */
+async function mailAbout(code: string) {
+  for (let i = 0; i < 6; i++) {
+    const mail = await mailbox.next(customer);
+    if (`${mail.subject ?? ""} ${mail.text ?? ""}`.includes(code)) return mail;
+  }
+  throw new Error(`no mail about ${code}`);
+}
+
+describe.each(["tr", "en"] as const)("reservation with JavaScript (%s)", (locale) => {
+  const t = texts[locale];
+
+  it("plans, signs in on the way, books once with a double click, edits, reads the log, sees it confirmed", async () => {
+    const departure = await pickDeparture(t, used);
+    used.push(departure.id);
+    const customerToken = await apiSession(customer);
+    const before = await myReservations(customerToken);
+    const { context, consoleErrors, externalRequests } = await guardedContext(browser, {
+      ignoreConsole: [/status of 4\d\d/],
+    });
+    const page = await context.newPage();
+
+    // A guest picks the departure on the tour page.
+    await page.goto(`${site.url}${t.prefix}/tour/${t.tourSlug}`);
+    await page.locator(`tr[data-departure="${departure.id}"] a.book-link`).click();
+    await page.waitForURL(
+      (url) => url.pathname === `${t.prefix}/reservation/new` && url.search.includes(`departure=${departure.id}`),
+    );
+    await page.locator(".reservation-planner[data-hydrated]").waitFor();
+    const total = page.getByTestId("reservation-total");
+    expect(shows(await total.textContent(), expectedTotal(departure, t.currency, [["DOUBLE", 2, 0]]))).toBe(true);
+
+    // A second room, made a triple with a child: the total follows at each step.
+    await page.getByRole("button", { name: t.addRoom }).click();
+    await expect
+      .poll(async () =>
+        shows(
+          await total.textContent(),
+          expectedTotal(departure, t.currency, [
+            ["DOUBLE", 2, 0],
+            ["DOUBLE", 2, 0],
+          ]),
+        ),
+      )
+      .toBe(true);
+    await page.getByLabel(t.roomType, { exact: true }).nth(1).selectOption("TRIPLE");
+    await page.getByRole("button", { name: t.childUp }).click();
+    const finalTotal = expectedTotal(departure, t.currency, [
+      ["DOUBLE", 2, 0],
+      ["TRIPLE", 2, 1],
+    ]);
+    await expect.poll(async () => shows(await total.textContent(), finalTotal)).toBe(true);
+
+    // Signing in keeps the plan: back on the passengers step with both rooms.
+    await page.getByRole("heading", { name: t.signInTitle }).waitFor();
+    await page.getByRole("link", { name: t.signIn, exact: true }).last().click();
+    await page.waitForURL(/\/user\/login\?redirect=/);
+    await signInHere(page, t, customer);
+    await page.waitForURL(
+      (url) => url.pathname === `${t.prefix}/reservation/new` && url.searchParams.get("step") === "passengers",
+    );
+    await page.locator('.reservation-planner[data-step="passengers"][data-hydrated]').waitFor();
+    expect(page.url()).toContain("rooms=DOUBLE-2-0-0.TRIPLE-2-1-0");
+
+    const start = departure.startDate;
+    const adult = { surname: "Yılmaz", birthDate: "1980-05-01", tckn: goodTckn, passportExpiry: addYears(start, 2) };
+    await fillPassenger(page, t, t.passenger(1, "adult", 1), { ...adult, name: "Ayşe", tckn: badTckn });
+    // Valid until five months after the start: less than the six the rule asks.
+    await fillPassenger(page, t, t.passenger(1, "adult", 2), {
+      ...adult,
+      name: "Ali",
+      passportExpiry: addYears(start, 0, 5),
+    });
+    await fillPassenger(page, t, t.passenger(2, "adult", 1), { ...adult, name: "Fatma" });
+    await fillPassenger(page, t, t.passenger(2, "adult", 2), { ...adult, name: "Mehmet" });
+    await fillPassenger(page, t, t.passenger(2, "child", 1), {
+      ...adult,
+      name: "Zeynep",
+      birthDate: addYears(start, -6),
+    });
+    await page.getByRole("button", { name: t.next, exact: true }).click();
+    const first = page.getByRole("group", { name: t.passenger(1, "adult", 1), exact: true });
+    const second = page.getByRole("group", { name: t.passenger(1, "adult", 2), exact: true });
+    await first.getByText(t.tcknInvalid).waitFor();
+    await second.getByText(t.passportInvalid).waitFor();
+    expect(await page.locator('.reservation-planner[data-step="passengers"]').count()).toBe(1);
+
+    await first.getByLabel(t.tckn, { exact: true }).fill(goodTckn);
+    await second.getByLabel(t.passportExpiry, { exact: true }).fill(addYears(start, 1));
+    await page.getByRole("button", { name: t.next, exact: true }).click();
+    await page.locator('.reservation-planner[data-step="review"]').waitFor();
+
+    // A double click books once: the machine sends once, and the draft's key would answer a retry.
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname.includes("/reservation/new"))
+        posts.push(request.url());
+    });
+    await page.getByRole("button", { name: t.submit }).dblclick();
+    await page.waitForURL(/\/tourDetail\/reservation-success\?code=RH-/);
+    await page.getByRole("heading", { level: 1, name: t.successTitle }).waitFor();
+    const code = (await page.getByTestId("reservation-code").textContent())!;
+    expect(posts).toHaveLength(1);
+    const after = await myReservations(customerToken);
+    expect(after.length).toBe(before.length + 1);
+    const made = after.find((r) => r.code === code)!;
+    // The page's total is the number the API stored.
+    expect(made.total).toEqual({ amount: finalTotal, currency: t.currency });
+    const badge = page.locator(`[data-status="WAITING"]`);
+    expect(await badge.textContent()).toBe(t.waiting);
+    // The 'received' mail arrives over the real SMTP test server.
+    const received = await mailAbout(code);
+    expect(received.text).toContain(code);
+    expect(await page.locator('.reservation-links a[href^="https://wa.me/"]').getAttribute("href")).toContain(
+      encodeURIComponent(code),
+    );
+
+    // The dashboard lists it with the orange badge; edit a passenger.
+    await page.goto(`${site.url}${t.prefix}/user/dashboard`);
+    const row = page.locator(`tr[data-reservation="${code}"]`);
+    expect(await row.locator("[data-status]").getAttribute("data-status")).toBe("WAITING");
+    expect(await row.locator("[data-status]").textContent()).toBe(t.waiting);
+    await row.getByRole("link", { name: t.edit }).click();
+    await page.waitForURL(new RegExp(`/reservation/${code}/edit`));
+    const editGroup = page.getByRole("group", { name: t.passenger(1, "adult", 2), exact: true });
+    expect(await editGroup.getByLabel(t.name, { exact: true }).inputValue()).toBe("Ali");
+    await editGroup.getByLabel(t.name, { exact: true }).fill("Ahmet");
+    await page.getByRole("button", { name: t.save }).click();
+    await page.getByText(t.saved).waitFor();
+
+    // The log, in words: created, then the name change.
+    await page.getByRole("link", { name: t.logs }).click();
+    await page.waitForURL(new RegExp(`/order/${code}/logs`));
+    await page.locator('tr[data-action="created"]').getByText(t.created).waitFor();
+    const updated = page.locator('tr[data-action="updated"]');
+    await updated.getByText(t.updated).waitFor();
+    expect(await updated.textContent()).toContain("Ali Yılmaz");
+    expect(await updated.textContent()).toContain("Ahmet Yılmaz");
+    expect(await updated.textContent()).toContain(t.passengersField);
+    expect(await page.locator("body").textContent()).not.toContain(goodTckn);
+
+    // An admin confirms through the API; the badge turns teal.
+    const adminToken = await apiSession("admin@rihla.example");
+    const confirm = await fetch(`${site.url}/api/admin/reservations/${code}/status`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ status: "CONFIRMED" }),
+    });
+    expect(confirm.status).toBe(200);
+    await page.goto(`${site.url}${t.prefix}/user/dashboard`);
+    const confirmed = page.locator(`tr[data-reservation="${code}"] [data-status]`);
+    expect(await confirmed.getAttribute("data-status")).toBe("CONFIRMED");
+    expect(await confirmed.textContent()).toBe(t.confirmed);
+    // A confirmed reservation is no longer edited by the customer.
+    expect(await page.locator(`tr[data-reservation="${code}"]`).getByRole("link", { name: t.edit }).count()).toBe(0);
+
+    expect(consoleErrors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+    await context.close();
+  }, 240_000);
+});
+
+describe("reservation without JavaScript", () => {
+  const t = texts.tr;
+
+  it("plans with the plain rooms form, is refused a wrong TCKN by the server, then books", async () => {
+    const departure = await pickDeparture(t, used);
+    used.push(departure.id);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/user/login`);
+    await signInHere(page, t, customer);
+    await page.waitForURL(/\/user\/dashboard$/);
+
+    await page.goto(`${site.url}/reservation/new?departure=${departure.id}`);
+    await page.getByRole("button", { name: t.addRoom }).click();
+    await page.waitForURL(/rooms=DOUBLE-2-0-0\.DOUBLE-2-0-0/);
+    const second = page.getByRole("group", { name: "Oda 2", exact: true });
+    await second.getByLabel(t.roomType).selectOption("TRIPLE");
+    await second.getByLabel("Çocuk").fill("1");
+    await page.getByRole("button", { name: t.next, exact: true }).click();
+    await page.waitForURL(/step=passengers/);
+    expect(page.url()).toContain("rooms=DOUBLE-2-0-0.TRIPLE-2-1-0");
+    const finalTotal = expectedTotal(departure, t.currency, [
+      ["DOUBLE", 2, 0],
+      ["TRIPLE", 2, 1],
+    ]);
+    expect(shows(await page.getByTestId("reservation-total").textContent(), finalTotal)).toBe(true);
+
+    const start = departure.startDate;
+    const adult = { surname: "Demir", birthDate: "1975-02-03", tckn: goodTckn, passportExpiry: addYears(start, 2) };
+    await fillPassenger(page, t, t.passenger(1, "adult", 1), { ...adult, name: "Hasan", tckn: badTckn });
+    await fillPassenger(page, t, t.passenger(1, "adult", 2), { ...adult, name: "Hatice" });
+    await fillPassenger(page, t, t.passenger(2, "adult", 1), { ...adult, name: "Emre" });
+    await fillPassenger(page, t, t.passenger(2, "adult", 2), { ...adult, name: "Elif" });
+    await fillPassenger(page, t, t.passenger(2, "child", 1), { ...adult, name: "Can", birthDate: addYears(start, -5) });
+    await page.getByRole("button", { name: t.submit }).click();
+    const first = page.getByRole("group", { name: t.passenger(1, "adult", 1), exact: true });
+    await first.getByText(t.tcknInvalid).waitFor();
+    // What was typed is still there.
+    expect(await first.getByLabel(t.name, { exact: true }).inputValue()).toBe("Hasan");
+    await first.getByLabel(t.tckn, { exact: true }).fill(goodTckn);
+    await page.getByRole("button", { name: t.submit }).click();
+    await page.waitForURL(/\/tourDetail\/reservation-success\?code=RH-/);
+    await page.getByRole("heading", { level: 1, name: t.successTitle }).waitFor();
+    expect(await page.locator('[data-status="WAITING"]').textContent()).toBe(t.waiting);
+    const code = (await page.getByTestId("reservation-code").textContent())!;
+
+    // Editing without JavaScript: the server refuses a wrong TCKN and shows what was typed.
+    await page.goto(`${site.url}/reservation/${code}/edit`);
+    const editFirst = page.getByRole("group", { name: t.passenger(1, "adult", 1), exact: true });
+    await editFirst.getByLabel(t.name, { exact: true }).fill("Hüseyin");
+    await editFirst.getByLabel(t.tckn, { exact: true }).fill(badTckn);
+    await page.getByRole("button", { name: t.save }).click();
+    const refusedFirst = page.getByRole("group", { name: t.passenger(1, "adult", 1), exact: true });
+    await refusedFirst.getByText(t.tcknInvalid).waitFor();
+    expect(await refusedFirst.getByLabel(t.name, { exact: true }).inputValue()).toBe("Hüseyin");
+    await refusedFirst.getByLabel(t.tckn, { exact: true }).fill(goodTckn);
+    await page.getByRole("button", { name: t.save }).click();
+    await page.getByText(t.saved).waitFor();
+    expect(
+      await page
+        .getByRole("group", { name: t.passenger(1, "adult", 1), exact: true })
+        .getByLabel(t.name, { exact: true })
+        .inputValue(),
+    ).toBe("Hüseyin");
+    await context.close();
+  }, 180_000);
+
+  it("shows a closed or sold-out departure as a message, with no form", async () => {
+    const answer = (await (await fetch(`${site.url}/api/tours?locale=tr&pageSize=50`)).json()) as {
+      items: { slug: string }[];
+    };
+    let refused: { id: number; saleState: string } | undefined;
+    for (const tour of answer.items) {
+      const detail = (await (await fetch(`${site.url}/api/tours/${tour.slug}?locale=tr`)).json()) as {
+        departures: { id: number; saleState: string }[];
+      };
+      refused = detail.departures.find((d) => d.saleState !== "ON_SALE");
+      if (refused) break;
+    }
+    expect(refused, "the seed has a closed or sold-out departure").toBeDefined();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${site.url}/reservation/new?departure=${refused!.id}`);
+    // Seats and the draft's key are per visit: the page cache never keeps the planner.
+    expect(response?.headers()["cache-control"]).toContain("no-store");
+    const alert = page.locator("[data-refusal]");
+    expect(await alert.getAttribute("data-refusal")).toBe(
+      refused!.saleState === "CLOSED" ? "DEPARTURE_CLOSED" : "SOLD_OUT",
+    );
+    expect(await page.locator("form.reservation-rooms-form, form.reservation-passengers-form").count()).toBe(0);
+    await context.close();
+  }, 120_000);
+});
