@@ -75,9 +75,16 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
     const { context, consoleErrors, externalRequests } = await guardedContext(browser);
     const page = await context.newPage();
     await page.goto(`${site.url}${t.home}`, { waitUntil: "networkidle" });
+    await page.locator(".site-header-host[data-ready]").waitFor();
+    // From here on every step is a client-side navigation: a full page load (a plain anchor in
+    // the menu, say) would drop the visitor's click while the new page hydrates.
+    const pageLoads: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") pageLoads.push(request.url());
+    });
     await page.getByRole("button", { name: umrah.title[locale], exact: true }).first().click();
     await page.getByRole("link", { name: t.allUmrah }).click();
-    await page.waitForURL(`${site.url}${listPath}`);
+    await page.waitForURL(`${site.url}${listPath}`, { waitUntil: "commit" });
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(umrah.title[locale]);
 
     const firstCard = page.locator(".tour-grid li").first().getByRole("link");
@@ -85,7 +92,7 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
     const href = (await firstCard.getAttribute("href")) ?? "";
     expect(href).toMatch(locale === "en" ? /^\/en\/tour\/[a-z0-9-]+$/ : /^\/tour\/[a-z0-9-]+$/);
     await firstCard.click();
-    await page.waitForURL(`${site.url}${href}`);
+    await page.waitForURL(`${site.url}${href}`, { waitUntil: "commit" });
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
     const doubleRoom = page.locator('tr[data-row="DOUBLE"] td').first();
     expect(await doubleRoom.textContent()).toBe(seededDoublePrice(href.split("/").pop()!, locale));
@@ -106,8 +113,9 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
     );
 
     await page.goBack();
-    await page.waitForURL(`${site.url}${listPath}`);
+    await page.waitForURL(`${site.url}${listPath}`, { waitUntil: "commit" });
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(umrah.title[locale]);
+    expect(pageLoads).toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(externalRequests).toEqual([]);
     await context.close();
@@ -118,9 +126,9 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
     const page = await context.newPage();
     await page.goto(`${site.url}${listPath}`, { waitUntil: "networkidle" });
     await page.getByRole("link", { name: t.byPrice }).click();
-    await page.waitForURL(`${site.url}${listPath}?sort=price`);
+    await page.waitForURL(`${site.url}${listPath}?sort=price`, { waitUntil: "commit" });
     await page.getByRole("link", { name: t.page2 }).click();
-    await page.waitForURL(`${site.url}${listPath}?sort=price&page=2`);
+    await page.waitForURL(`${site.url}${listPath}?sort=price&page=2`, { waitUntil: "commit" });
     await expect.poll(() => page.getByRole("link", { name: t.page2 }).getAttribute("aria-current")).toBe("page");
     await page.reload({ waitUntil: "networkidle" });
     expect(await page.getByRole("link", { name: t.byPrice }).getAttribute("aria-current")).toBe("page");
@@ -247,10 +255,10 @@ describe.each(["tr", "en"] as const)("browsing the catalogue in %s", (locale) =>
         .getByRole("link", { name: december.title[locale] })
         .click();
       const listPath = `${prefix(locale)}/tour/${december.slug[locale]}`;
-      await page.waitForURL(`${site.url}${listPath}`);
+      await page.waitForURL(`${site.url}${listPath}`, { waitUntil: "commit" });
       await page.getByRole("combobox", { name: browse[locale].days }).selectOption("10");
       await page.getByRole("button", { name: browse[locale].filter }).click();
-      await page.waitForURL(`${site.url}${listPath}?days=10`);
+      await page.waitForURL(`${site.url}${listPath}?days=10`, { waitUntil: "commit" });
       await expect.poll(() => page.locator(`[data-chip="days"]`).count()).toBe(1);
       const cards = page.locator(".tour-grid li");
       expect(await cards.count()).toBeGreaterThan(0);
@@ -268,20 +276,20 @@ describe.each(["tr", "en"] as const)("browsing the catalogue in %s", (locale) =>
       await cards.first().getByRole("link").click();
       const scrolled = await page.evaluate(() => (window as unknown as { scrollAtClick: number }).scrollAtClick);
       expect(scrolled).toBeGreaterThan(0);
-      await page.waitForURL(`${site.url}${href}`);
+      await page.waitForURL(`${site.url}${href}`, { waitUntil: "commit" });
       const hotelLink = page.locator(".tour-hotels a").first();
       const hotelHref = (await hotelLink.getAttribute("href")) ?? "";
       expect(hotelHref).toMatch(new RegExp(`^${prefix(locale)}/hotel/\\d+$`));
       await hotelLink.click();
-      await page.waitForURL(`${site.url}${hotelHref}`);
+      await page.waitForURL(`${site.url}${hotelHref}`, { waitUntil: "commit" });
       await expect.poll(() => page.locator("#hotel-tours").count()).toBe(1);
       // The tour we came from stays at this hotel, so the hotel lists it.
       expect(await page.locator(`.tour-grid a[href="${href}"]`).count()).toBe(1);
       expect(await horizontalOverflow(page)).toBe(0);
       await page.goBack();
-      await page.waitForURL(`${site.url}${href}`);
+      await page.waitForURL(`${site.url}${href}`, { waitUntil: "commit" });
       await page.goBack();
-      await page.waitForURL(`${site.url}${listPath}?days=10`);
+      await page.waitForURL(`${site.url}${listPath}?days=10`, { waitUntil: "commit" });
       await expect.poll(() => page.getByRole("combobox", { name: browse[locale].days }).inputValue()).toBe("10");
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
       expect(consoleErrors).toEqual([]);

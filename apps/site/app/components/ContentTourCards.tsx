@@ -1,3 +1,5 @@
+import { Link } from "@rihla/ui";
+
 export interface ContentTourCard {
   id: number;
   href: string;
@@ -10,17 +12,17 @@ export interface ContentTourCard {
 
 /**
  * Tours on a content page (Hajj programmes, departures around a holiday), formatted by the
- * loader: a plain list of links, so these pages stay within the issue 10 JavaScript budget.
+ * loader: a plain list of (client-side) links, so these pages stay within the issue 10 JavaScript budget.
  */
 export function ContentTourCards({ tours, priceLabel }: { tours: readonly ContentTourCard[]; priceLabel: string }) {
   return (
     <ul className="content-tours">
       {tours.map((tour) => (
         <li key={tour.id}>
-          <a href={tour.href}>
+          <Link href={tour.href}>
             <img src={tour.image} alt="" width={480} height={320} loading="lazy" />
             <strong>{tour.title}</strong>
-          </a>
+          </Link>
           <span>
             {tour.duration} · {tour.dates}
           </span>

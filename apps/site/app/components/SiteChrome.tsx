@@ -11,7 +11,7 @@ import {
   type SessionUser,
 } from "@rihla/domain";
 import type { SessionProfile } from "@rihla/machines";
-import { Footer, Header, type HeaderAccount, type HeaderNavItem, type NewsletterStatus } from "@rihla/ui";
+import { Footer, Header, Link, type HeaderAccount, type HeaderNavItem, type NewsletterStatus } from "@rihla/ui";
 import { lazy, Suspense, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
 import { useFetcher } from "react-router";
 import { useTexts, type PageTexts } from "../i18n";
@@ -115,9 +115,9 @@ function navItems(menu: MenuLink[], t: PageTexts): HeaderNavItem[] {
           label: item.label,
           columns: [{ title: item.label, links: item.children.map(({ label, href }) => ({ label, href })) }],
           footer: (
-            <a href={item.href} className="mega-menu-all">
+            <Link href={item.href} className="mega-menu-all">
               {interpolate(t.header.allOf, { label: item.label })}
-            </a>
+            </Link>
           ),
         }
       : { type: "link", label: item.label, href: item.href },
