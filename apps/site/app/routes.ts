@@ -46,6 +46,8 @@ const pages: Page[] = [
   // Issue 14: the customer's reservation pages.
   { id: "reservation-new", path: "reservation/new", file: "routes/reservation/new.tsx" },
   { id: "reservation-edit", path: "reservation/:code/edit", file: "routes/reservation/edit.tsx" },
+  // `service-{hotel id}`: React Router matches whole segments, the loader reads the id (domain `serviceHotelId`).
+  { id: "reservation-service", path: "reservation/:service", file: "routes/reservation/service.tsx" },
   { id: "reservation-success", path: "tourDetail/reservation-success", file: "routes/reservation/success.tsx" },
   { id: "order-logs", path: "order/:orderId/logs", file: "routes/reservation/logs.tsx" },
   // Spec §2 content pages (issue 13): information, Hajj, passport check and holiday pages, the

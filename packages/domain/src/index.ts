@@ -39,4 +39,5 @@ export * from "./seo/jsonLd.ts";
 export * from "./reservations/reservation.ts";
 export * from "./reservations/request.ts";
 export * from "./reservations/offer.ts";
+export * from "./reservations/service.ts";
 export * from "./quiz/quiz.ts";

@@ -673,6 +673,16 @@ export interface ReservationContact {
   email?: string;
 }
 
+/** What a SERVICE reservation asks for (issue #14): a stay at one of the agency's hotels and extras. */
+export interface ReservationService {
+  hotelId: number;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  /** VISA, TRANSFER (the domain's `serviceExtras`). */
+  extras: string[];
+}
+
 /**
  * Reservations (issue #14; docs/reservations-api.md). A TOUR reservation holds `seats` seats of
  * its departure (adults and children; the domain's `seatsNeeded`), released on cancellation.
@@ -697,6 +707,8 @@ export const reservations = pgTable(
     priceSnapshot: jsonb("price_snapshot").$type<PriceSnapshot>().notNull(),
     seats: integer("seats").notNull().default(0),
     contact: jsonb("contact").$type<ReservationContact>(),
+    /** SERVICE only: the stay and extras asked for (no seats, priced later by the agency). */
+    service: jsonb("service").$type<ReservationService>(),
     notes: text("notes"),
     cancelReason: text("cancel_reason"),
     /** The language of its e-mails. */
@@ -712,6 +724,7 @@ export const reservations = pgTable(
     check("reservations_kind_check", sql`${t.kind} in ('TOUR', 'SERVICE')`),
     check("reservations_status_check", sql`${t.status} in ('WAITING', 'CONFIRMED', 'CANCELLED')`),
     check("reservations_tour_departure_check", sql`${t.kind} <> 'TOUR' or ${t.departureId} is not null`),
+    check("reservations_service_check", sql`${t.kind} <> 'SERVICE' or (${t.service} is not null and ${t.seats} = 0)`),
     check("reservations_seats_check", sql`${t.seats} >= 0`),
     check("reservations_total_check", sql`${t.totalMinor} >= 0`),
   ],

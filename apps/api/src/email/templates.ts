@@ -51,6 +51,7 @@ const tr = {
     greeting: (name: string) => `Merhaba ${name},`,
     code: "Rezervasyon kodu",
     total: "Toplam",
+    quoteToFollow: "Fiyat teklifinizi acentemiz en kısa sürede iletecek.",
     reason: "İptal nedeni",
     button: "Rezervasyonu görüntüle",
   },
@@ -104,6 +105,7 @@ const en = {
     greeting: (name: string) => `Hello ${name},`,
     code: "Reservation code",
     total: "Total",
+    quoteToFollow: "The agency will send you a quote shortly.",
     reason: "Reason for cancellation",
     button: "View the reservation",
   },
@@ -172,8 +174,8 @@ interface ReservationMailProps {
   kind: ReservationMailKind;
   name: string;
   code: string;
-  /** Already formatted in the locale (domain formatMoney). */
-  total: string;
+  /** Already formatted in the locale (domain formatMoney); null while the agency has not quoted it. */
+  total: string | null;
   url: string;
   reason?: string | null;
 }
@@ -197,7 +199,7 @@ export function ReservationMail({ locale, kind, name, code, total, url, reason }
         h(Text, { style: paragraph }, texts.greeting(name)),
         h(Text, { style: paragraph }, texts[kind].body),
         h(Text, { style: paragraph }, `${texts.code}: ${code}`),
-        h(Text, { style: paragraph }, `${texts.total}: ${total}`),
+        h(Text, { style: paragraph }, total === null ? texts.quoteToFollow : `${texts.total}: ${total}`),
         reason ? h(Text, { style: paragraph }, `${texts.reason}: ${reason}`) : null,
         h(
           Section,

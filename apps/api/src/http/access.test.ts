@@ -25,6 +25,7 @@ const protectedRoutes: Record<string, Audience> = {
   "PUT /api/user/entries/{id}/progress": "session",
   "POST /api/user/quiz-results": "session",
   "POST /api/reservations": "session",
+  "POST /api/reservations/service": "session",
   "GET /api/reservations": "session",
   "GET /api/reservations/{code}": "session",
   "PATCH /api/reservations/{code}": "session",
@@ -156,10 +157,10 @@ describe("role matrix", () => {
       }
     }
     expect(unexpected).toEqual([]);
-    // 21 session routes (5 of them the learning area) deny the visitor; 4 admin routes deny visitor,
-    // customer and agent; 4 offer routes deny visitor and customer; 2 agent routes deny visitor,
-    // customer and admin.
-    expect(denials).toBe(21 + 4 * 3 + 4 * 2 + 2 * 3);
+    // 22 session routes (5 of them the learning area, 1 the stay request) deny the visitor; 4 admin
+    // routes deny visitor, customer and agent; 4 offer routes deny visitor and customer; 2 agent
+    // routes deny visitor, customer and admin.
+    expect(denials).toBe(22 + 4 * 3 + 4 * 2 + 2 * 3);
   });
 
   it("answers 404 to a customer asking for another user's record", async () => {

@@ -1,5 +1,5 @@
 import type { HotelAnswer, TourSummary } from "@rihla/api";
-import { interpolate, localizePath, mapsDirectionsLink, type Locale, type SaleState } from "@rihla/domain";
+import { interpolate, localizePath, mapsDirectionsLink, servicePathSegment, type Locale, type SaleState } from "@rihla/domain";
 import { Breadcrumbs, EmptyState, HotelCard, Pagination } from "@rihla/ui";
 import { Form, Link } from "react-router";
 import type { HotelLabels } from "../.server/labels";
@@ -210,6 +210,15 @@ export function HotelDetailView({ locale, texts, labels, hotel, tours, saleLabel
         </li>
       </ul>
       {hotel.description ? <p>{hotel.description}</p> : null}
+      <p>
+        <Link
+          className="cta"
+          to={localizePath(`/reservation/${servicePathSegment(hotel.id)}`, locale)}
+          data-testid="request-stay"
+        >
+          {texts.requestStay}
+        </Link>
+      </p>
       {hotel.viewTypes.length > 0 ? (
         <section aria-labelledby="hotel-views">
           <h2 id="hotel-views">{texts.views}</h2>

@@ -14,6 +14,8 @@ export function useSchemaForm<S extends $ZodType<Record<string, unknown>>>(
   lastResult: SubmissionResult<string[]> | null | undefined,
   options: {
     id?: string;
+    /** The fields' first values (e.g. one room, the signed-in user's name). */
+    defaultValue?: Partial<input<S>>;
     /** Runs once the schema accepts the form (e.g. to hand it to a machine instead of posting). */
     onSubmit?: (
       event: FormEvent<HTMLFormElement>,
@@ -23,6 +25,7 @@ export function useSchemaForm<S extends $ZodType<Record<string, unknown>>>(
 ) {
   return useForm<input<S> & Record<string, unknown>, output<S>>({
     ...(options.id ? { id: options.id } : {}),
+    ...(options.defaultValue ? { defaultValue: options.defaultValue as never } : {}),
     lastResult: lastResult ?? null,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",

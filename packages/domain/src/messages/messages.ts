@@ -64,6 +64,9 @@ export const errorCodes = [
   "OFFER_VALIDITY_AFTER_DEPARTURE",
   "OFFER_EXPIRED",
   "OFFER_CUSTOMER_REQUIRED",
+  "SERVICE_DATE_PAST",
+  "SERVICE_CHECKOUT_NOT_AFTER_CHECKIN",
+  "SERVICE_STAY_TOO_LONG",
   "IDEMPOTENCY_KEY_REQUIRED",
   "IDEMPOTENCY_KEY_REUSED",
   "IDEMPOTENCY_KEY_IN_USE",
@@ -263,6 +266,18 @@ export const messages: Record<MessageCode, LocalizedText> = {
   DEPARTURE_CLOSED: {
     tr: "Bu tarih rezervasyona kapalı.",
     en: "This date is closed for reservations.",
+  },
+  SERVICE_DATE_PAST: {
+    tr: "Giriş tarihi bugünden önce olamaz.",
+    en: "The check-in date cannot be before today.",
+  },
+  SERVICE_CHECKOUT_NOT_AFTER_CHECKIN: {
+    tr: "Çıkış tarihi giriş tarihinden sonra olmalıdır.",
+    en: "The check-out date must be after the check-in date.",
+  },
+  SERVICE_STAY_TOO_LONG: {
+    tr: "Bir talep en fazla 60 geceyi kapsayabilir.",
+    en: "One request can cover at most 60 nights.",
   },
   OFFER_VALIDITY_PAST: {
     tr: "Geçerlilik tarihi bugünden önce olamaz.",

@@ -6,6 +6,7 @@ import {
   bookingRefusal,
   canChangeReservationStatus,
   canEditReservation,
+  isReservationEditable,
   canReadReservation,
   formatReservationCode,
   isReservationCode,
@@ -151,7 +152,7 @@ describe("who reads and changes a reservation (spec §6)", () => {
 
 describe("editing rooms and passengers", () => {
   it("is open to those who read it, only while WAITING", () => {
-    const booked = { customerId: "c1", agentId: null, status: "WAITING" as const };
+    const booked = { customerId: "c1", agentId: null, status: "WAITING" as const, kind: "TOUR" };
     expect(canEditReservation(user({ id: "c1" }), booked)).toBe(true);
     expect(canEditReservation(user({ id: "c2" }), booked)).toBe(false);
     expect(canEditReservation(user({ id: "x", isAdmin: true }), booked)).toBe(true);
@@ -159,6 +160,15 @@ describe("editing rooms and passengers", () => {
       expect(canEditReservation(user({ id: "c1" }), { ...booked, status })).toBe(false);
       expect(canEditReservation(user({ id: "x", isAdmin: true }), { ...booked, status })).toBe(false);
     }
+  });
+
+  it("is never open for a service request: the agency quotes and changes it", () => {
+    expect(isReservationEditable({ status: "WAITING", kind: "TOUR" })).toBe(true);
+    expect(isReservationEditable({ status: "WAITING", kind: "SERVICE" })).toBe(false);
+    expect(isReservationEditable({ status: "CONFIRMED", kind: "TOUR" })).toBe(false);
+    const request = { customerId: "c1", agentId: null, status: "WAITING" as const, kind: "SERVICE" };
+    expect(canEditReservation(user({ id: "c1" }), request)).toBe(false);
+    expect(canEditReservation(user({ id: "x", isAdmin: true }), request)).toBe(false);
   });
 });
 

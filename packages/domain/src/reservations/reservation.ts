@@ -156,14 +156,19 @@ export function canChangeReservationStatus(
 }
 
 /**
- * Rooms and passengers change only while the reservation is WAITING (issue #14), by anyone who
- * may read it; once confirmed, changes go through the agency.
+ * Rooms and passengers change only while a tour reservation is WAITING (issue #14); once
+ * confirmed, and for a service request (the agency quotes and changes it), through the agency.
  */
+export function isReservationEditable(reservation: { status: ReservationStatus; kind: string }): boolean {
+  return reservation.status === "WAITING" && reservation.kind !== "SERVICE";
+}
+
+/** Editable (above) and the viewer may read it. */
 export function canEditReservation(
   viewer: Viewer,
-  reservation: ReservationParties & { status: ReservationStatus },
+  reservation: ReservationParties & { status: ReservationStatus; kind: string },
 ): boolean {
-  return canReadReservation(viewer, reservation) && reservation.status === "WAITING";
+  return canReadReservation(viewer, reservation) && isReservationEditable(reservation);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatMoney, isCurrency, isLocale, localizePath, type Locale } from "@rihla/domain";
+import { awaitsQuote, formatMoney, isCurrency, isLocale, localizePath, type Locale } from "@rihla/domain";
 import { eq } from "drizzle-orm";
 import { siteSettings, users } from "../../db/schema.ts";
 import { renderReservationMail, type ReservationMailKind } from "../../email/templates.ts";
@@ -6,6 +6,8 @@ import type { ServiceContext } from "../../http/context.ts";
 
 interface MailedReservation {
   code: string;
+  /** TOUR or SERVICE: a service request has no price until the agency quotes it. */
+  kind: string;
   customerId: string;
   locale: string;
   total: { amount: number; currency: string };
@@ -23,9 +25,12 @@ export async function mailReservation(
   kind: Exclude<ReservationMailKind, "agency">,
 ): Promise<void> {
   const locale: Locale = isLocale(reservation.locale) ? reservation.locale : "tr";
-  const total = isCurrency(reservation.total.currency)
-    ? formatMoney({ amount: reservation.total.amount, currency: reservation.total.currency }, locale)
-    : `${reservation.total.amount} ${reservation.total.currency}`;
+  const total =
+    awaitsQuote(reservation)
+      ? null
+      : isCurrency(reservation.total.currency)
+        ? formatMoney({ amount: reservation.total.amount, currency: reservation.total.currency }, locale)
+        : `${reservation.total.amount} ${reservation.total.currency}`;
   const [customer] = await ctx.db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)

@@ -5,6 +5,7 @@ import {
   cancelReservationRoute,
   confirmReservationRoute,
   createReservationRoute,
+  createServiceReservationRoute,
   getReservationRoute,
   listReservationsRoute,
   myReservationsRoute,
@@ -14,6 +15,7 @@ import {
 import {
   changeReservationStatus,
   createReservation,
+  createServiceReservation,
   getReservation,
   listReservationEvents,
   listReservations,
@@ -23,6 +25,14 @@ import {
 export const reservationRoutes = createRouter()
   .openapi(createReservationRoute, async (c) => {
     const result = await createReservation({
+      ctx: serviceContext(c),
+      input: { key: c.req.valid("header")["idempotency-key"], request: c.req.valid("json") },
+    });
+    if (result.replayed) c.header("Idempotency-Replayed", "true");
+    return c.json(result.body, 201);
+  })
+  .openapi(createServiceReservationRoute, async (c) => {
+    const result = await createServiceReservation({
       ctx: serviceContext(c),
       input: { key: c.req.valid("header")["idempotency-key"], request: c.req.valid("json") },
     });

@@ -11,6 +11,7 @@ import {
   type PriceSnapshot,
   type ReservationChange,
   type ReservationContact,
+  type ReservationService,
 } from "../../db/schema.ts";
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -41,6 +42,8 @@ export interface ReservationView {
   price: PriceSnapshot;
   rooms: Array<{ roomType: string; adults: number; children: number; babies: number; passengers: PassengerView[] }>;
   contact: ReservationContact | null;
+  /** SERVICE reservations: the stay and extras asked for; null for a tour. */
+  service: ReservationService | null;
   note: string | null;
   cancelReason: string | null;
   /** The language of its e-mails. */
@@ -134,6 +137,7 @@ export async function viewsOf(
       price: row.priceSnapshot,
       rooms,
       contact: row.contact,
+      service: row.service,
       note: row.notes,
       cancelReason: row.cancelReason,
       locale: row.locale,

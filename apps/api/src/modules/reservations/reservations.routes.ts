@@ -5,6 +5,7 @@ import {
   reservationRequestSchema,
   reservationStatusChangeSchema,
   reservationStatuses,
+  serviceRequestSchema,
 } from "@rihla/domain";
 import {
   deniedResponses,
@@ -70,6 +71,16 @@ export const reservationSchema = z
     price: priceSnapshotSchema.openapi({ description: "The price snapshot the reservation was sold at (minor units)" }),
     rooms: z.array(roomHeadsSchema.extend({ passengers: z.array(passengerSchema) })),
     contact: z.object({ name: z.string(), phone: z.string(), email: z.string().optional() }).nullable(),
+    service: z
+      .object({
+        hotelId: z.number().int(),
+        checkIn: z.string(),
+        checkOut: z.string(),
+        nights: z.number().int(),
+        extras: z.array(z.string()),
+      })
+      .nullable()
+      .openapi({ description: "SERVICE reservations: the stay and extras (VISA, TRANSFER) asked for; null for a tour" }),
     note: z.string().nullable(),
     cancelReason: z.string().nullable(),
     locale: z.string().openapi({ example: "tr" }),
@@ -145,6 +156,25 @@ export const createReservationRoute = createRoute({
     ...deniedResponses,
     404: errorResponse("NOT_FOUND: no such departure"),
     409: errorResponse("SOLD_OUT, DEPARTURE_CLOSED or IDEMPOTENCY_KEY_IN_USE"),
+    422: errorResponse("IDEMPOTENCY_KEY_REUSED: the key was used with another body"),
+  },
+});
+
+export const createServiceReservationRoute = createRoute({
+  method: "post",
+  path: "/api/reservations/service",
+  tags: ["Reservations"],
+  summary: "Ask for a stay at one of the agency's hotels (visa, transfer as extras): a SERVICE reservation, WAITING",
+  description:
+    "No seats and no price yet: the agency quotes it (total 0 until then). Same Idempotency-Key rules as a booking; " +
+    "`checkIn` not before today (Istanbul), `checkOut` after it, at most 60 nights.",
+  request: { headers: idempotencyHeaders, body: jsonBody(serviceRequestSchema) },
+  responses: {
+    201: jsonResponse(reservationSchema, "Created (or the stored answer of the same request)"),
+    400: errorResponses[400],
+    ...deniedResponses,
+    404: errorResponse("NOT_FOUND: no such hotel"),
+    409: errorResponse("IDEMPOTENCY_KEY_IN_USE"),
     422: errorResponse("IDEMPOTENCY_KEY_REUSED: the key was used with another body"),
   },
 });

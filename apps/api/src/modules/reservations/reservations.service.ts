@@ -7,6 +7,7 @@ import { sessionUserOf } from "../auth/sessions.ts";
 import { eventsOf, findReadable, listPage, viewsOf, visibleTo } from "./reservations.queries.ts";
 
 export { createReservation } from "./create-reservation.ts";
+export { createServiceReservation } from "./create-service.ts";
 export { changeReservationStatus } from "./change-status.ts";
 export { updateReservation } from "./update-reservation.ts";
 

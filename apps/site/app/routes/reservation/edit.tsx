@@ -3,6 +3,7 @@ import type { ReservationAnswer } from "@rihla/api";
 import {
   interpolate,
   isPassengerType,
+  isReservationEditable,
   isReservationCode,
   isRoomType,
   localizePath,
@@ -116,7 +117,7 @@ export default function ReservationEdit({ loaderData, actionData }: Route.Compon
   const busy = useNavigation().state === "submitting";
   const title = interpolate(t.editTitle, { code: reservation.code });
   const errors: FieldError[] = actionData ? draftErrors(actionData.fields, draft) : [];
-  const editable = reservation.status === "WAITING";
+  const editable = isReservationEditable(reservation);
   return (
     <AccountPage title={title} intro={editable ? t.editIntro : undefined}>
       <p>

@@ -17,6 +17,7 @@ import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { reservationTexts, type ReservationTexts } from "../../i18n/reservation";
 import { requestLocale } from "../../locale";
+import { isService, serviceText } from "../../components/reservation/reservationText";
 import type { Route } from "./+types/logs";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -52,6 +53,7 @@ function valueText(value: unknown, locale: Locale, t: ReservationTexts): string 
   if (value === null || value === undefined || value === "") return t.none;
   if (isReservationStatus(value)) return formatMessage(`reservationStatus.${value}`, locale);
   if (Array.isArray(value)) return value.length === 0 ? t.none : value.map((v) => valueText(v, locale, t)).join(", ");
+  if (isService(value)) return serviceText(value, locale, t);
   if (typeof value === "object") {
     const { amount, currency } = value as { amount?: unknown; currency?: unknown };
     if (typeof amount === "number" && isCurrency(currency)) return formatMoney(money(amount, currency), locale);

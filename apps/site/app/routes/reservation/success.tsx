@@ -1,19 +1,11 @@
 import type { ReservationAnswer } from "@rihla/api";
-import {
-  formatDateRange,
-  formatMoney,
-  interpolate,
-  isCurrency,
-  isReservationCode,
-  localizePath,
-  money,
-  whatsAppLink,
-} from "@rihla/domain";
+import { interpolate, isReservationCode, localizePath, whatsAppLink } from "@rihla/domain";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { apiGet } from "../../.server/api";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { ReservationStatusBadge } from "../../components/reservation/ReservationStatus";
+import { datesText, serviceText, totalText } from "../../components/reservation/reservationText";
 import { reservationTexts } from "../../i18n/reservation";
 import { requestLocale } from "../../locale";
 import type { loader as rootLoader } from "../../root";
@@ -35,9 +27,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export default function ReservationSuccess({ loaderData }: Route.ComponentProps) {
   const { texts: t, locale, reservation } = loaderData;
   const settings = useRouteLoaderData<typeof rootLoader>("root")?.site.settings;
-  const total = isCurrency(reservation.total.currency)
-    ? formatMoney(money(reservation.total.amount, reservation.total.currency), locale)
-    : String(reservation.total.amount);
   const whatsapp = settings?.whatsappNumber
     ? whatsAppLink(settings.whatsappNumber, interpolate(t.whatsappMessage, { code: reservation.code }))
     : null;
@@ -50,14 +39,19 @@ export default function ReservationSuccess({ loaderData }: Route.ComponentProps)
         <dd>
           <ReservationStatusBadge status={reservation.status} locale={locale} />
         </dd>
-        {reservation.departure ? (
+        {reservation.service ? (
+          <>
+            <dt>{t.serviceLabel}</dt>
+            <dd>{serviceText(reservation.service, locale, t)}</dd>
+          </>
+        ) : reservation.departure ? (
           <>
             <dt>{t.dateLabel}</dt>
-            <dd>{formatDateRange(reservation.departure.startDate, reservation.departure.returnDate, locale)}</dd>
+            <dd>{datesText(reservation, locale)}</dd>
           </>
         ) : null}
         <dt>{t.totalLabel}</dt>
-        <dd>{total}</dd>
+        <dd>{totalText(reservation, locale, t)}</dd>
       </dl>
       <h2>{t.nextTitle}</h2>
       <p>{t.nextSteps}</p>

@@ -1,11 +1,12 @@
 import type { ReservationAnswer } from "@rihla/api";
-import { formatDateRange, formatMoney, isCurrency, localizePath, money } from "@rihla/domain";
+import { isReservationEditable, localizePath } from "@rihla/domain";
 import { Link } from "react-router";
 import { apiGet } from "../../.server/api";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { ReservationStatusBadge } from "../../components/reservation/ReservationStatus";
+import { datesText, totalText } from "../../components/reservation/reservationText";
 import { useTexts } from "../../i18n";
 import { reservationTexts } from "../../i18n/reservation";
 import type { Route } from "./+types/dashboard";
@@ -58,21 +59,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 {reservations.map((reservation) => (
                   <tr key={reservation.id} data-reservation={reservation.code}>
                     <th scope="row">{reservation.code}</th>
-                    <td>
-                      {reservation.departure
-                        ? formatDateRange(reservation.departure.startDate, reservation.departure.returnDate, locale)
-                        : ""}
-                    </td>
+                    <td>{datesText(reservation, locale)}</td>
                     <td>
                       <ReservationStatusBadge status={reservation.status} locale={locale} />
                     </td>
+                    <td>{totalText(reservation, locale, r)}</td>
                     <td>
-                      {isCurrency(reservation.total.currency)
-                        ? formatMoney(money(reservation.total.amount, reservation.total.currency), locale)
-                        : reservation.total.amount}
-                    </td>
-                    <td>
-                      {reservation.status === "WAITING" ? (
+                      {isReservationEditable(reservation) ? (
                         <>
                           <Link to={localizePath(`/reservation/${reservation.code}/edit`, locale)}>{r.edit}</Link>{" "}
                         </>

@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ADD COLUMN "service" jsonb;--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_service_check" CHECK ("reservations"."kind" <> 'SERVICE' or ("reservations"."service" is not null and "reservations"."seats" = 0));

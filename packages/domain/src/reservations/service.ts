@@ -1,0 +1,99 @@
+import { z } from "../schemas/zod.ts";
+import { compareDates, daysBetween, type CalendarDate } from "../dates/calendarDate.ts";
+import type { FieldErrors } from "../schemas/fieldErrors.ts";
+import { calendarDateSchema, localeSchema } from "../schemas/schemas.ts";
+import { reservationContactSchema, reservationRoomSchema, validateReservationRequest } from "./request.ts";
+
+/**
+ * Service reservations (issue #14, `/reservation/service-{id}`): a request for a stay at one of
+ * the agency's hotels, with visa and airport transfer as extras, outside any tour. It holds no
+ * seats and has no price yet (the agency quotes it); it is a reservation of kind SERVICE with the
+ * same states, log and idempotency as a tour booking. The rules live here once.
+ */
+
+/** What a stay request may add: the visa and the airport–hotel transfer. */
+export const serviceExtras = ["VISA", "TRANSFER"] as const;
+export type ServiceExtra = (typeof serviceExtras)[number];
+
+/** The longest stay one request covers (the text SERVICE_STAY_TOO_LONG names it). */
+export const serviceMaxNights = 60;
+
+/** The page's path segment: `service-12` is a stay at hotel 12; anything else is no page. */
+export function serviceHotelId(segment: string): number | null {
+  const match = /^service-([1-9]\d{0,8})$/.exec(segment);
+  return match ? Number(match[1]) : null;
+}
+
+export function servicePathSegment(hotelId: number): string {
+  return `service-${hotelId}`;
+}
+
+const noteSchema = z
+  .string({ error: "INVALID_VALUE" })
+  .trim()
+  .max(1000, { error: "TOO_LONG" })
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
+const serviceShape = z.object({
+  hotelId: z
+    .number({ error: "REQUIRED" })
+    .int({ error: "INVALID_VALUE" })
+    .min(1, { error: "INVALID_VALUE" })
+    .max(999_999_999, { error: "INVALID_VALUE" }),
+  checkIn: calendarDateSchema,
+  checkOut: calendarDateSchema,
+  rooms: z
+    .array(reservationRoomSchema.omit({ passengers: true }))
+    .min(1, { error: "ROOMS_REQUIRED" })
+    .max(20, { error: "TOO_LONG" }),
+  extras: z
+    .array(z.enum(serviceExtras, { error: "INVALID_VALUE" }))
+    .max(10, { error: "TOO_LONG" })
+    .default([])
+    .transform((extras) => serviceExtras.filter((extra) => extras.includes(extra))),
+  contact: reservationContactSchema,
+  note: noteSchema,
+  locale: localeSchema.default("tr"),
+});
+
+export type ServiceRequest = z.output<typeof serviceShape>;
+
+/**
+ * The date-free and date rules of a stay request as field errors: the rooms' rules are the
+ * draft's (`validateReservationRequest`); check-out after check-in, at most `serviceMaxNights`;
+ * with `today`, a check-in before today is refused.
+ */
+export function validateServiceRequest(
+  request: Pick<ServiceRequest, "rooms" | "checkIn" | "checkOut">,
+  today?: CalendarDate,
+): FieldErrors {
+  const errors: FieldErrors = validateReservationRequest({ rooms: request.rooms });
+  if (today && compareDates(request.checkIn, today) < 0) errors.checkIn = ["SERVICE_DATE_PAST"];
+  if (compareDates(request.checkOut, request.checkIn) <= 0) errors.checkOut = ["SERVICE_CHECKOUT_NOT_AFTER_CHECKIN"];
+  else if (serviceNights(request) > serviceMaxNights) errors.checkOut = ["SERVICE_STAY_TOO_LONG"];
+  return errors;
+}
+
+/** Nights between check-in and check-out. */
+export function serviceNights({ checkIn, checkOut }: { checkIn: CalendarDate; checkOut: CalendarDate }): number {
+  return daysBetween(checkIn, checkOut);
+}
+
+/** `POST /api/reservations/service`: the shape, then the rules that need no clock. */
+export const serviceRequestSchema = serviceShape.superRefine((request, ctx) => {
+  for (const [path, codes] of Object.entries(validateServiceRequest(request))) {
+    for (const code of codes) {
+      ctx.addIssue({
+        code: "custom",
+        message: code,
+        path: path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      });
+    }
+  }
+});
+
+/** A service request shows "the agency will quote" instead of a price until it is priced. */
+export function awaitsQuote(reservation: { kind: string; total: { amount: number } }): boolean {
+  return reservation.kind === "SERVICE" && reservation.total.amount === 0;
+}
