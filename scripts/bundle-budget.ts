@@ -60,6 +60,8 @@ export const signedInPages = [
   // Issue 14: the customer's reservation pages after booking.
   "reservation-edit",
   "reservation-success",
+  // The stay request (a service reservation): sign-in first, then the form.
+  "reservation-service",
   "order-logs",
   // The members' learning area and quiz (issue 13).
   "user-lms",

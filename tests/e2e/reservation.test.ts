@@ -458,3 +458,123 @@ describe("reservation without JavaScript", () => {
     await context.close();
   }, 120_000);
 });
+
+// Issue 14, service reservations: a stay at one of the agency's hotels, asked for from the hotel
+// page. In Turkish with JavaScript on a desktop (a guest signs in on the way), in English without
+// JavaScript on a 390 px phone (adding a room and the refusals come back from the server).
+const stayTexts = {
+  tr: {
+    requestStay: "Bu otelde konaklama talep et",
+    title: "Konaklama talebi",
+    checkIn: "Giriş tarihi",
+    checkOut: "Çıkış tarihi",
+    addRoom: "Oda ekle",
+    room2: "Oda 2",
+    visa: "Umre vizesi",
+    phone: "Telefon",
+    send: "Talebi gönder",
+    checkOutRefused: "Çıkış tarihi giriş tarihinden sonra olmalıdır.",
+    quote: "Teklif bekleniyor",
+    nights: "7 gece",
+    mailQuote: "Fiyat teklifinizi acentemiz en kısa sürede iletecek.",
+  },
+  en: {
+    requestStay: "Request a stay at this hotel",
+    title: "Stay request",
+    checkIn: "Check-in",
+    checkOut: "Check-out",
+    addRoom: "Add a room",
+    room2: "Room 2",
+    visa: "Umrah visa",
+    phone: "Phone",
+    send: "Send the request",
+    checkOutRefused: "The check-out date must be after the check-in date.",
+    quote: "Quote to follow",
+    nights: "7 nights",
+    mailQuote: "The agency will send you a quote shortly.",
+  },
+} as const;
+
+/** YYYY-MM-DD `days` after today in Istanbul, worked out here (not by the code under test). */
+function istanbulDay(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+describe.each([
+  ["tr", true, 1280],
+  ["en", false, 390],
+] as const)("a stay request (%s, JavaScript %s, %s px)", (locale, javaScript, width) => {
+  const t = texts[locale];
+  const s = stayTexts[locale];
+
+  it("asks for a stay from the hotel page, is refused a bad date, sends it once and finds it", async () => {
+    const hotels = (await (await fetch(`${site.url}/api/hotels?locale=${locale}&pageSize=1`)).json()) as {
+      items: { id: number; name: string }[];
+    };
+    const hotel = hotels.items[0]!;
+    const token = await apiSession(customer);
+    const before = (await myReservations(token)).length;
+    const guarded = javaScript ? await guardedContext(browser, { ignoreConsole: [/status of 4\d\d/] }) : null;
+    const context = guarded?.context ?? (await browser.newContext({ javaScriptEnabled: false }));
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    try {
+      // A guest goes from the hotel to the request, signs in and comes back to it.
+      await page.goto(`${site.url}${t.prefix}/hotel/${hotel.id}`, { waitUntil: "networkidle" });
+      await page.getByRole("link", { name: s.requestStay }).click();
+      await page.waitForURL((url) => url.pathname === `${t.prefix}/user/login`);
+      expect(new URL(page.url()).searchParams.get("redirect")).toBe(`${t.prefix}/reservation/service-${hotel.id}`);
+      await signInHere(page, t, customer);
+      await page.waitForURL((url) => url.pathname === `${t.prefix}/reservation/service-${hotel.id}`);
+      await page.getByRole("heading", { level: 1, name: `${s.title}: ${hotel.name}` }).waitFor();
+
+      // A second room (a server round trip without JavaScript), then a check-out on the check-in day.
+      await page.getByRole("button", { name: s.addRoom }).click();
+      await page.getByRole("group", { name: s.room2 }).waitFor();
+      await page.getByLabel(s.checkIn, { exact: true }).fill(istanbulDay(20));
+      await page.getByLabel(s.checkOut, { exact: true }).fill(istanbulDay(20));
+      await page.getByLabel(s.phone, { exact: true }).fill("0532 111 22 33");
+      await page.getByRole("button", { name: s.send }).click();
+      await page.getByText(s.checkOutRefused, { exact: true }).waitFor();
+      // Nothing typed is lost.
+      expect(await page.getByLabel(s.phone, { exact: true }).inputValue()).toBe("0532 111 22 33");
+      expect(await page.getByRole("group", { name: s.room2 }).count()).toBe(1);
+
+      await page.getByLabel(s.checkOut, { exact: true }).fill(istanbulDay(27));
+      await page.getByLabel(s.visa, { exact: true }).check();
+      // A double click (or a retry) sends the form's one idempotency key twice: one reservation.
+      await page.getByRole("button", { name: s.send }).dblclick();
+      await page.waitForURL((url) => url.pathname === `${t.prefix}/tourDetail/reservation-success`);
+      const code = (await page.getByTestId("reservation-code").textContent()) ?? "";
+      expect(code).toMatch(/^RH-\d{4}-\d{6}$/);
+      const facts = (await page.getByTestId("reservation-facts").textContent()) ?? "";
+      expect(facts).toContain(s.nights);
+      expect(facts).toContain(s.visa);
+      expect(facts).toContain(s.quote);
+
+      // The API holds it once, as asked: a SERVICE reservation with two rooms and no seats.
+      expect((await myReservations(token)).length).toBe(before + 1);
+      const stored = (await (
+        await fetch(`${site.url}/api/reservations/${code}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { kind: string; seats: number; rooms: unknown[]; service: { hotelId: number; nights: number } };
+      expect(stored).toMatchObject({ kind: "SERVICE", seats: 0, service: { hotelId: hotel.id, nights: 7 } });
+      expect(stored.rooms).toHaveLength(2);
+
+      const mail = await mailAbout(code);
+      expect(mail.text).toContain(s.mailQuote);
+
+      // The dashboard lists it awaiting a quote, with its log and no edit link.
+      await page.goto(`${site.url}${t.prefix}/user/dashboard`);
+      const row = page.getByRole("row").filter({ hasText: code });
+      expect(await row.textContent()).toContain(s.quote);
+      expect(await row.getByRole("link").count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+    expect(guarded?.consoleErrors ?? []).toEqual([]);
+    expect(guarded?.externalRequests ?? []).toEqual([]);
+  }, 180_000);
+});

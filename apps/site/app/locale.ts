@@ -15,8 +15,18 @@ export function pathLocale(pathname: string): Locale {
  * `/en.data` (or `/_root.data` for `/`): the `.data` suffix is not part of the page's path.
  */
 export function requestLocale(request: Request): Locale {
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
-  return pathLocale(pathname);
+  return pathLocale(requestPage(request).pathname);
+}
+
+/**
+ * The page a loader's or action's request is for, as the visitor's address bar shows it: without
+ * React Router's `.data` suffix and its `_routes` parameter (a client navigation's data request).
+ */
+export function requestPage(request: Request): { pathname: string; search: string } {
+  const url = new URL(request.url);
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  url.searchParams.delete("_routes");
+  return { pathname, search: url.searchParams.size > 0 ? `?${url.searchParams}` : "" };
 }
 
 /** The locale of the page being shown. */

@@ -40,4 +40,5 @@ export * from "./reservations/reservation.ts";
 export * from "./reservations/request.ts";
 export * from "./reservations/offer.ts";
 export * from "./reservations/service.ts";
+export * from "./reservations/servicePath.ts";
 export * from "./quiz/quiz.ts";

@@ -11,7 +11,7 @@ import {
 } from "@rihla/domain";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiFetch } from "./api";
-import { requestLocale } from "../locale";
+import { requestLocale, requestPage } from "../locale";
 
 /** The signed-in user as `GET /api/custom/me` answers it (docs/accounts-api.md). */
 export interface CurrentUser extends SessionUser {
@@ -63,9 +63,9 @@ export function staleUserCookieHeaders(request: Request, user: CurrentUser | nul
 export async function requireUser(context: Context, request: Request): Promise<CurrentUser> {
   const user = await currentUser(context, request);
   if (user) return user;
-  const url = new URL(request.url);
+  const { pathname, search } = requestPage(request);
   const locale = requestLocale(request);
-  throw redirect(`${localizePath("/user/login", locale)}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  throw redirect(`${localizePath("/user/login", locale)}?redirect=${encodeURIComponent(pathname + search)}`);
 }
 
 /**

@@ -1,5 +1,12 @@
 import type { HotelAnswer, TourSummary } from "@rihla/api";
-import { interpolate, localizePath, mapsDirectionsLink, servicePathSegment, type Locale, type SaleState } from "@rihla/domain";
+import {
+  interpolate,
+  localizePath,
+  mapsDirectionsLink,
+  servicePathSegment,
+  type Locale,
+  type SaleState,
+} from "@rihla/domain";
 import { Breadcrumbs, EmptyState, HotelCard, Pagination } from "@rihla/ui";
 import { Form, Link } from "react-router";
 import type { HotelLabels } from "../.server/labels";

@@ -2,7 +2,7 @@ import { sendToApi } from "../.server/forms";
 import { NewsletterLink } from "../components/NewsletterLink";
 import contentStyles from "../content.css?url";
 import { contentTexts } from "../i18n/content";
-import { requestLocale } from "../locale";
+import { requestLocale, requestPage } from "../locale";
 import type { Route } from "./+types/newsletter-link";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
@@ -35,7 +35,7 @@ const steps = {
 
 /** `/newsletter/confirm` and `/newsletter/unsubscribe` (routes.ts): the step is the path's last part. */
 const stepOf = (request: Request) =>
-  steps[new URL(request.url).pathname.endsWith("/unsubscribe") ? "unsubscribe" : "confirm"];
+  steps[requestPage(request).pathname.endsWith("/unsubscribe") ? "unsubscribe" : "confirm"];
 
 /** A newsletter mail's confirm or unsubscribe link (double opt-in; no sign-in needed). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -3,6 +3,7 @@ import type { ShortLinkAnswer } from "@rihla/api";
 import { redirect } from "react-router";
 import { apiFetch } from "../.server/api";
 import { redirectTarget } from "../.server/redirects";
+import { requestPage } from "../locale";
 import type { Route } from "./+types/short-link";
 
 /**
@@ -11,7 +12,7 @@ import type { Route } from "./+types/short-link";
  * an unknown id is the 404 page.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname;
+  const pathname = requestPage(request).pathname;
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(params.id)) pageNotFound(pathname);
   const response = await apiFetch(context, `/api/short-links/${params.id}`, { request });
   if (!response.ok) pageNotFound(pathname);

@@ -2,13 +2,12 @@ import { describe, expect, it } from "vitest";
 import { formatMessage } from "../messages/messages.ts";
 import {
   awaitsQuote,
-  serviceHotelId,
   serviceMaxNights,
   serviceNights,
-  servicePathSegment,
   serviceRequestSchema,
   validateServiceRequest,
 } from "./service.ts";
+import { serviceHotelId, servicePathSegment } from "./servicePath.ts";
 
 const body = {
   hotelId: 3,
@@ -23,7 +22,15 @@ describe("service reservations: the stay request", () => {
   it("reads the page segment service-{hotel id} and nothing else", () => {
     expect(serviceHotelId("service-12")).toBe(12);
     expect(serviceHotelId(servicePathSegment(7))).toBe(7);
-    for (const segment of ["service-", "service-0", "service-012", "service-1x", "services-1", "12", "service-1234567890"]) {
+    for (const segment of [
+      "service-",
+      "service-0",
+      "service-012",
+      "service-1x",
+      "services-1",
+      "12",
+      "service-1234567890",
+    ]) {
       expect(serviceHotelId(segment)).toBeNull();
     }
   });
@@ -64,7 +71,10 @@ describe("service reservations: the stay request", () => {
   it("answers field codes on the request's paths: rooms by the draft's rules, unknown extras, missing contact", () => {
     const parsed = serviceRequestSchema.safeParse({
       ...body,
-      rooms: [{ roomType: "SINGLE", adults: 2 }, { roomType: "DOUBLE", adults: 0, children: 1 }],
+      rooms: [
+        { roomType: "SINGLE", adults: 2 },
+        { roomType: "DOUBLE", adults: 0, children: 1 },
+      ],
       extras: ["SPA"],
       contact: { name: "", phone: "12" },
     });
@@ -75,7 +85,10 @@ describe("service reservations: the stay request", () => {
     );
     const rules = serviceRequestSchema.safeParse({
       ...body,
-      rooms: [{ roomType: "SINGLE", adults: 2 }, { roomType: "DOUBLE", adults: 0, children: 1 }],
+      rooms: [
+        { roomType: "SINGLE", adults: 2 },
+        { roomType: "DOUBLE", adults: 0, children: 1 },
+      ],
     });
     expect(rules.error!.issues.map((issue) => `${issue.path.join(".")}:${issue.message}`)).toEqual([
       "rooms.0:ROOM_OVER_CAPACITY",

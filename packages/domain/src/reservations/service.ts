@@ -18,16 +18,6 @@ export type ServiceExtra = (typeof serviceExtras)[number];
 /** The longest stay one request covers (the text SERVICE_STAY_TOO_LONG names it). */
 export const serviceMaxNights = 60;
 
-/** The page's path segment: `service-12` is a stay at hotel 12; anything else is no page. */
-export function serviceHotelId(segment: string): number | null {
-  const match = /^service-([1-9]\d{0,8})$/.exec(segment);
-  return match ? Number(match[1]) : null;
-}
-
-export function servicePathSegment(hotelId: number): string {
-  return `service-${hotelId}`;
-}
-
 const noteSchema = z
   .string({ error: "INVALID_VALUE" })
   .trim()

@@ -25,12 +25,11 @@ export async function mailReservation(
   kind: Exclude<ReservationMailKind, "agency">,
 ): Promise<void> {
   const locale: Locale = isLocale(reservation.locale) ? reservation.locale : "tr";
-  const total =
-    awaitsQuote(reservation)
-      ? null
-      : isCurrency(reservation.total.currency)
-        ? formatMoney({ amount: reservation.total.amount, currency: reservation.total.currency }, locale)
-        : `${reservation.total.amount} ${reservation.total.currency}`;
+  const total = awaitsQuote(reservation)
+    ? null
+    : isCurrency(reservation.total.currency)
+      ? formatMoney({ amount: reservation.total.amount, currency: reservation.total.currency }, locale)
+      : `${reservation.total.amount} ${reservation.total.currency}`;
   const [customer] = await ctx.db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)

@@ -80,7 +80,9 @@ export const reservationSchema = z
         extras: z.array(z.string()),
       })
       .nullable()
-      .openapi({ description: "SERVICE reservations: the stay and extras (VISA, TRANSFER) asked for; null for a tour" }),
+      .openapi({
+        description: "SERVICE reservations: the stay and extras (VISA, TRANSFER) asked for; null for a tour",
+      }),
     note: z.string().nullable(),
     cancelReason: z.string().nullable(),
     locale: z.string().openapi({ example: "tr" }),

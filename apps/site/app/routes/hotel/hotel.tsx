@@ -8,7 +8,7 @@ import { hotelLabels, saleStateLabels } from "../../.server/labels";
 import { HotelDetailView } from "../../components/HotelViews";
 import { metaTexts } from "../../i18n";
 import { catalogueTexts } from "../../i18n/catalogue";
-import { requestLocale } from "../../locale";
+import { requestLocale, requestPage } from "../../locale";
 import { breadcrumbJsonLd, hotelJsonLd, pageMeta } from "../../seo";
 import catalogueStyles from "../../catalogue.css?url";
 import type { Route } from "./+types/hotel";
@@ -18,7 +18,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cata
 /** `/hotel/{id}` (spec §2): one hotel with its photos, views, class, distance and its tours. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const pathname = new URL(request.url).pathname;
+  const pathname = requestPage(request).pathname;
   if (!/^[1-9]\d{0,9}$/.test(params.id)) {
     pageNotFound(pathname);
   }

@@ -23,7 +23,7 @@ import { FormErrorsBlock } from "../../components/FormFields";
 import { useSchemaForm } from "../../components/useSchemaForm";
 import { errorText } from "../../forms";
 import { reservationTexts } from "../../i18n/reservation";
-import { requestLocale } from "../../locale";
+import { requestLocale, requestPage } from "../../locale";
 import type { Route } from "./+types/service";
 
 /** The page carries a fresh idempotency key and the user's name: never shared, never cached. */
@@ -56,7 +56,7 @@ function hotelIdOf(params: { service: string }, pathname: string): number {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const locale = requestLocale(request);
-  const hotelId = hotelIdOf(params, new URL(request.url).pathname);
+  const hotelId = hotelIdOf(params, requestPage(request).pathname);
   const hotel = await apiGet<HotelAnswer>(context, `/api/hotels/${hotelId}?locale=${locale}`, request);
   const today = todayInIstanbul(new Date());
   return {
@@ -81,7 +81,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireUser(context, request);
   const locale = requestLocale(request);
-  hotelIdOf(params, new URL(request.url).pathname);
+  hotelIdOf(params, requestPage(request).pathname);
   const form = await request.formData();
   const key = String(form.get("idempotencyKey") ?? "");
   const submission = parseWithZod(form, { schema: serviceRequestSchema });
