@@ -36,9 +36,11 @@ async function readOwner(ownerFile: string): Promise<{ pid: number; host: string
  * committed data. Hold an exclusive lock for the life of the process. The owner file names the
  * holder's pid and host: when that process is dead (killed with SIGKILL, crashed) the lock is
  * taken over at once; proper-lockfile's staleness (`staleMs`) covers a holder that cannot be
- * checked. A living holder is always refused.
+ * checked (another machine on a shared folder). A living holder on this machine is always refused,
+ * however old its lock looks: with a 10 s staleness, a holder whose event loop stalled that long
+ * on a starved machine lost its lock to a second server and stopped (a CI run).
  */
-export async function lockDataFolder(folder: string, staleMs = 10_000): Promise<() => Promise<void>> {
+export async function lockDataFolder(folder: string, staleMs = 60_000): Promise<() => Promise<void>> {
   await fs.mkdir(folder, { recursive: true });
   const lockPath = path.join(folder, "rihla.lock");
   const ownerFile = path.join(folder, "rihla.lock.owner");
@@ -53,19 +55,28 @@ export async function lockDataFolder(folder: string, staleMs = 10_000): Promise<
         process.exit(1);
       },
     });
+  const refuse = (owner: { pid: number } | undefined) =>
+    new DataDirLockedError(
+      `The data folder ${folder} is in use by another Rihla process${owner ? ` (process ${owner.pid})` : ""}. ` +
+        `Stop that process or start this one with another DATA_DIR.`,
+    );
+  // A living holder on this machine is refused before proper-lockfile looks at the lock's age: a
+  // holder whose timer could not refresh the lock in time (a starved machine) still holds it.
+  const present = await fs.stat(lockPath).then(
+    () => true,
+    () => false,
+  );
+  if (present) {
+    const owner = await readOwner(ownerFile);
+    if (owner && owner.host === os.hostname() && !holderIsDead(owner, lockPath)) throw refuse(owner);
+  }
   let release: () => Promise<void>;
   try {
     release = await lock();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
     const owner = await readOwner(ownerFile);
-    if (!holderIsDead(owner, lockPath)) {
-      const pid = owner ? ` (process ${owner.pid})` : "";
-      throw new DataDirLockedError(
-        `The data folder ${folder} is in use by another Rihla process${pid}. ` +
-          `Stop that process or start this one with another DATA_DIR.`,
-      );
-    }
+    if (!holderIsDead(owner, lockPath)) throw refuse(owner);
     // Renaming is atomic: of two processes starting at once, one takes the dead lock, the other
     // finds it gone and is refused by the winner's lock below.
     const dead = `${lockPath}.dead-${process.pid}`;
@@ -81,10 +92,7 @@ export async function lockDataFolder(folder: string, staleMs = 10_000): Promise<
       release = await lock();
     } catch (again) {
       if ((again as NodeJS.ErrnoException).code !== "ELOCKED") throw again;
-      throw new DataDirLockedError(
-        `The data folder ${folder} is in use by another Rihla process. ` +
-          `Stop that process or start this one with another DATA_DIR.`,
-      );
+      throw refuse(undefined);
     }
   }
   await fs.writeFile(ownerFile, `${process.pid}\n${os.hostname()}\n`);
