@@ -34,8 +34,22 @@ afterAll(async () => {
 const umrah = findTourListById("umrah")!;
 const shownCurrency: Record<Locale, Currency> = { tr: "TRY", en: "USD" };
 const texts = {
-  tr: { home: "/", allUmrah: "Tüm Umre Turları", byPrice: "Fiyata göre", page2: "Sayfa 2", book: "Rezervasyon yap" },
-  en: { home: "/en", allUmrah: "All Umrah Tours", byPrice: "By price", page2: "Page 2", book: "Book" },
+  tr: {
+    home: "/",
+    allUmrah: "Tüm Umre Turları",
+    byPrice: "Fiyata göre",
+    page2: "Sayfa 2",
+    book: "Rezervasyon yap",
+    askWhatsApp: "WhatsApp ile sorun",
+  },
+  en: {
+    home: "/en",
+    allUmrah: "All Umrah Tours",
+    byPrice: "By price",
+    page2: "Page 2",
+    book: "Book",
+    askWhatsApp: "Ask on WhatsApp",
+  },
 } as const;
 
 /** The double-room adult price of the tour's first departure on sale, straight from the seed. */
@@ -111,6 +125,12 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
     expect(await book.getAttribute("href")).toMatch(
       new RegExp(`^${locale === "en" ? "/en" : ""}/reservation/new\\?departure=\\d+$`),
     );
+    // Questions go to the agency's WhatsApp with the tour named in the message, or to its phone.
+    const ask = page.getByTestId("tour-ask");
+    const whatsApp = (await ask.getByRole("link", { name: t.askWhatsApp }).getAttribute("href")) ?? "";
+    expect(whatsApp).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(whatsApp.split("text=")[1]!)).toContain(`"${title}"`);
+    expect(await ask.locator('a[href^="tel:+"]').count()).toBe(1);
 
     await page.goBack();
     await page.waitForURL(`${site.url}${listPath}`, { waitUntil: "commit" });
@@ -568,4 +588,84 @@ describe("the home page", () => {
       expect(html).toContain('property="og:image"');
     },
   );
+});
+
+// Spec §2: the private-Umrah lists carry an information request form (bot-checked). With
+// JavaScript the bot check solves itself and the request is stored; without it the server says
+// why it cannot take the request, and keeps what was typed. Other lists have no form.
+describe("the private-Umrah request", () => {
+  const privateList = findTourListById("private")!;
+  const words = {
+    tr: {
+      name: "Ad soyad",
+      phone: "Telefon",
+      whatsApp: "WhatsApp'tan yazın",
+      message: "Talebiniz",
+      send: "Talebi gönder",
+    },
+    en: {
+      name: "Full name",
+      phone: "Phone",
+      whatsApp: "Message me on WhatsApp",
+      message: "Your request",
+      send: "Send the request",
+    },
+  } as const;
+
+  it("is sent from the Turkish private list with JavaScript, after a wrong phone is refused", async () => {
+    const w = words.tr;
+    const { context, consoleErrors, externalRequests } = await guardedContext(browser, {
+      ignoreConsole: [/status of 4\d\d/],
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/tour/${privateList.slug.tr}`, { waitUntil: "networkidle" });
+    expect(await axeViolations(page)).toEqual([]);
+    const form = page.getByTestId("information-request");
+    await form.getByLabel(w.name, { exact: true }).fill("Fatma Demir");
+    await form.getByLabel(w.phone, { exact: true }).fill("12");
+    await form.getByLabel(w.whatsApp, { exact: true }).check();
+    await form.getByLabel(w.message, { exact: true }).fill("Mart ayında 4 kişi, Kabe manzaralı otel");
+    await page.waitForFunction(
+      () => Boolean((document.querySelector('input[name="altcha"]') as HTMLInputElement | null)?.value),
+      undefined,
+      { timeout: 20_000 },
+    );
+    await form.getByRole("button", { name: w.send }).click();
+    await form.getByText(formatMessage("PHONE_INVALID", "tr")).waitFor();
+    expect(await form.getByLabel(w.message, { exact: true }).inputValue()).toBe(
+      "Mart ayında 4 kişi, Kabe manzaralı otel",
+    );
+    expect(await form.getByLabel(w.whatsApp, { exact: true }).isChecked()).toBe(true);
+
+    await form.getByLabel(w.phone, { exact: true }).fill("0532 987 65 43");
+    await form.getByRole("button", { name: w.send }).click();
+    await form.getByRole("status").waitFor();
+    expect(await form.getByRole("status").textContent()).toContain("Talebiniz alındı");
+    expect(consoleErrors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("without JavaScript tells in English why the request could not be sent, keeping what was typed", async () => {
+    const w = words.en;
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    // The Turkish slug under /en moves to the English one.
+    await page.goto(`${site.url}/en/tour/${privateList.slug.tr}`);
+    expect(new URL(page.url()).pathname).toBe(`/en/tour/${privateList.slug.en}`);
+    const form = page.getByTestId("information-request");
+    await form.getByLabel(w.name, { exact: true }).fill("John Smith");
+    await form.getByLabel(w.phone, { exact: true }).fill("+44 20 7946 0958");
+    await form.getByLabel(w.message, { exact: true }).fill("Two adults in April");
+    await form.getByRole("button", { name: w.send }).click();
+    await form.getByRole("alert").waitFor();
+    expect(await form.getByRole("alert").textContent()).toBe(formatMessage("BOT_CHECK_FAILED", "en"));
+    expect(await form.getByLabel(w.name, { exact: true }).inputValue()).toBe("John Smith");
+    expect(await form.getByLabel(w.message, { exact: true }).inputValue()).toBe("Two adults in April");
+
+    // Other lists carry no request form.
+    await page.goto(`${site.url}/en/tour/${umrah.slug.en}`);
+    expect(await page.getByTestId("information-request").count()).toBe(0);
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import type { TourDetailAnswer } from "@rihla/api";
+import type { SiteAnswer, TourDetailAnswer } from "@rihla/api";
 import {
   interpolate,
   compareRoomTypes,
@@ -12,11 +12,13 @@ import {
   isSaleState,
   localizePath,
   stripHtml,
+  telLink,
+  whatsAppLink,
   type Locale,
   type RoomType,
 } from "@rihla/domain";
 import { Breadcrumbs, Gallery, PriceTable, StatusBadge, type PriceTableRow } from "@rihla/ui";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { useTexts } from "../i18n";
 import { countText } from "../i18n/count";
 import { formatMoneyText } from "./TourListView";
@@ -164,6 +166,35 @@ function Hotels({ tour, locale }: { tour: Tour; locale: Locale }) {
   );
 }
 
+/** Spec §2: a WhatsApp message naming the tour and the agency's phone, from the site settings. */
+function AskAboutTour({ title }: { title: string }) {
+  const t = useTexts();
+  const settings = (useRouteLoaderData("root") as { site?: SiteAnswer } | undefined)?.site?.settings;
+  if (!settings) return null;
+  return (
+    <section aria-labelledby="ask-title" className="tour-ask" data-testid="tour-ask">
+      <h2 id="ask-title">{t.tours.askTitle}</h2>
+      <p className="tour-ask-actions">
+        {settings.whatsappNumber ? (
+          <a
+            className="cta"
+            href={whatsAppLink(settings.whatsappNumber, interpolate(t.tours.askMessage, { tour: title }))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t.tours.askWhatsApp}
+          </a>
+        ) : null}{" "}
+        {settings.phone ? (
+          <a className="cta cta-outline" href={telLink(settings.phone)}>
+            {interpolate(t.tours.askCall, { phone: settings.phone })}
+          </a>
+        ) : null}
+      </p>
+    </section>
+  );
+}
+
 export function TourView({ locale, tour, currency }: TourViewProps) {
   const t = useTexts();
   const description = stripHtml(tour.descriptionHtml);
@@ -210,6 +241,8 @@ export function TourView({ locale, tour, currency }: TourViewProps) {
         <h2 id="prices-title">{t.tours.pricesTitle}</h2>
         <Prices tour={tour} locale={locale} currency={currency} />
       </section>
+
+      <AskAboutTour title={tour.title} />
 
       {tour.hotels.length > 0 ? (
         <section aria-labelledby="hotels-title">

@@ -2,14 +2,26 @@ import { isPlausibleSlug } from "../.server/tourDetail";
 import { pageNotFound } from "../.server/notFound";
 import { displayCurrency } from "@rihla/domain";
 import type { SiteAnswer, TourDetailAnswer, TourPageAnswer } from "@rihla/api";
-import { interpolate, localizePath, stripHtml, truncateSummary } from "@rihla/domain";
+import {
+  findTourList,
+  informationRequestSchema,
+  interpolate,
+  listTakesRequests,
+  localizePath,
+  stripHtml,
+  truncateSummary,
+} from "@rihla/domain";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { apiFetch } from "../.server/api";
+import { botCheckOf, sendToApi } from "../.server/forms";
+import { authProviders } from "../.server/providers";
+import { InformationRequestForm, type InformationRequestAnswer } from "../components/InformationRequestForm";
 import { saleStateLabels } from "../.server/labels";
 import { TourListView, listSorts, type ListSort } from "../components/TourListView";
 import { TourView } from "../components/TourView";
 import { metaTexts } from "../i18n";
-import { pathLocale } from "../locale";
+import { pathLocale, requestLocale } from "../locale";
 import { catalogueTexts } from "../i18n/catalogue";
 import { readListFilters } from "../listFilters";
 import { breadcrumbJsonLd, pageMeta, tourEventsJsonLd } from "../seo";
@@ -72,8 +84,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (list.list.slug !== link) {
       throw redirect(`${localizePath(`/tour/${list.list.slug}`, locale)}${url.search}`, 301);
     }
+    // The private-Umrah lists carry the information request form and its bot check (spec §2).
+    const requests = listTakesRequests(list.list.key) ? await authProviders(context) : null;
     return {
       kind: "list" as const,
+      requestForm: requests ? { botCheck: requests.botCheck, recaptchaSiteKey: requests.recaptchaSiteKey } : null,
       locale,
       sort,
       page,
@@ -91,6 +106,45 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return { kind: "tour" as const, locale, currency, tour, texts: catalogueTexts(locale) };
   }
   return pageNotFound(url.pathname);
+}
+
+/** The fields a refused request shows again (never the bot check's own fields). */
+const requestFields = ["name", "phone", "email", "preferredContact", "message"] as const;
+
+/**
+ * A private-Umrah list's information request: checked with the domain's schema, then stored by
+ * the API with its bot check. Other lists and tours take no posts.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = requestLocale(request);
+  const match = findTourList(params.link);
+  if (!match || !listTakesRequests(match.list.id)) {
+    throw data({ code: "NOT_FOUND", message: "Not found" }, { status: 405 });
+  }
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const name of requestFields) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value.slice(0, 5000);
+  }
+  const refuse = (status: number, code: string, fields: Record<string, string[]>) =>
+    data<InformationRequestAnswer>({ sent: false, code, fields, values }, { status });
+  const submission = parseWithZod(form, { schema: informationRequestSchema });
+  if (submission.status !== "success") {
+    const fields: Record<string, string[]> = {};
+    for (const [path, codes] of Object.entries(submission.error ?? {})) if (codes && path) fields[path] = codes;
+    return refuse(400, "VALIDATION_FAILED", fields);
+  }
+  // The request names the list it came from, so the agency knows it is a private programme.
+  const { message } = submission.value;
+  const answer = await sendToApi(context, request, "/api/information-requests", {
+    ...submission.value,
+    message: message ? `${match.list.title[locale]}\n\n${message}` : match.list.title[locale],
+    locale,
+    ...botCheckOf(form),
+  });
+  if (answer.ok) return { sent: true } satisfies InformationRequestAnswer;
+  return refuse(answer.status, answer.body.error?.code ?? "GENERIC_ERROR", answer.body.error?.fields ?? {});
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
@@ -145,21 +199,32 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   });
 };
 
-export default function TourPage({ loaderData }: Route.ComponentProps) {
+export default function TourPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === "list") {
-    const { locale, list, sort, page } = loaderData;
+    const { locale, list, sort, page, requestForm } = loaderData;
     return (
-      <TourListView
-        locale={locale}
-        answer={list}
-        sort={sort}
-        page={page}
-        pageSize={loaderData.pageSize}
-        filters={loaderData.filters}
-        currency={loaderData.currency}
-        texts={loaderData.texts}
-        saleLabels={loaderData.saleLabels}
-      />
+      <>
+        <TourListView
+          locale={locale}
+          answer={list}
+          sort={sort}
+          page={page}
+          pageSize={loaderData.pageSize}
+          filters={loaderData.filters}
+          currency={loaderData.currency}
+          texts={loaderData.texts}
+          saleLabels={loaderData.saleLabels}
+        />
+        {requestForm ? (
+          <InformationRequestForm
+            locale={locale}
+            texts={loaderData.texts.request}
+            botCheck={requestForm.botCheck}
+            recaptchaSiteKey={requestForm.recaptchaSiteKey}
+            answer={actionData}
+          />
+        ) : null}
+      </>
     );
   }
   return <TourView locale={loaderData.locale} tour={loaderData.tour} currency={loaderData.currency} />;

@@ -44,3 +44,6 @@ export function whatsAppShareLink(message: string): string {
 export function mapsDirectionsLink(destination: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
+
+/** How a visitor asking for information wants to be reached (the information request's choice). */
+export const preferredContactMethods = ["phone", "whatsapp", "email"] as const;

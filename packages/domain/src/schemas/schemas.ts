@@ -3,7 +3,7 @@ import { failedPasswordRules, passwordMaxLength, passwordRuleCodes } from "../au
 import { missingSignUpFields } from "../auth/forms.ts";
 import { genders, passengerTypes } from "../catalogues/passengers.ts";
 import { roomTypes } from "../catalogues/rooms.ts";
-import { isValidPhone, normalizePhone } from "../contact/phone.ts";
+import { isValidPhone, normalizePhone, preferredContactMethods } from "../contact/phone.ts";
 import { isCalendarDate, type CalendarDate } from "../dates/calendarDate.ts";
 import { isValidTckn } from "../identity/tckn.ts";
 import { locales } from "../paths/locale.ts";
@@ -156,8 +156,6 @@ export const contactFormSchema = z.object({
   email: emailSchema,
   message: requiredText(5000),
 });
-
-export const preferredContactMethods = ["phone", "whatsapp", "email"] as const;
 
 /** Information request about a tour (or in general). E-mail is needed when it is the channel. */
 export const informationRequestSchema = z

@@ -113,3 +113,11 @@ export function translateTourListSlug(slug: string, locale: Locale): string | un
 export function tourListPath(list: TourList, locale: Locale): string {
   return localizePath(`/tour/${list.slug[locale]}`, locale);
 }
+
+/**
+ * Spec §2: the private-Umrah lists (`/tour/kisiye-ozel-umre-turlari`, `/tour/private-umrah-tours`)
+ * carry an information request form: a family asks for its own dates and hotels.
+ */
+export function listTakesRequests(listId: string): boolean {
+  return findTourListById(listId)?.filter.category === "private";
+}
