@@ -520,6 +520,39 @@ describe("short links and legacy paths", () => {
   });
 });
 
+// Spec §2: /tourDetail/routes, every open tour's route, expected from the seed's own catalogue.
+describe.each(["tr", "en"] as const)("the tours' routes (%s)", (locale) => {
+  it("lists each open tour with a programme, its stays and its days, linking to the tour", async () => {
+    const today = todayInIstanbul(new Date());
+    const seeded = buildTourCatalogue({ today, hotelNames: {} }).filter(
+      (spec) => spec.translations[locale].itinerary.length > 0 && spec.departures.some((d) => d.startDate >= today),
+    );
+    const { context, consoleErrors, externalRequests } = await guardedContext(browser);
+    const page = await context.newPage();
+    const prefix = locale === "en" ? "/en" : "";
+    const response = await page.goto(`${site.url}${prefix}/tourDetail/routes`, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      locale === "tr" ? "Tur rotaları" : "Tour routes",
+    );
+    const cards = page.getByTestId("tour-route");
+    expect(await cards.count()).toBe(seeded.length);
+    const hrefs = await cards.locator("h2 a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs.sort()).toEqual(seeded.map((spec) => `${prefix}/tour/${spec.translations[locale].slug}`).sort());
+    // A programme unfolds to its days, in order.
+    const spec = seeded[0]!;
+    const card = cards.filter({ has: page.locator(`a[href="${prefix}/tour/${spec.translations[locale].slug}"]`) });
+    await card.locator("summary").click();
+    expect(await card.locator(".route-days li").allTextContents()).toEqual(
+      spec.translations[locale].itinerary.map((day) => day.title),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("sitemap.xml and robots.txt", () => {
   it("lists every list, tour, group and hotel in both locales with alternates and lastmod", async () => {
     const response = await fetch(`${site.url}/sitemap.xml`);
@@ -536,6 +569,8 @@ describe("sitemap.xml and robots.txt", () => {
       "/en",
       "/hotel/hotels",
       "/en/hotel/hotels",
+      "/tourDetail/routes",
+      "/en/tourDetail/routes",
       ...[...lists.items, ...tours].flatMap((item) => [`/tour/${item.slugs.tr}`, `/en/tour/${item.slugs.en}`]),
       ...hotels.flatMap((hotel) => [`/hotel/${hotel.id}`, `/en/hotel/${hotel.id}`]),
       "/tours/yurtdisi-turlari",

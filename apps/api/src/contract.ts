@@ -9,6 +9,7 @@ import type {
   tourGroupSchema,
   tourListSchema,
   tourListsSchema,
+  tourRoutesSchema,
   tourSummarySchema,
 } from "./modules/tours/tours.routes.ts";
 import type {
@@ -44,6 +45,7 @@ export type TourPageAnswer = z.output<typeof tourListSchema>;
 export type TourDetailAnswer = z.output<typeof tourDetailSchema>;
 export type TourGroupAnswer = z.output<typeof tourGroupSchema>;
 export type TourListsAnswer = z.output<typeof tourListsSchema>;
+export type TourRoutesAnswer = z.output<typeof tourRoutesSchema>;
 export type ReviewPageAnswer = z.output<typeof reviewPageSchema>;
 export type HotelAnswer = z.output<typeof hotelSchema>;
 export type ApiErrorAnswer = z.output<typeof errorSchema>;

@@ -34,6 +34,8 @@ const pages: Page[] = [
   // Spec §2 catalogue (issue 12): a tour list or a tour, by slug.
   { id: "tour", path: "tour/:link", file: "routes/tour.tsx" },
   // Spec §2: a tour for paper, and a tour for other sites to embed (the only framable pages).
+  // Spec §2: the tours' routes (an itinerary overview).
+  { id: "tour-routes", path: "tourDetail/routes", file: "routes/tour-routes.tsx" },
   { id: "tour-print", path: "tourDetail/print/:link", file: "routes/tour-print.tsx", layout: "print" },
   { id: "tour-embed", path: "iframe/tour/:link", file: "routes/tour-embed.tsx", layout: "empty" },
   // Spec §2 agent routes (issue 14): the agent's area, and the public page of a shared offer.

@@ -52,6 +52,7 @@ const publicRoutes = new Set([
   "GET /api/short-links/{id}",
   "GET /api/tours",
   "GET /api/tour-lists",
+  "GET /api/tour-routes",
   "GET /api/tours/{link}",
   "GET /api/departures/{id}",
   "GET /api/tour-groups/{link}",

@@ -73,6 +73,15 @@ export const tr = {
     noTours: "Şu an bu otelde kalan açık tur yok.",
     stars: "{n} yıldız",
   },
+  routes: {
+    title: "Tur rotaları",
+    intro: "Turlarımızın gün gün programları: hangi şehirde kaç gece kalındığı ve her günün planı.",
+    stops: "Konaklama: {stops}",
+    stop: "{city} ({nights} gece)",
+    program: "{days} günlük programı göster",
+    open: "Tura git",
+    empty: "Şu an rotası yayımlanmış açık tur yok.",
+  },
   request: {
     title: "Size özel umre programı isteyin",
     intro: "Tarihlerinizi, kaç kişi olduğunuzu ve istediğiniz otelleri yazın; ekibimiz size dönüş yapsın.",
@@ -168,6 +177,15 @@ export const en = {
     toursTitle: "Tours that stay here",
     noTours: "No open tour stays at this hotel right now.",
     stars: "{n} stars",
+  },
+  routes: {
+    title: "Tour routes",
+    intro: "Our tours day by day: how many nights in which city, and the plan of every day.",
+    stops: "Stays: {stops}",
+    stop: "{city} ({nights} nights)",
+    program: "Show the {days}-day programme",
+    open: "Go to the tour",
+    empty: "No open tour has a published route right now.",
   },
   request: {
     title: "Ask for your own Umrah programme",

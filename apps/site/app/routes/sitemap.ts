@@ -62,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...lists.items.map((list) => bySlugs("/tour", list.slugs, list.slug)),
     ...tours.map((tour) => bySlugs("/tour", tour.slugs, tour.slug)),
     ...groups.flatMap((group) => (group ? [bySlugs("/tours", group.slugs, group.slug)] : [])),
+    both("/tourDetail/routes"),
     both("/hotel/hotels"),
     ...hotels.map((hotel) => both(`/hotel/${hotel.id}`)),
   ];

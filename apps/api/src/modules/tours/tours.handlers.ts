@@ -7,9 +7,18 @@ import {
   getTourRoute,
   listReviewsRoute,
   listTourListsRoute,
+  listTourRoutesRoute,
   listToursRoute,
 } from "./tours.routes.ts";
-import { getDeparture, getTour, getTourGroup, listReviews, listTourLists, listTours } from "./tours.service.ts";
+import {
+  getDeparture,
+  getTour,
+  getTourGroup,
+  listReviews,
+  listTourLists,
+  listTourRoutes,
+  listTours,
+} from "./tours.service.ts";
 
 // The public catalogue answers from the data cache; a tour, departure, seat, price or hotel
 // change drops it (http/data-cache.ts).
@@ -23,6 +32,14 @@ export const tourRoutes = createRouter()
     const ctx = serviceContext(c);
     const input = c.req.valid("query");
     return c.json(await cachedAnswer(ctx, "catalogue", "tour-lists", input, () => listTourLists({ ctx, input })), 200);
+  })
+  .openapi(listTourRoutesRoute, async (c) => {
+    const ctx = serviceContext(c);
+    const input = c.req.valid("query");
+    return c.json(
+      await cachedAnswer(ctx, "catalogue", "tour-routes", input, () => listTourRoutes({ ctx, input })),
+      200,
+    );
   })
   .openapi(getTourRoute, async (c) => {
     const ctx = serviceContext(c);

@@ -184,6 +184,25 @@ describe("tour groups, tour lists, reviews", () => {
     expect(body.items[0]).toMatchObject({ slug: "umrah-tours", slugs: { tr: "umre-turlari", en: "umrah-tours" } });
   });
 
+  it("lists every tour with a programme and an upcoming departure, with its stops and days, for /tourDetail/routes", async () => {
+    // Expected from the seed's own catalogue, not from the API.
+    const seeded = buildTourCatalogue({ today, hotelNames: {} }).filter(
+      (spec) => spec.translations.en.itinerary.length > 0 && spec.departures.some((d) => d.startDate >= today),
+    );
+    expect(seeded.length).toBeGreaterThan(5);
+    const { status, body } = await get("/api/tour-routes?locale=en");
+    expect(status).toBe(200);
+    expect(body.items.map((item: any) => item.slug).sort()).toEqual(
+      seeded.map((spec) => spec.translations.en.slug).sort(),
+    );
+    const spec = seeded[0]!;
+    const item = body.items.find((entry: any) => entry.slug === spec.translations.en.slug);
+    expect(item.itinerary).toEqual(spec.translations.en.itinerary.map(({ day, title }) => ({ day, title })));
+    expect(item.stops.map((stop: any) => stop.nights)).toEqual(spec.hotels.map((hotel) => hotel.nights));
+    expect(item.slugs).toEqual({ tr: spec.translations.tr.slug, en: spec.translations.en.slug });
+    expect((await get("/api/tour-routes?locale=xx")).status).toBe(400);
+  });
+
   it("lists approved reviews only, newest first", async () => {
     const { body } = await get("/api/reviews?pageSize=100");
     expect(body.total).toBe(body.items.length);

@@ -1,0 +1,90 @@
+import type { TourRoutesAnswer } from "@rihla/api";
+import { interpolate, localizePath } from "@rihla/domain";
+import { Breadcrumbs, EmptyState, Link } from "@rihla/ui";
+import { apiGet } from "../.server/api";
+import { metaTexts, useTexts } from "../i18n";
+import { catalogueTexts } from "../i18n/catalogue";
+import { requestLocale } from "../locale";
+import { breadcrumbJsonLd, pageMeta } from "../seo";
+import catalogueStyles from "../catalogue.css?url";
+import type { Route } from "./+types/tour-routes";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
+
+/** `/tourDetail/routes` (spec §2): every open tour's route — its stays and each day's plan. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const answer = await apiGet<TourRoutesAnswer>(context, `/api/tour-routes?locale=${locale}`, request);
+  return { locale, tours: answer.items, texts: catalogueTexts(locale).routes };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const t = metaTexts(matches);
+  if (!loaderData || !t) return [];
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
+  const origin = root?.origin ?? "http://localhost:3000";
+  return pageMeta({
+    title: loaderData.texts.title,
+    description: loaderData.texts.intro,
+    origin,
+    pathname: location.pathname,
+    siteName: t.common.siteName,
+    alternates: { tr: "/tourDetail/routes", en: "/en/tourDetail/routes" },
+    jsonLd: [
+      breadcrumbJsonLd(
+        [
+          { name: t.common.home, path: localizePath("/", loaderData.locale) },
+          { name: loaderData.texts.title, path: location.pathname },
+        ],
+        origin,
+      ),
+    ],
+  });
+};
+
+export default function TourRoutes({ loaderData }: Route.ComponentProps) {
+  const t = useTexts();
+  const { locale, tours, texts } = loaderData;
+  return (
+    <div className="tour-routes">
+      <Breadcrumbs
+        label={t.tours.breadcrumb}
+        items={[{ label: t.common.home, href: localizePath("/", locale) }, { label: texts.title }]}
+      />
+      <header className="tour-list-head">
+        <h1>{texts.title}</h1>
+        <p>{texts.intro}</p>
+      </header>
+      {tours.length === 0 ? (
+        <EmptyState title={texts.empty} />
+      ) : (
+        <ul className="route-list">
+          {tours.map((tour) => (
+            <li key={tour.id} className="route-card" data-testid="tour-route">
+              <h2>
+                <Link href={localizePath(`/tour/${tour.slug}`, locale)}>{tour.title}</Link>
+              </h2>
+              {tour.stops.length > 0 ? (
+                <p>
+                  {interpolate(texts.stops, {
+                    stops: tour.stops.map((stop) => interpolate(texts.stop, stop)).join(" → "),
+                  })}
+                </p>
+              ) : null}
+              <details>
+                <summary>{interpolate(texts.program, { days: tour.days })}</summary>
+                <ol className="route-days">
+                  {tour.itinerary.map((day) => (
+                    <li key={day.day} value={day.day}>
+                      {day.title}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
