@@ -553,6 +553,41 @@ describe.each(["tr", "en"] as const)("the tours' routes (%s)", (locale) => {
   });
 });
 
+// Spec §2: /tour/ongoing-tours, the groups on the road today, expected from the seed's catalogue.
+describe.each([
+  ["tr", 1280],
+  ["en", 390],
+] as const)("the tours under way (%s, %s px)", (locale, width) => {
+  it("shows each departure on the road today with the day of its tour", async () => {
+    const today = todayInIstanbul(new Date());
+    const dayOf = (start: string) => Math.round((Date.parse(today) - Date.parse(start)) / 86_400_000) + 1;
+    const expected = buildTourCatalogue({ today, hotelNames: {} }).flatMap((spec) =>
+      spec.departures
+        .filter((d) => d.startDate <= today && d.returnDate >= today)
+        .map((d) => ({ slug: spec.translations[locale].slug, day: dayOf(d.startDate), days: d.days })),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const { context, consoleErrors, externalRequests } = await guardedContext(browser);
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    const prefix = locale === "en" ? "/en" : "";
+    const response = await page.goto(`${site.url}${prefix}/tour/ongoing-tours`, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    const cards = page.getByTestId("ongoing-departure");
+    expect(await cards.count()).toBe(expected.length);
+    const first = expected[0]!;
+    const card = cards.filter({ has: page.locator(`a[href="${prefix}/tour/${first.slug}"]`) }).first();
+    const dayText = locale === "tr" ? `${first.days} günün ${first.day}. günü` : `Day ${first.day} of ${first.days}`;
+    expect(await card.getByRole("progressbar").getAttribute("aria-valuenow")).toBe(String(first.day));
+    expect(await card.textContent()).toContain(dayText);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("sitemap.xml and robots.txt", () => {
   it("lists every list, tour, group and hotel in both locales with alternates and lastmod", async () => {
     const response = await fetch(`${site.url}/sitemap.xml`);
@@ -571,6 +606,8 @@ describe("sitemap.xml and robots.txt", () => {
       "/en/hotel/hotels",
       "/tourDetail/routes",
       "/en/tourDetail/routes",
+      "/tour/ongoing-tours",
+      "/en/tour/ongoing-tours",
       ...[...lists.items, ...tours].flatMap((item) => [`/tour/${item.slugs.tr}`, `/en/tour/${item.slugs.en}`]),
       ...hotels.flatMap((hotel) => [`/hotel/${hotel.id}`, `/en/hotel/${hotel.id}`]),
       "/tours/yurtdisi-turlari",

@@ -10,6 +10,7 @@ import type {
   tourListSchema,
   tourListsSchema,
   tourRoutesSchema,
+  ongoingDeparturesSchema,
   tourSummarySchema,
 } from "./modules/tours/tours.routes.ts";
 import type {
@@ -46,6 +47,7 @@ export type TourDetailAnswer = z.output<typeof tourDetailSchema>;
 export type TourGroupAnswer = z.output<typeof tourGroupSchema>;
 export type TourListsAnswer = z.output<typeof tourListsSchema>;
 export type TourRoutesAnswer = z.output<typeof tourRoutesSchema>;
+export type OngoingDeparturesAnswer = z.output<typeof ongoingDeparturesSchema>;
 export type ReviewPageAnswer = z.output<typeof reviewPageSchema>;
 export type HotelAnswer = z.output<typeof hotelSchema>;
 export type ApiErrorAnswer = z.output<typeof errorSchema>;

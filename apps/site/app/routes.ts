@@ -32,6 +32,8 @@ const pages: Page[] = [
   { id: "user-dashboard", path: "user/dashboard", file: "routes/user/dashboard.tsx" },
   { id: "user-faq", path: "user/sss", file: "routes/user/sss.tsx" },
   // Spec §2 catalogue (issue 12): a tour list or a tour, by slug.
+  // Spec §2: departures on the road today (a static segment, so it wins over a slug).
+  { id: "tour-ongoing", path: "tour/ongoing-tours", file: "routes/tour-ongoing.tsx" },
   { id: "tour", path: "tour/:link", file: "routes/tour.tsx" },
   // Spec §2: a tour for paper, and a tour for other sites to embed (the only framable pages).
   // Spec §2: the tours' routes (an itinerary overview).

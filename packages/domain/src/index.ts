@@ -11,6 +11,7 @@ export * from "./catalogues/seasons.ts";
 export * from "./catalogues/cities.ts";
 export * from "./messages/messages.ts";
 export * from "./tours/tourLists.ts";
+export * from "./tours/underWay.ts";
 export * from "./tours/tourRules.ts";
 export * from "./auth/password.ts";
 export * from "./auth/forms.ts";

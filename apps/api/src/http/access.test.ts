@@ -53,6 +53,7 @@ const publicRoutes = new Set([
   "GET /api/tours",
   "GET /api/tour-lists",
   "GET /api/tour-routes",
+  "GET /api/ongoing-departures",
   "GET /api/tours/{link}",
   "GET /api/departures/{id}",
   "GET /api/tour-groups/{link}",

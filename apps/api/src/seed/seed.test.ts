@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { cities, seasonOf, seasonStartingIn } from "@rihla/domain";
-import { count, eq, inArray, max, min } from "drizzle-orm";
+import { count, eq, inArray, lt, lte, max, min } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../app.ts";
 import { createApi } from "../app.ts";
@@ -50,7 +50,18 @@ describe("demo seed", () => {
       .select({ first: min(departures.startDate), last: max(departures.startDate) })
       .from(departures);
     const season = seasonOf("2026-11-21");
-    expect(range!.first! > "2026-11-21").toBe(true);
+    // Nothing over: groups on the road today (/tour/ongoing-tours) and departures ahead.
+    const over = await api.deps.database.db
+      .select({ n: count() })
+      .from(departures)
+      .where(lt(departures.returnDate, "2026-11-21"));
+    expect(over[0]!.n).toBe(0);
+    const onTheRoad = await api.deps.database.db
+      .select({ n: count() })
+      .from(departures)
+      .where(lte(departures.startDate, "2026-11-21"));
+    expect(onTheRoad[0]!.n).toBeGreaterThan(0);
+    expect(range!.first! > "2026-10-21").toBe(true);
     expect(range!.last! < seasonStartingIn(season.startYear + 1).end).toBe(true);
     expect(range!.last! >= seasonStartingIn(season.startYear + 1).start).toBe(true);
   });
@@ -63,8 +74,11 @@ describe("demo seed", () => {
     const report = await seedDemo({ db: api.deps.database.db, now: later, reset: true });
     expect(report.skipped).toBe(false);
     expect(await total(tours)).toBe(report.tours);
-    const [first] = await api.deps.database.db.select({ first: min(departures.startDate) }).from(departures);
-    expect(first!.first! > "2027-03-01").toBe(true);
+    const [ended] = await api.deps.database.db
+      .select({ n: count() })
+      .from(departures)
+      .where(lt(departures.returnDate, "2027-03-01"));
+    expect(ended!.n).toBe(0);
     expect(
       (await api.deps.database.db.select({ n: count() }).from(pages).where(eq(pages.key, "umre-nedir")))[0]!.n,
     ).toBe(1);

@@ -73,6 +73,14 @@ export const tr = {
     noTours: "Şu an bu otelde kalan açık tur yok.",
     stars: "{n} yıldız",
   },
+  ongoing: {
+    title: "Devam eden turlar",
+    intro: "Bugün yolda olan gruplarımız: hangi turun kaçıncı gününde olduklarını buradan izleyin.",
+    dates: "{dates}",
+    day: "{days} günün {day}. günü",
+    empty: "Bugün yolda olan bir grubumuz yok.",
+    upcoming: "Yaklaşan turlara göz atın",
+  },
   routes: {
     title: "Tur rotaları",
     intro: "Turlarımızın gün gün programları: hangi şehirde kaç gece kalındığı ve her günün planı.",
@@ -177,6 +185,14 @@ export const en = {
     toursTitle: "Tours that stay here",
     noTours: "No open tour stays at this hotel right now.",
     stars: "{n} stars",
+  },
+  ongoing: {
+    title: "Tours under way",
+    intro: "Our groups on the road today: follow which day of their tour they are on.",
+    dates: "{dates}",
+    day: "Day {day} of {days}",
+    empty: "None of our groups is on the road today.",
+    upcoming: "See the upcoming tours",
   },
   routes: {
     title: "Tour routes",

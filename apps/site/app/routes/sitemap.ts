@@ -63,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...tours.map((tour) => bySlugs("/tour", tour.slugs, tour.slug)),
     ...groups.flatMap((group) => (group ? [bySlugs("/tours", group.slugs, group.slug)] : [])),
     both("/tourDetail/routes"),
+    both("/tour/ongoing-tours"),
     both("/hotel/hotels"),
     ...hotels.map((hotel) => both(`/hotel/${hotel.id}`)),
   ];

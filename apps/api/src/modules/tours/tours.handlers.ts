@@ -6,6 +6,7 @@ import {
   getTourGroupRoute,
   getTourRoute,
   listReviewsRoute,
+  listOngoingDeparturesRoute,
   listTourListsRoute,
   listTourRoutesRoute,
   listToursRoute,
@@ -14,6 +15,7 @@ import {
   getDeparture,
   getTour,
   getTourGroup,
+  listOngoingDepartures,
   listReviews,
   listTourLists,
   listTourRoutes,
@@ -41,6 +43,10 @@ export const tourRoutes = createRouter()
       200,
     );
   })
+  .openapi(listOngoingDeparturesRoute, async (c) =>
+    // Read fresh: the answer changes at midnight, not only when the catalogue does.
+    c.json(await listOngoingDepartures({ ctx: serviceContext(c), input: c.req.valid("query") }), 200),
+  )
   .openapi(getTourRoute, async (c) => {
     const ctx = serviceContext(c);
     const input = { ...c.req.valid("query"), ...c.req.valid("param") };

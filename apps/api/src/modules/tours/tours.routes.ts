@@ -269,6 +269,37 @@ export const listTourRoutesRoute = createRoute({
   responses: { 200: jsonResponse(tourRoutesSchema, "The tours' routes"), 400: errorResponses[400] },
 });
 
+export const ongoingDeparturesSchema = z
+  .object({
+    today: z.string().openapi({ description: "Today in Istanbul (YYYY-MM-DD)" }),
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        startDate: z.string(),
+        returnDate: z.string(),
+        days: z.number().int(),
+        day: z.number().int().openapi({ description: "The tour's day today: 1 on the start day" }),
+        tour: z.object({
+          id: z.number().int(),
+          slug: z.string(),
+          slugs: slugsSchema,
+          title: z.string(),
+          coverImage: z.string(),
+        }),
+      }),
+    ),
+  })
+  .openapi("OngoingDepartures");
+
+export const listOngoingDeparturesRoute = createRoute({
+  method: "get",
+  path: "/api/ongoing-departures",
+  tags: ["Tours"],
+  summary: "Departures on the road today (Istanbul), with the tour's day",
+  request: { query: z.object({ locale: localeQuery }) },
+  responses: { 200: jsonResponse(ongoingDeparturesSchema, "Under way today"), 400: errorResponses[400] },
+});
+
 export const tourGroupSchema = z
   .object({
     id: z.number().int(),

@@ -8,6 +8,7 @@ import {
   roundRating,
   seatsLeft,
   tourEventJsonLd,
+  tourDayOn,
   tourSaleState,
   type DeparturePricing,
   type Money,
@@ -657,6 +658,48 @@ export async function listTourRoutes({ ctx, input }: { ctx: ServiceContext; inpu
       coverImage: row.cover_image,
       stops: row.stops.map((stop) => ({ city: stop.city, nights: Number(stop.nights) })),
       itinerary: row.itinerary.map((day) => ({ day: day.day, title: day.title })),
+    })),
+  };
+}
+
+/**
+ * `/tour/ongoing-tours` (spec §2): departures on the road today (Istanbul), earliest start first,
+ * with the tour's day (the domain's `tourDayOn`). Read fresh: the answer changes at midnight.
+ */
+export async function listOngoingDepartures({ ctx, input }: { ctx: ServiceContext; input: { locale: Locale } }) {
+  type Row = {
+    id: number;
+    start_date: string;
+    return_date: string;
+    days: number;
+    tour_id: number;
+    slug: string;
+    title: string;
+    cover_image: string;
+    slugs: Record<Locale, string>;
+  };
+  const today = todayInIstanbul(ctx.now);
+  const result = (await ctx.db.execute(sql`
+    select d.id, d.start_date::text as start_date, d.return_date::text as return_date, d.days,
+           t.id as tour_id, tt.slug, tt.title, t.cover_image,
+           (select jsonb_object_agg(x.locale, x.slug) from tour_translations x where x.tour_id = t.id) as slugs
+      from departures d
+      join tours t on t.id = d.tour_id and t.published
+      join tour_translations tt on tt.tour_id = t.id and tt.locale = ${input.locale}
+     where d.start_date <= ${today} and d.return_date >= ${today}
+     order by d.start_date, tt.title, d.id`)) as unknown as { rows: Row[] };
+  return {
+    today,
+    items: result.rows.map((row) => ({
+      id: row.id,
+      startDate: row.start_date,
+      returnDate: row.return_date,
+      days: row.days,
+      day: tourDayOn(
+        { startDate: row.start_date as CalendarDate, returnDate: row.return_date as CalendarDate },
+        today,
+      )!,
+      tour: { id: row.tour_id, slug: row.slug, slugs: row.slugs, title: row.title, coverImage: row.cover_image },
     })),
   };
 }

@@ -203,6 +203,32 @@ describe("tour groups, tour lists, reviews", () => {
     expect((await get("/api/tour-routes?locale=xx")).status).toBe(400);
   });
 
+  it("lists the departures on the road today with the tour's day, for /tour/ongoing-tours", async () => {
+    // Expected from the seed's own catalogue, with the day counted here.
+    const expected = buildTourCatalogue({ today, hotelNames: {} }).flatMap((spec) =>
+      spec.departures
+        .filter((d) => d.startDate <= today && d.returnDate >= today)
+        .map((d) => ({
+          slug: spec.translations.tr.slug,
+          startDate: d.startDate,
+          day: Math.round((Date.parse(today) - Date.parse(d.startDate)) / 86_400_000) + 1,
+        })),
+    );
+    expect(expected.length).toBeGreaterThan(2);
+    const { status, body } = await get("/api/ongoing-departures?locale=tr");
+    expect(status).toBe(200);
+    expect(body.today).toBe(today);
+    const got = body.items.map((item: any) => ({ slug: item.tour.slug, startDate: item.startDate, day: item.day }));
+    expect(got.sort((a: any, b: any) => a.slug.localeCompare(b.slug))).toEqual(
+      expected.sort((a, b) => a.slug.localeCompare(b.slug)),
+    );
+    for (const item of body.items) expect(item.day).toBeLessThanOrEqual(item.days);
+    // Under way, so none of them can be booked: the tour page lists only what is still ahead.
+    const first = body.items[0];
+    const detail = await get(`/api/tours/${first.tour.slug}?locale=tr`);
+    expect(detail.body.departures.some((d: any) => d.id === first.id)).toBe(false);
+  });
+
   it("lists approved reviews only, newest first", async () => {
     const { body } = await get("/api/reviews?pageSize=100");
     expect(body.total).toBe(body.items.length);

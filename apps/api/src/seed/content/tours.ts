@@ -118,6 +118,23 @@ function departuresFor(input: {
 }): DepartureSpec[] {
   const until = seasonStartingIn(seasonOf(input.today).startYear + 1).end;
   const result: DepartureSpec[] = [];
+  // Every third tour has a group on the road today (`/tour/ongoing-tours`): started 1 to days − 1
+  // days ago, so it is between its first and last day; closed for sale since it started.
+  if (input.index % 3 === 0 && input.days >= 2) {
+    const started = addDays(input.today, -(1 + (input.index % (input.days - 1))));
+    const returnDate = addDays(started, input.days - 1);
+    if (!(input.skipHajj && inHajjBlackout(started, returnDate))) {
+      result.push({
+        startDate: started,
+        returnDate,
+        days: input.days,
+        capacity: input.capacity,
+        seatsTaken: input.capacity - 3,
+        saleState: "CLOSED",
+        prices: priceRows(input.baseUsd, started, input.rooms),
+      });
+    }
+  }
   let start = addDays(input.today, 4 + ((input.index * 5) % input.everyDays));
   for (let j = 0; compareDates(start, until) < 0; j++, start = addDays(start, input.everyDays)) {
     const returnDate = addDays(start, input.days - 1);

@@ -1,0 +1,90 @@
+import type { OngoingDeparturesAnswer } from "@rihla/api";
+import { findTourListById, formatDateRange, interpolate, localizePath, tourListPath } from "@rihla/domain";
+import { Breadcrumbs, EmptyState, Link, Progress } from "@rihla/ui";
+import { apiGet } from "../.server/api";
+import { metaTexts, useTexts } from "../i18n";
+import { catalogueTexts } from "../i18n/catalogue";
+import { requestLocale } from "../locale";
+import { breadcrumbJsonLd, pageMeta } from "../seo";
+import catalogueStyles from "../catalogue.css?url";
+import type { Route } from "./+types/tour-ongoing";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
+
+/** `/tour/ongoing-tours` (spec §2): the groups on the road today and the day of their tour. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const answer = await apiGet<OngoingDeparturesAnswer>(context, `/api/ongoing-departures?locale=${locale}`, request);
+  // The empty page points to the Umrah list (worked out here, so the list table stays off the page).
+  const umrah = findTourListById("umrah");
+  const upcoming = umrah ? tourListPath(umrah, locale) : localizePath("/", locale);
+  return { locale, departures: answer.items, texts: catalogueTexts(locale).ongoing, upcoming };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const t = metaTexts(matches);
+  if (!loaderData || !t) return [];
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
+  const origin = root?.origin ?? "http://localhost:3000";
+  return pageMeta({
+    title: loaderData.texts.title,
+    description: loaderData.texts.intro,
+    origin,
+    pathname: location.pathname,
+    siteName: t.common.siteName,
+    alternates: { tr: "/tour/ongoing-tours", en: "/en/tour/ongoing-tours" },
+    jsonLd: [
+      breadcrumbJsonLd(
+        [
+          { name: t.common.home, path: localizePath("/", loaderData.locale) },
+          { name: loaderData.texts.title, path: location.pathname },
+        ],
+        origin,
+      ),
+    ],
+  });
+};
+
+export default function OngoingTours({ loaderData }: Route.ComponentProps) {
+  const t = useTexts();
+  const { locale, departures, texts, upcoming } = loaderData;
+  return (
+    <div className="tour-ongoing">
+      <Breadcrumbs
+        label={t.tours.breadcrumb}
+        items={[{ label: t.common.home, href: localizePath("/", locale) }, { label: texts.title }]}
+      />
+      <header className="tour-list-head">
+        <h1>{texts.title}</h1>
+        <p>{texts.intro}</p>
+      </header>
+      {departures.length === 0 ? (
+        <EmptyState title={texts.empty} action={<Link href={upcoming}>{texts.upcoming}</Link>} />
+      ) : (
+        <ul className="route-list">
+          {departures.map((departure) => {
+            const dayText = interpolate(texts.day, { day: departure.day, days: departure.days });
+            return (
+              <li key={departure.id} className="route-card" data-testid="ongoing-departure">
+                <img
+                  src={`/img/${departure.tour.coverImage}?w=480`}
+                  srcSet={`/img/${departure.tour.coverImage}?w=480 480w, /img/${departure.tour.coverImage}?w=960 960w`}
+                  sizes="(max-width: 640px) 100vw, 20rem"
+                  alt=""
+                  width={480}
+                  height={270}
+                  loading="lazy"
+                />
+                <h2>
+                  <Link href={localizePath(`/tour/${departure.tour.slug}`, locale)}>{departure.tour.title}</Link>
+                </h2>
+                <p>{formatDateRange(departure.startDate, departure.returnDate, locale)}</p>
+                <Progress label={dayText} value={departure.day} max={departure.days} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
