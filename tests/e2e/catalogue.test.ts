@@ -101,6 +101,10 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
     await page.waitForURL(`${site.url}${listPath}`, { waitUntil: "commit" });
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(umrah.title[locale]);
 
+    // Cards offer the browser two widths of their picture, sized to the grid.
+    const cardImage = page.locator(".tour-grid li img").first();
+    expect(await cardImage.getAttribute("srcset")).toMatch(/^\/img\/\S+\?w=480 480w, \/img\/\S+\?w=960 960w$/);
+    expect(await cardImage.getAttribute("sizes")).toContain("100vw");
     const firstCard = page.locator(".tour-grid li").first().getByRole("link");
     const title = (await firstCard.textContent()) ?? "";
     const href = (await firstCard.getAttribute("href")) ?? "";
@@ -108,6 +112,7 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
     await firstCard.click();
     await page.waitForURL(`${site.url}${href}`, { waitUntil: "commit" });
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+    expect(await page.locator("img.tour-cover").getAttribute("srcset")).toContain("?w=1600 1600w");
     const doubleRoom = page.locator('tr[data-row="DOUBLE"] td').first();
     expect(await doubleRoom.textContent()).toBe(seededDoublePrice(href.split("/").pop()!, locale));
     expect(await page.locator("tr[data-row]").evaluateAll((rows) => rows.map((row) => row.dataset.row))).toEqual(

@@ -22,6 +22,7 @@ import {
 import { data, type RouterContextProvider } from "react-router";
 import type { ContentTourCard } from "../components/ContentTourCards";
 import { apiFetch, apiGet } from "./api";
+import { img, imgSet } from "../images";
 
 /**
  * A CMS page by slug (either locale's) in `locale`; a 4xx of the API (unknown or malformed slug)
@@ -54,7 +55,8 @@ export function contentTourCards(
     id: tour.id,
     href: localizePath(`/tour/${tour.slug}`, locale),
     title: tour.title,
-    image: `/img/${tour.coverImage}?w=480`,
+    image: img(tour.coverImage, 480),
+    imageSet: imgSet(tour.coverImage, [480, 960]),
     duration: interpolate(texts.days, { days: tour.days }),
     dates: formatDate(tour.nextDeparture, locale, "long"),
     price:

@@ -1,10 +1,12 @@
 import { Link } from "@rihla/ui";
+import { cardSizes } from "../images";
 
 export interface ContentTourCard {
   id: number;
   href: string;
   title: string;
   image: string;
+  imageSet: string;
   duration: string;
   dates: string;
   price: string;
@@ -20,7 +22,15 @@ export function ContentTourCards({ tours, priceLabel }: { tours: readonly Conten
       {tours.map((tour) => (
         <li key={tour.id}>
           <Link href={tour.href}>
-            <img src={tour.image} alt="" width={480} height={320} loading="lazy" />
+            <img
+              src={tour.image}
+              srcSet={tour.imageSet}
+              sizes={cardSizes}
+              alt=""
+              width={480}
+              height={320}
+              loading="lazy"
+            />
             <strong>{tour.title}</strong>
           </Link>
           <span>

@@ -10,6 +10,7 @@ import {
   type SaleState,
 } from "@rihla/domain";
 import { TourCard, type TourCardBadge } from "@rihla/ui";
+import { cardSizes, img, imgSet } from "../images";
 import { useTexts } from "../i18n";
 import { countText } from "../i18n/count";
 
@@ -44,7 +45,14 @@ export function TourSummaryCard({
     <TourCard
       href={localizePath(`/tour/${tour.slug}`, locale)}
       title={tour.title}
-      image={{ src: `/img/${tour.coverImage}?w=480`, alt: "", width: 480, height: 320 }}
+      image={{
+        src: img(tour.coverImage, 480),
+        srcSet: imgSet(tour.coverImage, [480, 960]),
+        sizes: cardSizes,
+        alt: "",
+        width: 480,
+        height: 320,
+      }}
       duration={countText(t.tours.days, tour.days, locale)}
       dates={formatDate(tour.nextDeparture, locale, "long")}
       price={price}

@@ -21,6 +21,7 @@ import { Breadcrumbs, Gallery, PriceTable, StatusBadge, type PriceTableRow } fro
 import { Link, useRouteLoaderData } from "react-router";
 import { useTexts } from "../i18n";
 import { countText } from "../i18n/count";
+import { img, imgSet } from "../images";
 import { formatMoneyText } from "./TourListView";
 
 type Tour = TourDetailAnswer;
@@ -224,7 +225,9 @@ export function TourView({ locale, tour, currency }: TourViewProps) {
       </header>
       <img
         className="tour-cover"
-        src={`/img/${tour.coverImage}?w=960`}
+        src={img(tour.coverImage, 960)}
+        srcSet={imgSet(tour.coverImage, [480, 960, 1600])}
+        sizes="(max-width: 1024px) 100vw, 60rem"
         alt=""
         width={960}
         height={540}

@@ -4,6 +4,7 @@ import { Breadcrumbs, EmptyState, Link, Progress } from "@rihla/ui";
 import { apiGet } from "../.server/api";
 import { metaTexts, useTexts } from "../i18n";
 import { catalogueTexts } from "../i18n/catalogue";
+import { cardSizes, img, imgSet } from "../images";
 import { requestLocale } from "../locale";
 import { breadcrumbJsonLd, pageMeta } from "../seo";
 import catalogueStyles from "../catalogue.css?url";
@@ -67,9 +68,9 @@ export default function OngoingTours({ loaderData }: Route.ComponentProps) {
             return (
               <li key={departure.id} className="route-card" data-testid="ongoing-departure">
                 <img
-                  src={`/img/${departure.tour.coverImage}?w=480`}
-                  srcSet={`/img/${departure.tour.coverImage}?w=480 480w, /img/${departure.tour.coverImage}?w=960 960w`}
-                  sizes="(max-width: 640px) 100vw, 20rem"
+                  src={img(departure.tour.coverImage, 480)}
+                  srcSet={imgSet(departure.tour.coverImage, [480, 960])}
+                  sizes={cardSizes}
                   alt=""
                   width={480}
                   height={270}

@@ -15,7 +15,8 @@ export interface TourCardBadge {
 export interface TourCardProps {
   href: string;
   title: string;
-  image: { src: string; alt: string; width?: number; height?: number };
+  /** `srcSet` and `sizes` let the browser pick the variant for the card's width (issue 12). */
+  image: { src: string; srcSet?: string; sizes?: string; alt: string; width?: number; height?: number };
   /** Pre-formatted by the site: '15 gün'. */
   duration: string;
   /** Pre-formatted by the site: '12–27 Mart 2026'. */
@@ -55,6 +56,8 @@ export function TourCard({
         <img
           className={styles.image}
           src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.sizes}
           alt={image.alt}
           width={image.width}
           height={image.height}
