@@ -15,6 +15,7 @@ import {
   formatMoney,
   interpolate,
   isCurrency,
+  isPlausibleSlug,
   localizePath,
   money,
   type Locale,
@@ -35,8 +36,7 @@ export async function findPage(
   slug: string,
   pathname: string,
 ): Promise<PageAnswer> {
-  // eslint-disable-next-line no-control-regex
-  if (slug.length > 200 || /[\u0000-\u001f\u007f]/.test(slug)) pageNotFound(pathname);
+  if (!isPlausibleSlug(slug)) pageNotFound(pathname);
   const query = new URLSearchParams({ locale, slug });
   const response = await apiFetch(context, `/api/page/find?${query.toString()}`, { request });
   if (response.status >= 400 && response.status < 500) pageNotFound(pathname);

@@ -1,18 +1,9 @@
 import type { TourDetailAnswer } from "@rihla/api";
-import { displayCurrency, localizePath } from "@rihla/domain";
+import { displayCurrency, isPlausibleSlug, localizePath } from "@rihla/domain";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiFetch } from "./api";
 import { requestLocale } from "../locale";
 import { pageNotFound } from "./notFound";
-
-/**
- * No slug holds control characters or exceeds the API's 200 characters; such a path names no
- * page, and the API is not asked.
- */
-export function isPlausibleSlug(link: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return link.length <= 200 && !/[\u0000-\u001f\u007f]/.test(link);
-}
 
 /**
  * A tour for one of the pages that show a single tour outside `/tour/{link}` (print, iframe):

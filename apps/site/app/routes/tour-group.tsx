@@ -1,7 +1,7 @@
 import { pageNotFound } from "../.server/notFound";
 import { displayCurrency } from "@rihla/domain";
 import type { TourGroupAnswer } from "@rihla/api";
-import { localizePath, truncateSummary } from "@rihla/domain";
+import { isPlausibleSlug, localizePath, truncateSummary } from "@rihla/domain";
 import { Breadcrumbs, EmptyState, Pagination } from "@rihla/ui";
 import { data, redirect } from "react-router";
 import { apiFetch } from "../.server/api";
@@ -22,8 +22,7 @@ const pageSize = 12;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = requestLocale(request);
-  // eslint-disable-next-line no-control-regex
-  if (params.link.length > 200 || /[\u0000-\u001f\u007f]/.test(params.link)) pageNotFound(url.pathname);
+  if (!isPlausibleSlug(params.link)) pageNotFound(url.pathname);
   const pageNumber = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 1000 ? pageNumber : 1;
   const query = new URLSearchParams({

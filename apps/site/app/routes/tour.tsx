@@ -1,4 +1,3 @@
-import { isPlausibleSlug } from "../.server/tourDetail";
 import { pageNotFound } from "../.server/notFound";
 import { displayCurrency } from "@rihla/domain";
 import type { SiteAnswer, TourDetailAnswer, TourPageAnswer } from "@rihla/api";
@@ -6,6 +5,7 @@ import {
   findTourList,
   informationRequestSchema,
   interpolate,
+  isPlausibleSlug,
   listTakesRequests,
   localizePath,
   stripHtml,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isLocale, locales, parseLocalePath } from "./locale.ts";
-import { buildLocalePath, pageSlugFromPath, switchLocalePath } from "./pageSlug.ts";
+import { buildLocalePath, isPlausibleSlug, pageSlugFromPath, switchLocalePath } from "./pageSlug.ts";
 
 describe("spec §2: page slug rule", () => {
   it.each([
@@ -61,5 +61,17 @@ describe("spec §2: localized path builder", () => {
   it("switches the locale of a path", () => {
     expect(switchLocalePath("/tour/umre-turlari", "en")).toBe("/en/tour/umre-turlari");
     expect(switchLocalePath("/en/contact", "tr")).toBe("/contact");
+  });
+});
+
+describe("a plausible slug", () => {
+  it("is 1 to 200 characters without control characters", () => {
+    expect(isPlausibleSlug("7-gunluk-konfor-umre-turu")).toBe(true);
+    expect(isPlausibleSlug("x".repeat(200))).toBe(true);
+    expect(isPlausibleSlug("x".repeat(201))).toBe(false);
+    expect(isPlausibleSlug("")).toBe(false);
+    for (const control of ["\u0000", "\t", "\n", "\r", "\u007f", "\u0085"]) {
+      expect(isPlausibleSlug(`umre${control}turlari`)).toBe(false);
+    }
   });
 });

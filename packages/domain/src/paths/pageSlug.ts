@@ -37,3 +37,16 @@ export function buildLocalePath(parsed: Pick<ParsedPath, "locale" | "segments">)
 export function switchLocalePath(pathname: string, locale: Locale): string {
   return buildLocalePath({ ...parseLocalePath(pathname), locale });
 }
+
+/** The longest slug of a page, tour, list or group (the API refuses longer links). */
+export const slugMaxLength = 200;
+
+/**
+ * Whether a path segment could name a page at all: not empty, at most `slugMaxLength`
+ * characters, no control character (tab and line breaks included). The site answers anything
+ * else with its 404 page without asking the API.
+ */
+export function isPlausibleSlug(link: string): boolean {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return link.length > 0 && link.length <= slugMaxLength && !/[\u0000-\u001f\u007f-\u009f]/.test(link);
+}

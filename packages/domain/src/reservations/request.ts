@@ -34,7 +34,8 @@ export const reservationContactSchema = z.object({
   email: emailSchema.optional(),
 });
 
-const noteSchema = z
+/** A reservation's note: trimmed, up to 1,000 characters, empty means none. */
+export const reservationNoteSchema = z
   .string({ error: "INVALID_VALUE" })
   .trim()
   .max(1000, { error: "TOO_LONG" })
@@ -51,7 +52,7 @@ const requestShape = z.object({
   currency: z.enum(currencies, { error: "INVALID_VALUE" }).optional(),
   rooms: z.array(reservationRoomSchema).min(1, { error: "ROOMS_REQUIRED" }).max(20, { error: "TOO_LONG" }),
   contact: reservationContactSchema.optional(),
-  note: noteSchema,
+  note: reservationNoteSchema,
   /** The language of the reservation's e-mails (spec §9: tr by default). */
   locale: localeSchema.default("tr"),
   /** An agent booking for a customer names them by e-mail (found, or created without a password). */
@@ -147,7 +148,7 @@ export const reservationRequestSchema = requestShape.superRefine(addRuleIssues);
  * optionally the note. Same rules as a booking.
  */
 export const reservationChangeSchema = z
-  .object({ rooms: requestShape.shape.rooms, note: noteSchema })
+  .object({ rooms: requestShape.shape.rooms, note: reservationNoteSchema })
   .superRefine(addRuleIssues);
 
 export type ReservationChange = z.output<typeof reservationChangeSchema>;

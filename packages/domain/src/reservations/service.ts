@@ -2,7 +2,12 @@ import { z } from "../schemas/zod.ts";
 import { compareDates, daysBetween, type CalendarDate } from "../dates/calendarDate.ts";
 import type { FieldErrors } from "../schemas/fieldErrors.ts";
 import { calendarDateSchema, localeSchema } from "../schemas/schemas.ts";
-import { reservationContactSchema, reservationRoomSchema, validateReservationRequest } from "./request.ts";
+import {
+  reservationContactSchema,
+  reservationNoteSchema,
+  reservationRoomSchema,
+  validateReservationRequest,
+} from "./request.ts";
 
 /**
  * Service reservations (issue #14, `/reservation/service-{id}`): a request for a stay at one of
@@ -17,13 +22,6 @@ export type ServiceExtra = (typeof serviceExtras)[number];
 
 /** The longest stay one request covers (the text SERVICE_STAY_TOO_LONG names it). */
 export const serviceMaxNights = 60;
-
-const noteSchema = z
-  .string({ error: "INVALID_VALUE" })
-  .trim()
-  .max(1000, { error: "TOO_LONG" })
-  .optional()
-  .transform((value) => (value === "" ? undefined : value));
 
 const serviceShape = z.object({
   hotelId: z
@@ -43,7 +41,7 @@ const serviceShape = z.object({
     .default([])
     .transform((extras) => serviceExtras.filter((extra) => extras.includes(extra))),
   contact: reservationContactSchema,
-  note: noteSchema,
+  note: reservationNoteSchema,
   locale: localeSchema.default("tr"),
 });
 
