@@ -87,3 +87,90 @@ export function ReservationTable({
 }
 
 export const fill = interpolate;
+
+/** What the agent pages word rooms and prices with (the loader's `agentPageTexts`). */
+export interface AgentLineTexts {
+  t: AgentTexts;
+  roomType: Record<string, string>;
+  passengerType: Record<string, string>;
+}
+
+const labelOf = (map: Record<string, string>, key: string) => map[key] ?? key;
+
+/** The note as a row of a details list, when there is one. */
+export function NoteRow({ label, note }: { label: string; note: string | null }) {
+  if (!note) return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{note}</dd>
+    </>
+  );
+}
+
+/** An offer's or a reservation's rooms ('İki kişilik: 2 yetişkin…'), with the passengers' names when known. */
+export function RoomLines({
+  rooms,
+  page,
+}: {
+  rooms: readonly {
+    roomType: string;
+    adults: number;
+    children: number;
+    babies: number;
+    passengers?: readonly { name: string; surname: string; passengerType: string }[];
+  }[];
+  page: AgentLineTexts;
+}) {
+  return (
+    <ul>
+      {rooms.map((room, index) => (
+        <li key={index}>
+          {interpolate(page.t.roomLine, {
+            roomType: labelOf(page.roomType, room.roomType),
+            adults: room.adults,
+            children: room.children,
+            babies: room.babies,
+          })}
+          {room.passengers && room.passengers.length > 0 ? (
+            <ul>
+              {room.passengers.map((passenger, i) => (
+                <li key={i}>
+                  {passenger.name} {passenger.surname} ({labelOf(page.passengerType, passenger.passengerType)})
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The frozen price, one line per room and passenger type ('2 × Yetişkin, İki kişilik: ₺…'). */
+export function PriceLines({
+  lines,
+  currency,
+  page,
+  locale,
+}: {
+  lines: readonly { quantity: number; passengerType: string; roomType: string; totalAmount: number }[];
+  currency: string;
+  page: AgentLineTexts;
+  locale: Locale;
+}) {
+  return (
+    <ul>
+      {lines.map((line, index) => (
+        <li key={index}>
+          {interpolate(page.t.priceLine, {
+            quantity: line.quantity,
+            passengerType: labelOf(page.passengerType, line.passengerType),
+            roomType: labelOf(page.roomType, line.roomType),
+          })}
+          : {money({ amount: line.totalAmount, currency }, locale)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -14,7 +14,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { apiGet } from "../../.server/api";
 import { agentPage } from "../../.server/agent";
 import { replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
-import { AgentFrame, money } from "../../components/AgentArea";
+import { AgentFrame, money, NoteRow, PriceLines, RoomLines } from "../../components/AgentArea";
 import { privateMeta } from "../../components/accountMeta";
 import { offerBadge, type AgentOffer } from "../../components/AgentOffer";
 import { useSchemaForm } from "../../components/useSchemaForm";
@@ -79,7 +79,6 @@ export default function AgentOfferPage({ loaderData, actionData }: Route.Compone
   );
   const customerName = [offer.customer.firstName, offer.customer.surname].filter(Boolean).join(" ");
   const needsCustomer = !offer.customer.email || !offer.customer.firstName || !offer.customer.surname;
-  const label = (map: Record<string, string>, key: string) => map[key] ?? key;
   const customer = fields.customer.getFieldset();
   return (
     <AgentFrame title={`${t.offerTitle}: ${offer.departure.tourTitle}`} t={t} locale={locale}>
@@ -102,39 +101,12 @@ export default function AgentOfferPage({ loaderData, actionData }: Route.Compone
         <dd>{offer.seats}</dd>
         <dt>{t.validUntilLabel}</dt>
         <dd>{formatDate(offer.validUntil, locale)}</dd>
-        {offer.note ? (
-          <>
-            <dt>{t.note}</dt>
-            <dd>{offer.note}</dd>
-          </>
-        ) : null}
+        <NoteRow label={t.note} note={offer.note} />
       </dl>
       <section className="agent-section" aria-labelledby="price-title">
         <h2 id="price-title">{t.price}</h2>
-        <ul>
-          {offer.rooms.map((room, index) => (
-            <li key={index}>
-              {interpolate(t.roomLine, {
-                roomType: label(page.roomType, room.roomType),
-                adults: room.adults,
-                children: room.children,
-                babies: room.babies,
-              })}
-            </li>
-          ))}
-        </ul>
-        <ul>
-          {offer.price.lines.map((line, index) => (
-            <li key={index}>
-              {interpolate(t.priceLine, {
-                quantity: line.quantity,
-                passengerType: label(page.passengerType, line.passengerType),
-                roomType: label(page.roomType, line.roomType),
-              })}
-              : {money({ amount: line.totalAmount, currency: offer.total.currency }, locale)}
-            </li>
-          ))}
-        </ul>
+        <RoomLines rooms={offer.rooms} page={page} />
+        <PriceLines lines={offer.price.lines} currency={offer.total.currency} page={page} locale={locale} />
         <p className="agent-total" data-testid="offer-total">
           {t.total}: {money(offer.total, locale)}
         </p>

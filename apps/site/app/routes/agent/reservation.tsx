@@ -3,7 +3,15 @@ import { StatusBadge } from "@rihla/ui";
 import { data, Link } from "react-router";
 import { apiGet } from "../../.server/api";
 import { agentPage } from "../../.server/agent";
-import { AgentFrame, dates, money, type AgentReservation } from "../../components/AgentArea";
+import {
+  AgentFrame,
+  dates,
+  money,
+  NoteRow,
+  PriceLines,
+  RoomLines,
+  type AgentReservation,
+} from "../../components/AgentArea";
 import { privateMeta } from "../../components/accountMeta";
 import agentStyles from "../../components/agent.css?url";
 import type { Route } from "./+types/reservation";
@@ -29,7 +37,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export default function AgentReservationPage({ loaderData }: Route.ComponentProps) {
   const { locale, page, reservation } = loaderData;
   const { t } = page;
-  const label = (map: Record<string, string>, key: string) => map[key] ?? key;
   return (
     <AgentFrame title={interpolate(t.reservationTitle, { code: reservation.code })} t={t} locale={locale}>
       <p>
@@ -52,52 +59,16 @@ export default function AgentReservationPage({ loaderData }: Route.ComponentProp
             </dd>
           </>
         ) : null}
-        {reservation.note ? (
-          <>
-            <dt>{t.note}</dt>
-            <dd>{reservation.note}</dd>
-          </>
-        ) : null}
+        <NoteRow label={t.note} note={reservation.note} />
       </dl>
       <section className="agent-section" aria-labelledby="rooms-title">
         <h2 id="rooms-title">{t.rooms}</h2>
-        <ul>
-          {reservation.rooms.map((room, index) => (
-            <li key={index}>
-              {interpolate(t.roomLine, {
-                roomType: label(page.roomType, room.roomType),
-                adults: room.adults,
-                children: room.children,
-                babies: room.babies,
-              })}
-              {room.passengers.length > 0 ? (
-                <ul>
-                  {room.passengers.map((passenger, i) => (
-                    <li key={i}>
-                      {passenger.name} {passenger.surname} ({label(page.passengerType, passenger.passengerType)})
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <RoomLines rooms={reservation.rooms} page={page} />
         {reservation.rooms.every((room) => room.passengers.length === 0) ? <p>{t.noPassengers}</p> : null}
       </section>
       <section className="agent-section" aria-labelledby="price-title">
         <h2 id="price-title">{t.price}</h2>
-        <ul>
-          {reservation.price.lines.map((line, index) => (
-            <li key={index}>
-              {interpolate(t.priceLine, {
-                quantity: line.quantity,
-                passengerType: label(page.passengerType, line.passengerType),
-                roomType: label(page.roomType, line.roomType),
-              })}
-              : {money({ amount: line.totalAmount, currency: reservation.total.currency }, locale)}
-            </li>
-          ))}
-        </ul>
+        <PriceLines lines={reservation.price.lines} currency={reservation.total.currency} page={page} locale={locale} />
       </section>
       <p>
         <Link to={localizePath("/agent/reservations", locale)}>{t.backToReservations}</Link>
