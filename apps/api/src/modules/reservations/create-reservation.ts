@@ -19,7 +19,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { departurePrices, departures, reservationEvents, reservations, users } from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
-import { domainError } from "../../http/errors.ts";
+import { ApiError, domainError } from "../../http/errors.ts";
 import { sessionUserOf } from "../auth/sessions.ts";
 import { mailReservation } from "./reservation-mails.ts";
 import { insertRooms, priceSnapshot } from "./reservation-rows.ts";
@@ -27,6 +27,15 @@ import { claimKey, peekKey, requestHash, storeResponse } from "./idempotency.ts"
 import { viewsOf, type ReservationView } from "./reservations.queries.ts";
 
 const scope = "POST /api/reservations";
+
+/** Thrown inside the booking's transaction when its key already has an answer: roll back, answer that. */
+class Replayed extends Error {
+  readonly body: ReservationView;
+  constructor(body: ReservationView) {
+    super("replayed");
+    this.body = body;
+  }
+}
 
 export interface CreateReservationResult {
   status: 201;
@@ -50,9 +59,10 @@ export interface OfferConversionHooks {
 }
 
 /**
- * POST /api/reservations (issue #14, docs/reservations-api.md). One transaction: claim the
- * idempotency key, check and price with the domain, take the seats with one conditional UPDATE,
- * insert the reservation, its rooms, passengers and 'created' event, store the answer.
+ * POST /api/reservations (issue #14, docs/reservations-api.md). Check and price with the domain,
+ * then one transaction: take the seats with one conditional UPDATE, claim the idempotency key,
+ * insert the reservation, its rooms, passengers and 'created' event, store the answer. A request
+ * whose key already has an answer gets that answer, whether it got this far or was refused.
  */
 export async function createReservation({
   ctx,
@@ -71,79 +81,90 @@ export async function createReservation({
   const hash = requestHash(request);
   const { conversion } = input;
   const keyInput = { userId: viewer.id, scope: conversion?.scope ?? scope, key: input.key, hash, now: ctx.now };
-  // A repeat is answered before anything else: the seats may be gone since the first answer.
-  const earlier = await peekKey(ctx.db, ctx.deps.fieldCipher, keyInput);
-  if (earlier) return { status: 201, body: earlier.body as ReservationView, replayed: true };
-  // Checks that fail most bookings in a rush (sold out, closed, bad input) run before the
-  // transaction, so the 195 losers of a 200-request race cost a few reads and hold no lock.
-  const { departure, seats, pricing, price } = await prepare(ctx, request, conversion?.pricing);
 
   let published: { departureId: number; tourId: number } | null = null;
-  const result = await ctx.db.transaction(async (tx) => {
-    const claim = await claimKey(tx, ctx.deps.fieldCipher, keyInput);
-    if (!claim.claimed) return { status: 201 as const, body: claim.body as ReservationView, replayed: true };
-    await conversion?.lock(tx);
+  let result: CreateReservationResult;
+  try {
+    // Checks that fail most bookings in a rush (sold out, closed, bad input) run before the
+    // transaction, so the losers of a race cost a few reads and hold no lock.
+    const { departure, seats, pricing, price } = await prepare(ctx, request, conversion?.pricing);
+    result = await ctx.db.transaction(async (tx) => {
+      await conversion?.lock(tx);
+      // The seats first: one conditional UPDATE; under concurrency the row lock serialises the
+      // bookings and the condition is re-checked on the newest row, so the departure is never
+      // oversold. A loser of the race stops here, before touching the idempotency keys.
+      const [taken] = await tx
+        .update(departures)
+        .set({ seatsTaken: sql`${departures.seatsTaken} + ${seats}` })
+        .where(
+          and(
+            eq(departures.id, departure.id),
+            eq(departures.saleState, "ON_SALE"),
+            sql`${departures.seatsTaken} + ${seats} <= ${departures.capacity}`,
+          ),
+        )
+        .returning({ seatsTaken: departures.seatsTaken });
+      if (!taken) throw domainError(409, "SOLD_OUT");
+      // Then the key: an earlier request with it committed first, so this one rolls back (its
+      // seats with it) and answers the stored reservation.
+      const claim = await claimKey(tx, ctx.deps.fieldCipher, keyInput);
+      if (!claim.claimed) throw new Replayed(claim.body as ReservationView);
 
-    // The seats: one conditional UPDATE; under concurrency the row lock serialises the bookings
-    // and the condition is re-checked on the newest row, so the departure is never oversold.
-    const [taken] = await tx
-      .update(departures)
-      .set({ seatsTaken: sql`${departures.seatsTaken} + ${seats}` })
-      .where(
-        and(
-          eq(departures.id, departure.id),
-          eq(departures.saleState, "ON_SALE"),
-          sql`${departures.seatsTaken} + ${seats} <= ${departures.capacity}`,
-        ),
-      )
-      .returning({ seatsTaken: departures.seatsTaken });
-    if (!taken) throw domainError(409, "SOLD_OUT");
-
-    const customerId = request.customer ? await customerFor(tx, request.customer, ctx.now) : viewer.id;
-    const agentId = conversion?.agentId ?? (customerId === viewer.id ? null : viewer.id);
-    const next = (await tx.execute(sql`select nextval('reservation_code_seq')::text as n`)) as unknown as {
-      rows: { n: string }[];
-    };
-    const code = formatReservationCode(Number(todayInIstanbul(ctx.now).slice(0, 4)), Number(next.rows[0]!.n));
-    const snapshot = priceSnapshot(pricing, price);
-    const [reservation] = await tx
-      .insert(reservations)
-      .values({
-        code,
-        kind: "TOUR",
-        departureId: departure.id,
-        customerId,
-        agentId,
-        status: "WAITING",
-        currency: pricing.currency,
-        totalMinor: price.total.amount,
-        priceSnapshot: snapshot,
-        seats,
-        contact: request.contact ?? null,
-        notes: request.note ?? null,
-        locale: request.locale,
+      const customerId = request.customer ? await customerFor(tx, request.customer, ctx.now) : viewer.id;
+      const agentId = conversion?.agentId ?? (customerId === viewer.id ? null : viewer.id);
+      const next = (await tx.execute(sql`select nextval('reservation_code_seq')::text as n`)) as unknown as {
+        rows: { n: string }[];
+      };
+      const code = formatReservationCode(Number(todayInIstanbul(ctx.now).slice(0, 4)), Number(next.rows[0]!.n));
+      const snapshot = priceSnapshot(pricing, price);
+      const [reservation] = await tx
+        .insert(reservations)
+        .values({
+          code,
+          kind: "TOUR",
+          departureId: departure.id,
+          customerId,
+          agentId,
+          status: "WAITING",
+          currency: pricing.currency,
+          totalMinor: price.total.amount,
+          priceSnapshot: snapshot,
+          seats,
+          contact: request.contact ?? null,
+          notes: request.note ?? null,
+          locale: request.locale,
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        })
+        .returning();
+      await insertRooms(tx, ctx.deps.fieldCipher, reservation!.id, request.rooms);
+      await conversion?.attach(tx, reservation!.id);
+      await tx.insert(reservationEvents).values({
+        reservationId: reservation!.id,
+        actorId: viewer.id,
+        action: "created",
+        changes: {
+          status: { from: null, to: "WAITING" },
+          seats: { from: 0, to: seats },
+          total: { from: null, to: { amount: price.total.amount, currency: pricing.currency } },
+        },
         createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .returning();
-    await insertRooms(tx, ctx.deps.fieldCipher, reservation!.id, request.rooms);
-    await conversion?.attach(tx, reservation!.id);
-    await tx.insert(reservationEvents).values({
-      reservationId: reservation!.id,
-      actorId: viewer.id,
-      action: "created",
-      changes: {
-        status: { from: null, to: "WAITING" },
-        seats: { from: 0, to: seats },
-        total: { from: null, to: { amount: price.total.amount, currency: pricing.currency } },
-      },
-      createdAt: ctx.now,
+      });
+      const [view] = await viewsOf(tx, ctx.deps.fieldCipher, [reservation!], () => true);
+      await storeResponse(tx, ctx.deps.fieldCipher, { ...keyInput, status: 201, body: view });
+      published = { departureId: departure.id, tourId: departure.tourId };
+      return { status: 201 as const, body: view!, replayed: false };
     });
-    const [view] = await viewsOf(tx, ctx.deps.fieldCipher, [reservation!], () => true);
-    await storeResponse(tx, ctx.deps.fieldCipher, { ...keyInput, status: 201, body: view });
-    published = { departureId: departure.id, tourId: departure.tourId };
-    return { status: 201 as const, body: view!, replayed: false };
-  });
+  } catch (error) {
+    if (error instanceof Replayed) return { status: 201, body: error.body, replayed: true };
+    // A refusal (sold out since, closed, a rule) of a request whose key already has an answer is
+    // answered with that answer: the same key always gets the first answer (a 422 for another body).
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      const earlier = await peekKey(ctx.db, ctx.deps.fieldCipher, keyInput);
+      if (earlier) return { status: 201, body: earlier.body as ReservationView, replayed: true };
+    }
+    throw error;
+  }
   // After the commit: caches showing this departure's seats drop it.
   if (published)
     ctx.deps.changes.publish({ kind: "departure", ...(published as { departureId: number; tourId: number }) });

@@ -75,4 +75,21 @@ describe(`concurrency on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlit
       expect(await departureState(departureId)).toEqual({ seatsTaken: 2, capacity: 40, reservations: 1 });
     }
   });
+
+  it(`answers every copy of a double submit for the last seats with its one reservation, ${trials} trials`, async () => {
+    for (let trial = 0; trial < trials; trial++) {
+      // Two seats left, each copy asks for two: the copies that lose the seats to the first one
+      // must still get its answer, not SOLD_OUT.
+      const { departureId } = await createDeparture(api, { capacity: 10, seatsTaken: 8 });
+      const key = `last-seats-${trial}-${Date.now()}`;
+      const responses = await Promise.all(Array.from({ length: 20 }, () => book(sessions[1]!, departureId, key, 2)));
+      expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 201));
+      const codes = new Set(await Promise.all(responses.map(async (r) => ((await r.json()) as { code: string }).code)));
+      expect(codes.size).toBe(1);
+      expect(await departureState(departureId)).toEqual({ seatsTaken: 10, capacity: 10, reservations: 1 });
+      // Later, with the departure full, the same key still answers; another body under it is refused.
+      expect((await book(sessions[1]!, departureId, key, 2)).status).toBe(201);
+      expect((await book(sessions[1]!, departureId, key, 1)).status).toBe(422);
+    }
+  });
 });
