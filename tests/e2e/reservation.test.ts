@@ -227,7 +227,7 @@ describe.each(["tr", "en"] as const)("reservation with JavaScript (%s)", (locale
 
     // A guest picks the departure on the tour page.
     await page.goto(`${site.url}${t.prefix}/tour/${t.tourSlug}`);
-    await page.locator(`tr[data-departure="${departure.id}"] a.book-link`).click();
+    await page.locator(`tr[data-departure="${departure.id}"] td a`).click();
     await page.waitForURL(
       (url) => url.pathname === `${t.prefix}/reservation/new` && url.search.includes(`departure=${departure.id}`),
     );

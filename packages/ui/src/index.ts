@@ -100,6 +100,7 @@ export {
   type TourCardBadge,
   type TourCardBadgeTone,
 } from "./TourCard/TourCard";
+export { DepartureTable, type DepartureTableProps, type DepartureTableRow } from "./DepartureTable/DepartureTable";
 export { PriceTable, type PriceTableProps, type PriceTableColumn, type PriceTableRow } from "./PriceTable/PriceTable";
 export { Gallery, type GalleryProps, type GalleryImage, type GalleryLabels } from "./Gallery/Gallery";
 export { wrapIndex } from "./Gallery/galleryIndex";

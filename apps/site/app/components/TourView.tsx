@@ -17,7 +17,14 @@ import {
   type Locale,
   type RoomType,
 } from "@rihla/domain";
-import { Breadcrumbs, Gallery, PriceTable, StatusBadge, type PriceTableRow } from "@rihla/ui";
+import {
+  Breadcrumbs,
+  DepartureTable,
+  Gallery,
+  PriceTable,
+  type DepartureTableRow,
+  type PriceTableRow,
+} from "@rihla/ui";
 import { Link, useRouteLoaderData } from "react-router";
 import { useTexts } from "../i18n";
 import { countText } from "../i18n/count";
@@ -41,52 +48,41 @@ export function bookingPath(departureId: number, locale: Locale): string {
 
 function DeparturesTable({ tour, locale }: { tour: Tour; locale: Locale }) {
   const t = useTexts();
-  if (tour.departures.length === 0) return <p>{t.tours.noDepartures}</p>;
+  const rows: DepartureTableRow[] = tour.departures.map((departure) => {
+    const state = isSaleState(departure.saleState) ? departure.saleState : "CLOSED";
+    const dates = formatDateRange(departure.startDate, departure.returnDate, locale);
+    return {
+      id: departure.id,
+      dates,
+      days: countText(t.tours.days, departure.days, locale),
+      seatsLeft: String(departure.seatsLeft),
+      state,
+      stateLabel: formatMessage(`saleState.${state}`, locale),
+      ...(isBookable(state)
+        ? {
+            action: {
+              href: bookingPath(departure.id, locale),
+              label: t.tours.book,
+              accessibleLabel: interpolate(t.tours.bookDeparture, { date: dates }),
+            },
+          }
+        : {}),
+    };
+  });
   return (
-    // A focusable scroll box, so a wide table scrolls on phones without widening the page.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-scroller" role="region" aria-labelledby="departures-title" tabIndex={0}>
-      <table className="departures">
-        <thead>
-          <tr>
-            <th scope="col">{t.tours.departureDate}</th>
-            <th scope="col">{t.tours.departureDays}</th>
-            <th scope="col">{t.tours.seatsLeft}</th>
-            <th scope="col">{t.tours.saleState}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t.tours.book}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tour.departures.map((departure) => {
-            const state = isSaleState(departure.saleState) ? departure.saleState : "CLOSED";
-            const dates = formatDateRange(departure.startDate, departure.returnDate, locale);
-            return (
-              <tr key={departure.id} data-departure={departure.id} data-sale-state={state}>
-                <th scope="row">{dates}</th>
-                <td>{countText(t.tours.days, departure.days, locale)}</td>
-                <td>{departure.seatsLeft}</td>
-                <td>
-                  <StatusBadge status={state} label={formatMessage(`saleState.${state}`, locale)} />
-                </td>
-                <td>
-                  {isBookable(state) ? (
-                    <Link
-                      className="book-link"
-                      to={bookingPath(departure.id, locale)}
-                      aria-label={interpolate(t.tours.bookDeparture, { date: dates })}
-                    >
-                      {t.tours.book}
-                    </Link>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DepartureTable
+      caption={t.tours.departures}
+      captionHidden
+      labels={{
+        dates: t.tours.departureDate,
+        days: t.tours.departureDays,
+        seatsLeft: t.tours.seatsLeft,
+        state: t.tours.saleState,
+        action: t.tours.book,
+      }}
+      rows={rows}
+      emptyLabel={t.tours.noDepartures}
+    />
   );
 }
 
