@@ -113,6 +113,16 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
     await page.waitForURL(`${site.url}${href}`, { waitUntil: "commit" });
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
     expect(await page.locator("img.tour-cover").getAttribute("srcset")).toContain("?w=1600 1600w");
+    // The day-by-day programme: each day a heading read with its number, in the seed's order.
+    const seededTour = buildTourCatalogue({ today: todayInIstanbul(new Date()), hotelNames: {} }).find(
+      (spec) => spec.translations[locale].slug === href.split("/").pop(),
+    )!;
+    const days = seededTour.translations[locale].itinerary;
+    expect(days.length).toBeGreaterThan(0);
+    const prefix = (day: number) => (locale === "tr" ? `${day}. gün:` : `Day ${day}:`);
+    expect(await page.locator('section[aria-labelledby="itinerary-title"] h3').allTextContents()).toEqual(
+      days.map((day) => `${prefix(day.day)} ${day.title}`),
+    );
     const doubleRoom = page.locator('tr[data-row="DOUBLE"] td').first();
     expect(await doubleRoom.textContent()).toBe(seededDoublePrice(href.split("/").pop()!, locale));
     expect(await page.locator("tr[data-row]").evaluateAll((rows) => rows.map((row) => row.dataset.row))).toEqual(

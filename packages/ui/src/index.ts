@@ -101,6 +101,7 @@ export {
   type TourCardBadgeTone,
 } from "./TourCard/TourCard";
 export { DepartureTable, type DepartureTableProps, type DepartureTableRow } from "./DepartureTable/DepartureTable";
+export { Itinerary, type ItineraryDay, type ItineraryProps } from "./Itinerary/Itinerary";
 export { PriceTable, type PriceTableProps, type PriceTableColumn, type PriceTableRow } from "./PriceTable/PriceTable";
 export { Gallery, type GalleryProps, type GalleryImage, type GalleryLabels } from "./Gallery/Gallery";
 export { wrapIndex } from "./Gallery/galleryIndex";

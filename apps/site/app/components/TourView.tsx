@@ -21,6 +21,7 @@ import {
   Breadcrumbs,
   DepartureTable,
   Gallery,
+  Itinerary,
   PriceTable,
   type DepartureTableRow,
   type PriceTableRow,
@@ -267,14 +268,7 @@ export function TourView({ locale, tour, currency }: TourViewProps) {
       {tour.itinerary.length > 0 ? (
         <section aria-labelledby="itinerary-title">
           <h2 id="itinerary-title">{t.tours.itinerary}</h2>
-          <ol className="tour-itinerary">
-            {tour.itinerary.map((day) => (
-              <li key={day.day}>
-                <h3>{interpolate(t.tours.dayTitle, { day: day.day, title: day.title })}</h3>
-                <p>{day.text}</p>
-              </li>
-            ))}
-          </ol>
+          <Itinerary days={tour.itinerary} dayPrefix={(day) => interpolate(t.tours.dayPrefix, { day })} />
         </section>
       ) : null}
 

@@ -144,7 +144,7 @@ export const en = {
     askMessage: 'Hello, I would like information about the tour "{tour}".',
     flights: "Flights",
     itinerary: "Day by day",
-    dayTitle: "Day {day}: {title}",
+    dayPrefix: "Day {day}:",
     includes: "Included",
     excludes: "Not included",
     gallery: "Photos",

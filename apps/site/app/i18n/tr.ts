@@ -149,7 +149,7 @@ export const tr = {
     askMessage: 'Merhaba, "{tour}" turu hakkında bilgi almak istiyorum.',
     flights: "Uçuşlar",
     itinerary: "Gün gün program",
-    dayTitle: "{day}. gün: {title}",
+    dayPrefix: "{day}. gün:",
     includes: "Fiyata dahil",
     excludes: "Fiyata dahil değil",
     gallery: "Fotoğraflar",
