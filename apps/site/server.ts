@@ -43,7 +43,9 @@ function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "p
   app.use(securityHeaders({ trustProxy: config.trustProxy }));
   app.use(limitSiteBodies);
   app.use(async (c, next) =>
-    isApiPath(c.req.path) ? compressResponse(c.req.raw, await apiFor(api, c).fetch(c.req.raw)) : next(),
+    isApiPath(c.req.path)
+      ? compressResponse(c.req.raw, await apiFor(api, c).fetch(c.req.raw), { remember: true })
+      : next(),
   );
   if (mode === "production") {
     // Hashed file names: safe to cache for a year; .br/.gz made at build time (scripts/precompress.ts).
@@ -107,7 +109,7 @@ if (dev) {
   // The API's own paths skip the site's app (and reach it with the socket, for the client's
   // address); fresh cached pages skip both frameworks.
   const apiListener = getRequestListener(async (request, env) =>
-    compressResponse(request, await api.app.fetch(request, env)),
+    compressResponse(request, await api.app.fetch(request, env), { remember: true }),
   );
   handle = (req, res) => {
     setNodeSecurityHeaders(req, res, config.trustProxy);

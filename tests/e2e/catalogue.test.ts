@@ -7,12 +7,11 @@ import {
   type Currency,
   type Locale,
 } from "@rihla/domain";
-import axe from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legacyRedirects, shortLinkContents } from "../../apps/api/src/seed/content/site.ts";
 import { buildTourCatalogue } from "../../apps/api/src/seed/content/tours.ts";
-import { guardedContext, launchBrowser } from "../support/browser.ts";
+import { axeViolations, guardedContext, launchBrowser } from "../support/browser.ts";
 
 import { startSite, type RunningSite } from "../support/server.ts";
 
@@ -65,17 +64,6 @@ function seededDoublePrice(slug: string, locale: Locale): string {
 
 /** Spec §3 price order, written out: DOUBLE/TWIN, TRIPLE, SINGLE, QUAD (the seed sells no TWIN). */
 const roomOrder = ["DOUBLE", "TRIPLE", "SINGLE", "QUAD"];
-
-/** axe's WCAG 2 A/AA violations on the page, as 'rule: target' lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    }),
-  );
-  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")}`));
-}
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,10 +1,9 @@
 import { holidays, type Locale } from "@rihla/domain";
-import axe from "axe-core";
 import { linkIn, startMailbox, type Mailbox } from "@rihla/api/testing/mailbox";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageContents } from "../../apps/api/src/seed/content/pages.ts";
-import { guardedContext, launchBrowser } from "../support/browser.ts";
+import { axeViolations, guardedContext, launchBrowser } from "../support/browser.ts";
 import { freePort, startSite, type RunningSite } from "../support/server.ts";
 
 // Issue 13: the content pages in both locales, in a real browser against the built site. Expected
@@ -117,17 +116,6 @@ async function expectHeading(page: Page, path: string, heading: string) {
   const response = await page.goto(`${site.url}${path}`);
   expect(response?.status(), path).toBe(200);
   expect((await page.locator("h1").first().innerText()).trim(), path).toContain(heading);
-}
-
-/** axe's WCAG 2 A/AA violations on the page, as 'rule: target' lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    }),
-  );
-  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")}`));
 }
 
 /** Adds whole calendar months to YYYY-MM-DD, by hand (day clamped to the month's end). */

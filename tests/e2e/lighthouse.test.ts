@@ -10,12 +10,14 @@ import { freePort, startSite, type RunningSite } from "../support/server.ts";
 
 /**
  * Issue 10: Lighthouse (mobile: Moto G Power viewport, slow 4G and 4× CPU, simulated) on every
- * public page type of the production build. One array: the tour list, tour and hotel pages join
- * it with the catalogue. Reports go to $RIHLA_TEST_RESULTS/lighthouse (CI artefacts) or a tmp dir.
+ * public page type of the production build: home (both locales), a tour list, a tour and a hotel. Reports go to $RIHLA_TEST_RESULTS/lighthouse (CI artefacts) or a tmp dir.
  */
 const pages = [
   { report: "home-tr", path: "/" },
   { report: "home-en", path: "/en" },
+  { report: "list-tr", path: "/tour/umre-turlari" },
+  { report: "tour-en", path: "/en/tour/10-day-comfort-umrah-tour" },
+  { report: "hotel-tr", path: "/hotel/1" },
 ];
 
 /**

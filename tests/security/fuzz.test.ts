@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, type RunningSite } from "../support/server.ts";
-import { isServerError, send, signIn } from "./support/http.ts";
+import { isServerError, send, sendRetryingReset, signIn } from "./support/http.ts";
 
 /**
  * Issue 11: every mutating and query endpoint of the OpenAPI document, fuzzed with bad types,
@@ -196,7 +196,7 @@ describe("fuzzing the OpenAPI document", () => {
           const headers: Record<string, string> = { origin: site.url, "sec-fetch-site": "same-origin" };
           if (cookie) headers.cookie = cookie;
           if (test.contentType) headers["content-type"] = test.contentType;
-          const answer = await send(site.url, test.path, {
+          const answer = await sendRetryingReset(site.url, test.path, {
             method: test.method.toUpperCase(),
             headers,
             body: test.body,

@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import axe from "axe-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import chromiumArgs from "./chromium-args.json" with { type: "json" };
 
 /** Debian's Chromium; Playwright's own browser download is not reachable here. The flags (shared
@@ -48,4 +49,15 @@ export async function guardedContext(
     page.on("pageerror", (error) => consoleErrors.push(error.message));
   });
   return { context, consoleErrors, externalRequests };
+}
+
+/** axe's WCAG 2 A/AA violations on the page, as 'rule: target' lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    }),
+  );
+  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")}`));
 }

@@ -44,6 +44,8 @@ interface Row {
 const rows: Row[] = [
   { name: "`/` cached (anonymous)", path: "/" },
   { name: "`/` uncached (signed in)", path: "/", signedIn: true },
+  // Issue 10's target page: a tour, rendered for a signed-in visitor (never from the page cache).
+  { name: "`/tour/:slug` uncached (signed in)", path: "/tour/10-gunluk-konfor-umre-turu", signedIn: true },
   { name: "`/api/health`", path: "/api/health" },
   { name: "`/api/site?locale=tr`", path: "/api/site?locale=tr" },
   { name: "`/api/tours?list=umre-turlari`", path: "/api/tours?list=umre-turlari" },

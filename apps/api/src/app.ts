@@ -129,6 +129,9 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     c.set("deps", deps);
     await next();
   });
+  // A health check reads no body, query or session, so the edge below has nothing to check in
+  // it; monitors and load balancers poll it, and it answers before that work (issue 10).
+  app.route("/", healthRoutes);
   // Before anything reads a body: its size (issue 11).
   app.use(limitBodies);
   // One validation edge for every string: no control characters (issue 11).
@@ -136,7 +139,6 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
   // Before every module router: CSRF origin check, then deny by default (docs/accounts-api.md).
   app.use(originCheck);
   app.use(accessGuard);
-  app.route("/", healthRoutes);
   app.route("/", siteRoutes);
   app.route("/", pageRoutes);
   app.route("/", tourRoutes);

@@ -1,3 +1,4 @@
+import { mayHaveBody } from "@rihla/api";
 import { isApiPath } from "@rihla/domain";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -14,4 +15,5 @@ const limit = bodyLimit({
   onError: (c) => c.text("Payload Too Large", 413),
 });
 
-export const limitSiteBodies: MiddlewareHandler = async (c, next) => (isApiPath(c.req.path) ? next() : limit(c, next));
+export const limitSiteBodies: MiddlewareHandler = async (c, next) =>
+  isApiPath(c.req.path) || !mayHaveBody(c.req.method) ? next() : limit(c, next);

@@ -31,4 +31,19 @@ describe("compression", () => {
     expect(small.headers.get("content-encoding")).toBeNull();
     expect(await small.json()).toEqual({ status: "ok" });
   });
+
+  it("compresses a repeated answer once, and never hands one body's bytes to another", async () => {
+    const answer = (n: number) =>
+      Response.json({ items: Array.from({ length: 80 }, (_, id) => ({ id, title: `Umre ${n}-${id}` })) });
+    const request = new Request("http://rihla.test/api/tours", { headers: { "accept-encoding": "br" } });
+    const decoded = async (response: Response) =>
+      JSON.parse(zlib.brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()) as {
+        items: { title: string }[];
+      };
+    for (const n of [1, 2, 1, 2]) {
+      const response = await compressResponse(request, answer(n), { remember: true });
+      expect(response.headers.get("content-encoding")).toBe("br");
+      expect((await decoded(response)).items[79]!.title).toBe(`Umre ${n}-79`);
+    }
+  });
 });

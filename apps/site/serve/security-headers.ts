@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isEmbeddablePath } from "@rihla/domain";
+import { isEmbeddablePath, videoFrameOrigins } from "@rihla/domain";
 import type { Context, MiddlewareHandler } from "hono";
 
 /**
@@ -38,7 +38,8 @@ export function contentSecurityPolicy(nonce: string, pathname = "/"): string {
     "connect-src 'self' https://www.google.com",
     // The bot check's proof of work runs in a worker.
     "worker-src 'self' blob:",
-    "frame-src https://www.google.com https://recaptcha.google.com",
+    // A tour's video player, only after the visitor clicks its facade.
+    `frame-src https://www.google.com https://recaptcha.google.com ${videoFrameOrigins.join(" ")}`,
     isEmbeddablePath(pathname) ? "frame-ancestors *" : "frame-ancestors 'none'",
     "form-action 'self' https://accounts.google.com",
     "base-uri 'none'",
@@ -71,16 +72,24 @@ export const resourcePolicy = [
   "form-action 'none'",
 ].join("; ");
 
-function staticHeaders(https: boolean, pathname: string): [string, string][] {
-  const headers: [string, string][] = [
-    ...(isEmbeddablePath(pathname) ? [] : [["X-Frame-Options", "DENY"] as [string, string]]),
+type HeaderList = readonly (readonly [string, string])[];
+
+function headerList(https: boolean, embeddable: boolean): HeaderList {
+  return [
+    ...(embeddable ? [] : [["X-Frame-Options", "DENY"] as const]),
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["Permissions-Policy", permissionsPolicy],
     ["Cross-Origin-Opener-Policy", "same-origin"],
+    ...(https ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as const] : []),
   ];
-  if (https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
-  return headers;
+}
+
+// The four possible lists, built once: every response of the server takes one (issue 10).
+const headerLists = [false, true].flatMap((https) => [false, true].map((embeddable) => headerList(https, embeddable)));
+
+function staticHeaders(https: boolean, pathname: string): HeaderList {
+  return headerLists[Number(https) * 2 + Number(isEmbeddablePath(pathname))]!;
 }
 
 function forwardedHttps(proto: string | undefined, trustProxy: boolean): boolean {
@@ -126,7 +135,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     await next();
     const https =
       new URL(c.req.url).protocol === "https:" || forwardedHttps(c.req.header("x-forwarded-proto"), options.trustProxy);
-    const headers = staticHeaders(https, c.req.path);
+    const headers = [...staticHeaders(https, c.req.path)];
     const hasPolicy =
       c.res.headers.has("Content-Security-Policy") || c.res.headers.has("Content-Security-Policy-Report-Only");
     if (!hasPolicy) headers.push(["Content-Security-Policy", resourcePolicy]);

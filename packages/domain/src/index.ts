@@ -13,6 +13,7 @@ export * from "./messages/messages.ts";
 export * from "./tours/tourLists.ts";
 export * from "./tours/underWay.ts";
 export * from "./tours/tourRules.ts";
+export * from "./tours/video.ts";
 export * from "./auth/password.ts";
 export * from "./auth/forms.ts";
 export * from "./auth/cookies.ts";

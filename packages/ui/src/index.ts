@@ -102,6 +102,7 @@ export {
 } from "./TourCard/TourCard";
 export { DepartureTable, type DepartureTableProps, type DepartureTableRow } from "./DepartureTable/DepartureTable";
 export { Itinerary, type ItineraryDay, type ItineraryProps } from "./Itinerary/Itinerary";
+export { VideoFacade, type VideoFacadeLabels, type VideoFacadeProps } from "./VideoFacade/VideoFacade";
 export { PriceTable, type PriceTableProps, type PriceTableColumn, type PriceTableRow } from "./PriceTable/PriceTable";
 export { Gallery, type GalleryProps, type GalleryImage, type GalleryLabels } from "./Gallery/Gallery";
 export { wrapIndex } from "./Gallery/galleryIndex";

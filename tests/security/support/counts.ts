@@ -8,6 +8,7 @@ export const countNames = [
   "lostWrites",
   "acknowledgedWrites",
   "refusedRestarts",
+  "resetRetries",
 ] as const;
 export type CountName = (typeof countNames)[number];
 

@@ -30,7 +30,8 @@ export default function setup(project: TestProject) {
     console.log(
       `\nsecurity battery: ${totals.requests} requests sent, ${totals.serverErrors} responses >= 500, ` +
         `${totals.offSiteRedirects} off-site redirects, ${totals.lostWrites} lost writes ` +
-        `(${totals.acknowledgedWrites} acknowledged writes checked, ${totals.refusedRestarts} restarts refused)`,
+        `(${totals.acknowledgedWrites} acknowledged writes checked, ${totals.refusedRestarts} restarts refused, ` +
+        `${totals.resetRetries} requests sent again after a reset connection)`,
     );
     rmSync(dir, { recursive: true, force: true });
   };

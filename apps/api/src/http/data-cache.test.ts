@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createChangeFeed } from "./changes.ts";
 import { createDataCache } from "./data-cache.ts";
+import { ApiError } from "./errors.ts";
 
 describe("data cache", () => {
   it("loads once, shares the answer, and drops it when its scope changes", async () => {
@@ -52,6 +53,29 @@ describe("data cache", () => {
     expect(await cache.get("catalogue", "k", async () => "after the write")).toBe("after the write");
     await expect(cache.get("pages", "x", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     expect(await cache.get("pages", "x", async () => "up")).toBe("up");
+  });
+
+  it("keeps a 'not found' like an answer, until the content changes", async () => {
+    const changes = createChangeFeed();
+    const cache = createDataCache(changes);
+    let loads = 0;
+    const missing = () => {
+      loads += 1;
+      return Promise.reject(new ApiError(404, "TOUR_LIST_NOT_FOUND", "Page Not Found: x"));
+    };
+    await expect(cache.get("catalogue", "x", missing)).rejects.toMatchObject({ status: 404 });
+    await expect(cache.get("catalogue", "x", missing)).rejects.toMatchObject({ code: "TOUR_LIST_NOT_FOUND" });
+    expect(loads).toBe(1);
+    changes.publish({ kind: "tour", tourId: 1 });
+    expect(await cache.get("catalogue", "x", async () => "now a list")).toBe("now a list");
+    // Other refusals are not answers: a 400 or 500 is tried again.
+    const refused = () => {
+      loads += 1;
+      return Promise.reject(new ApiError(500, "INTERNAL", "down"));
+    };
+    await expect(cache.get("catalogue", "y", refused)).rejects.toThrow("down");
+    await expect(cache.get("catalogue", "y", refused)).rejects.toThrow("down");
+    expect(loads).toBe(3);
   });
 
   it("bounds staleness from other processes by the TTL", async () => {

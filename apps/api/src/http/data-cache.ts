@@ -1,11 +1,12 @@
 import { todayInIstanbul } from "@rihla/domain";
 import { LRUCache } from "lru-cache";
 import type { ChangeFeed, ContentChange } from "./changes.ts";
+import { ApiError } from "./errors.ts";
 
 /**
  * What a cached answer is built from. A change drops every entry of the scopes it touches:
- * `site` (settings, menus, banner), `catalogue` (tour lists, tours, groups: any tour, departure,
- * seat, price or hotel change), `pages`. `{ kind: "all" }` drops everything.
+ * `site` (settings, menus, banner), `catalogue` (tour lists, tours, groups, reviews, campaigns: any
+ * tour, departure, seat, price, hotel, review or campaign change), `pages`. `{ kind: "all" }` drops everything.
  */
 export type CacheScope = "site" | "catalogue" | "pages";
 
@@ -36,7 +37,9 @@ export interface DataCacheOptions {
 
 /**
  * A per-process cache of what rarely changes and every visitor reads. Entries hold the promise,
- * so concurrent requests share one load; a failed load is forgotten; a change that arrives while
+ * so concurrent requests share one load; a failed load is forgotten, except a 404: "no such tour"
+ * is an answer like any other until the content changes (a tour page asks the list endpoint
+ * first, and its slug is not a list's: issue 10); a change that arrives while
  * a load runs removes that load's entry too, so a result read before the write is never kept.
  * Cached values are shared: callers must not mutate them.
  */
@@ -61,13 +64,16 @@ export function createDataCache(changes: ChangeFeed, options: DataCacheOptions =
       if (hit) return hit.value as Promise<T>;
       const entry = { value: load() as Promise<unknown> };
       cache.set(key, entry);
-      entry.value.catch(() => {
+      entry.value.catch((error: unknown) => {
+        if (isNotFound(error)) return;
         if (cache.get(key) === entry) cache.delete(key);
       });
       return entry.value as Promise<T>;
     },
   };
 }
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * A service answer through the request's data cache, keyed by the service's name, its input and

@@ -43,9 +43,16 @@ const shelfTitle: Record<string, keyof CatalogueTexts["home"]> = {
   international: "internationalTitle",
 };
 
-/** One decimal in the locale's style: '4,8' / '4.8'. */
+const averageFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** One decimal in the locale's style: '4,8' / '4.8' (one formatter per locale: building one is dear). */
 function formatAverage(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(value);
+  let format = averageFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+    averageFormats.set(locale, format);
+  }
+  return format.format(value);
 }
 
 export function HomeView({

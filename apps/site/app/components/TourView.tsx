@@ -11,8 +11,10 @@ import {
   isRoomType,
   isSaleState,
   localizePath,
+  pricesShownIn,
   stripHtml,
   telLink,
+  videoEmbed,
   whatsAppLink,
   type Locale,
   type RoomType,
@@ -23,6 +25,7 @@ import {
   Gallery,
   Itinerary,
   PriceTable,
+  VideoFacade,
   type DepartureTableRow,
   type PriceTableRow,
 } from "@rihla/ui";
@@ -96,13 +99,12 @@ function Prices({ tour, locale, currency }: TourViewProps) {
   const t = useTexts();
   const departure = priceDeparture(tour);
   if (!departure) return null;
-  const shown = departure.prices.some((p) => p.currency === currency)
-    ? currency
-    : (departure.prices[0]?.currency ?? currency);
-  const prices = departure.prices
-    .filter((p): p is typeof p & { roomType: RoomType } => p.currency === shown && isRoomType(p.roomType))
+  const shownPrices = pricesShownIn(departure.prices, currency);
+  const shown = shownPrices[0]?.currency;
+  const prices = shownPrices
+    .filter((p): p is typeof p & { roomType: RoomType } => isRoomType(p.roomType))
     .sort((a, b) => compareRoomTypes(a.roomType, b.roomType));
-  if (prices.length === 0 || !isCurrency(shown)) return null;
+  if (prices.length === 0 || !shown || !isCurrency(shown)) return null;
   const format = (amount: number | null) => (amount === null ? undefined : formatMoneyText(amount, shown, locale));
   const rows: PriceTableRow[] = prices.map((price) => ({
     id: price.roomType,
@@ -195,6 +197,7 @@ function AskAboutTour({ title }: { title: string }) {
 
 export function TourView({ locale, tour, currency }: TourViewProps) {
   const t = useTexts();
+  const video = videoEmbed(tour.videoUrl);
   const description = stripHtml(tour.descriptionHtml);
   const { minAge: min, maxAge: max } = tour;
   const ages =
@@ -290,6 +293,26 @@ export function TourView({ locale, tour, currency }: TourViewProps) {
               ))}
             </ul>
           </div>
+        </section>
+      ) : null}
+
+      {video ? (
+        <section aria-labelledby="video-title">
+          <h2 id="video-title">{t.tours.video}</h2>
+          <VideoFacade
+            title={tour.title}
+            embedUrl={video.embedUrl}
+            watchUrl={video.watchUrl}
+            poster={{
+              src: img(tour.coverImage, 960),
+              srcSet: imgSet(tour.coverImage, [480, 960]),
+              sizes: "(max-width: 1024px) 100vw, 60rem",
+            }}
+            labels={{
+              play: t.tours.playVideo,
+              notice: interpolate(t.tours.videoNotice, { provider: video.providerName }),
+            }}
+          />
         </section>
       ) : null}
 

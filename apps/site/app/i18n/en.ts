@@ -147,6 +147,9 @@ export const en = {
     dayPrefix: "Day {day}:",
     includes: "Included",
     excludes: "Not included",
+    video: "Video",
+    playVideo: "Play the video",
+    videoNotice: "The video plays from {provider}; nothing loads until you click.",
     gallery: "Photos",
     galleryLabels: {
       title: "Photo gallery",

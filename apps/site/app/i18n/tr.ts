@@ -152,6 +152,9 @@ export const tr = {
     dayPrefix: "{day}. gün:",
     includes: "Fiyata dahil",
     excludes: "Fiyata dahil değil",
+    video: "Video",
+    playVideo: "Videoyu oynat",
+    videoNotice: "Video {provider} üzerinden oynatılır; tıklayana kadar hiçbir şey yüklenmez.",
     gallery: "Fotoğraflar",
     galleryLabels: {
       title: "Fotoğraf galerisi",

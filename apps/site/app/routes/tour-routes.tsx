@@ -2,10 +2,10 @@ import type { TourRoutesAnswer } from "@rihla/api";
 import { interpolate, localizePath } from "@rihla/domain";
 import { Breadcrumbs, EmptyState, Link } from "@rihla/ui";
 import { apiGet } from "../.server/api";
-import { metaTexts, useTexts } from "../i18n";
+import { contentMeta } from "../contentSeo";
+import { useTexts } from "../i18n";
 import { catalogueTexts } from "../i18n/catalogue";
 import { requestLocale } from "../locale";
-import { breadcrumbJsonLd, pageMeta } from "../seo";
 import catalogueStyles from "../catalogue.css?url";
 import type { Route } from "./+types/tour-routes";
 
@@ -18,29 +18,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { locale, tours: answer.items, texts: catalogueTexts(locale).routes };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
-  const t = metaTexts(matches);
-  if (!loaderData || !t) return [];
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
-  const origin = root?.origin ?? "http://localhost:3000";
-  return pageMeta({
-    title: loaderData.texts.title,
-    description: loaderData.texts.intro,
-    origin,
-    pathname: location.pathname,
-    siteName: t.common.siteName,
-    alternates: { tr: "/tourDetail/routes", en: "/en/tourDetail/routes" },
-    jsonLd: [
-      breadcrumbJsonLd(
-        [
-          { name: t.common.home, path: localizePath("/", loaderData.locale) },
-          { name: loaderData.texts.title, path: location.pathname },
-        ],
-        origin,
-      ),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? contentMeta(args, {
+        locale: args.loaderData.locale,
+        title: args.loaderData.texts.title,
+        description: args.loaderData.texts.intro,
+        paths: { tr: "/tourDetail/routes", en: "/tourDetail/routes" },
+      })
+    : [];
 
 export default function TourRoutes({ loaderData }: Route.ComponentProps) {
   const t = useTexts();

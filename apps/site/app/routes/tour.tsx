@@ -8,6 +8,7 @@ import {
   isPlausibleSlug,
   listTakesRequests,
   localizePath,
+  pricesShownIn,
   stripHtml,
   truncateSummary,
 } from "@rihla/domain";
@@ -103,7 +104,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (tour) {
     // A tour reached by id or by the other language's slug moves to its slug in this locale.
     if (tour.slug !== link) throw redirect(localizePath(`/tour/${tour.slug}`, locale), 301);
-    return { kind: "tour" as const, locale, currency, tour, texts: catalogueTexts(locale) };
+    // Only the prices the page shows travel to the browser: the other currency's rows would
+    // double the departures' share of the hydration data (issue 10).
+    const departures = tour.departures.map((departure) => ({
+      ...departure,
+      prices: pricesShownIn(departure.prices, currency),
+    }));
+    return { kind: "tour" as const, locale, currency, tour: { ...tour, departures }, texts: catalogueTexts(locale) };
   }
   return pageNotFound(url.pathname);
 }

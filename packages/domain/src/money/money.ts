@@ -113,6 +113,7 @@ export function splitMoney(value: Money, parts: number): Money[] {
 }
 
 const intlLocales = { tr: "tr-TR", en: "en-GB" } as const satisfies Record<Locale, string>;
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * Spec §9: money formatted in the Turkish locale (₺1.234,50); English uses en-GB (₺1,234.50).
@@ -120,12 +121,18 @@ const intlLocales = { tr: "tr-TR", en: "en-GB" } as const satisfies Record<Local
  */
 export function formatMoney(value: Money, locale: Locale = "tr", options: { withDecimals?: boolean } = {}): string {
   const withDecimals = options.withDecimals ?? value.amount % 100 !== 0;
-  const formatter = new Intl.NumberFormat(intlLocales[locale], {
-    style: "currency",
-    currency: value.currency,
-    minimumFractionDigits: withDecimals ? currencyMinorDigits[value.currency] : 0,
-    maximumFractionDigits: withDecimals ? currencyMinorDigits[value.currency] : 0,
-  });
+  // Building an Intl formatter costs far more than using one (a tour page formats dozens of prices).
+  const key = `${locale} ${value.currency} ${withDecimals}`;
+  let formatter = moneyFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocales[locale], {
+      style: "currency",
+      currency: value.currency,
+      minimumFractionDigits: withDecimals ? currencyMinorDigits[value.currency] : 0,
+      maximumFractionDigits: withDecimals ? currencyMinorDigits[value.currency] : 0,
+    });
+    moneyFormatters.set(key, formatter);
+  }
   // Intl accepts decimal strings exactly (ES2023 Intl.NumberFormat v3).
   return formatter.format(toDecimalString(value) as unknown as number);
 }

@@ -1,13 +1,4 @@
-/** The WHATWG URL parser: in every runtime the domain runs in (browsers, Node), not in lib ES2023. */
-interface ParsedUrl {
-  origin: string;
-  pathname: string;
-  search: string;
-  hash: string;
-  username: string;
-  password: string;
-}
-const Url = (globalThis as unknown as { URL: new (input: string, base?: string | ParsedUrl) => ParsedUrl }).URL;
+import { WhatwgUrl as Url, type ParsedUrl } from "./whatwgUrl.ts";
 
 /**
  * Where a `?redirect=` may send the browser: only a path of this site (issue 11). The target is

@@ -10,6 +10,7 @@ import {
   priceDraft,
   priceRoomTypeOf,
   type DeparturePricing,
+  pricesShownIn,
 } from "./pricing.ts";
 
 const departure: DeparturePricing = {
@@ -153,5 +154,25 @@ describe("pricing from stored departure rows (issue #14: the price a reservation
       rooms: [{ roomType: "DOUBLE", adult: 1, child: 1, baby: 1, options: [] }],
     });
     expect(result.ok && result.total).toEqual(money(10200000, "TRY"));
+  });
+});
+
+describe("the prices a visitor is shown", () => {
+  const rows = [
+    { roomType: "DOUBLE", currency: "TRY", amount: 8_400_000 },
+    { roomType: "DOUBLE", currency: "USD", amount: 200_000 },
+    { roomType: "QUAD", currency: "USD", amount: 160_000 },
+    { roomType: "QUAD", currency: "TRY", amount: 6_720_000 },
+  ];
+
+  it("are the rows in the locale's currency when the departure has it", () => {
+    expect(pricesShownIn(rows, "USD")).toEqual([rows[1], rows[2]]);
+    expect(pricesShownIn(rows, "TRY")).toEqual([rows[0], rows[3]]);
+  });
+
+  it("fall back to the first currency the departure is priced in, and are empty without prices", () => {
+    expect(pricesShownIn(rows, "EUR")).toEqual([rows[0], rows[3]]);
+    expect(pricesShownIn(rows.slice(1), "EUR")).toEqual([rows[1], rows[2]]);
+    expect(pricesShownIn([], "TRY")).toEqual([]);
   });
 });

@@ -157,3 +157,16 @@ export function pricedCurrencies(rows: readonly Pick<DeparturePriceRow, "currenc
   const present = new Set(rows.map((row) => row.currency));
   return currencies.filter((currency) => present.has(currency));
 }
+
+/**
+ * The price rows a visitor is shown for a departure: those in the currency they read in (the
+ * locale's), or, when the departure has none in it, those in the first currency it is priced in.
+ * Empty only when the departure has no price at all.
+ */
+export function pricesShownIn<Row extends Pick<DeparturePriceRow, "currency">>(
+  rows: readonly Row[],
+  preferred: string,
+): Row[] {
+  const shown = rows.some((row) => row.currency === preferred) ? preferred : rows[0]?.currency;
+  return rows.filter((row) => row.currency === shown);
+}

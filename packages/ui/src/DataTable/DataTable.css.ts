@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
 import { focusOutline } from "../css/focus";
+import { tableBase, tableScroller } from "../css/table";
 
 export const wrapper = style({
   display: "flex",
@@ -8,19 +9,8 @@ export const wrapper = style({
   gap: vars.space.small,
   fontFamily: vars.font.body,
 });
-export const scroller = style({
-  overflowX: "auto",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  ...focusOutline(),
-});
-export const table = style({
-  width: "100%",
-  borderCollapse: "collapse",
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.small,
-});
+export const scroller = style(tableScroller);
+export const table = style({ ...tableBase, fontSize: vars.fontSize.small });
 export const caption = style({
   padding: vars.space.small,
   textAlign: "left",

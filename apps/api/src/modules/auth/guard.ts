@@ -57,8 +57,12 @@ export const accessRules: ReadonlyArray<{ prefix: string; needs: Requirement }> 
   { prefix: "/auth/login/success", needs: "session" },
 ];
 
+// Each rule's prefix without its trailing slash, worked out once: the guard runs on every request.
+const exactPaths = accessRules.map((rule) => rule.prefix.replace(/\/$/, ""));
+
 export function requirementOf(path: string): Requirement | undefined {
-  return accessRules.find((rule) => path === rule.prefix.replace(/\/$/, "") || path.startsWith(rule.prefix))?.needs;
+  const index = accessRules.findIndex((rule, i) => path === exactPaths[i] || path.startsWith(rule.prefix));
+  return index === -1 ? undefined : accessRules[index]!.needs;
 }
 
 export const accessGuard: MiddlewareHandler<ApiEnv> = async (c, next) => {

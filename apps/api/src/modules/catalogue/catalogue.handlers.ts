@@ -1,4 +1,5 @@
 import { serviceContext } from "../../http/context.ts";
+import { cachedAnswer } from "../../http/data-cache.ts";
 import { createRouter } from "../../http/router.ts";
 import { getQuizRoute, listCampaignsRoute, listHolidaysRoute, listQuizzesRoute } from "./catalogue.routes.ts";
 import { getQuiz, listCampaigns, listHolidays, listQuizzes } from "./catalogue.service.ts";
@@ -11,6 +12,9 @@ export const catalogueRoutes = createRouter()
   .openapi(getQuizRoute, async (c) =>
     c.json(await getQuiz({ ctx: serviceContext(c), input: { ...c.req.valid("query"), ...c.req.valid("param") } }), 200),
   )
-  .openapi(listCampaignsRoute, async (c) =>
-    c.json(await listCampaigns({ ctx: serviceContext(c), input: c.req.valid("query") }), 200),
-  );
+  // Campaigns run by calendar day (the cache's key holds the day) and change with the catalogue.
+  .openapi(listCampaignsRoute, async (c) => {
+    const ctx = serviceContext(c);
+    const input = c.req.valid("query");
+    return c.json(await cachedAnswer(ctx, "catalogue", "campaigns", input, () => listCampaigns({ ctx, input })), 200);
+  });

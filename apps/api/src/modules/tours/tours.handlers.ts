@@ -63,6 +63,9 @@ export const tourRoutes = createRouter()
     // Seats change with every booking: the planner reads the departure fresh, never from the cache.
     return c.json(await getDeparture({ ctx, input }), 200);
   })
-  .openapi(listReviewsRoute, async (c) =>
-    c.json(await listReviews({ ctx: serviceContext(c), input: c.req.valid("query") }), 200),
-  );
+  // Reviews change only when the agency approves one (a catalogue change, like a tour's).
+  .openapi(listReviewsRoute, async (c) => {
+    const ctx = serviceContext(c);
+    const input = c.req.valid("query");
+    return c.json(await cachedAnswer(ctx, "catalogue", "reviews", input, () => listReviews({ ctx, input })), 200);
+  });
