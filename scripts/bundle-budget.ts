@@ -18,11 +18,13 @@ export interface Budget {
  * @xstate/react, 13.5 kB) load on the visitor's first move toward the header since issue 10's
  * second round, which took home from 139.6 to 126.0 kB. Wave 2's pages then added the consent
  * banner and build watch to every page (127.5 kB for the bare chrome) and content pages with
- * their breadcrumbs and cards reach 133.1 kB. The budget is a ceiling just above today's size,
- * so nothing grows unnoticed; lower it as pages shrink, down to the target.
+ * their breadcrumbs and cards reach 133.1 kB. React, React DOM and React Router as one chunk
+ * (apps/site/vite.config.ts, 2026-11-24) took content pages to 128.3–129.6 kB. The budget is a
+ * ceiling just above today's size, so nothing grows unnoticed; lower it as pages shrink, down to
+ * the target.
  */
 export const targetJsKb = 125;
-export const budget: Budget = { jsKb: 134, cssKb: 25 };
+export const budget: Budget = { jsKb: 131, cssKb: 25 };
 
 /**
  * Account forms on top of the shared chrome: fields, live password rules, the bot check, and
@@ -30,8 +32,8 @@ export const budget: Budget = { jsKb: 134, cssKb: 25 };
  * allowance just above today's 189 kB, so a new page cannot drift there unnoticed.
  */
 // Wave 2: the password-reset pages (their machine and xstate, no longer shared with the
-// header's machines, which load on demand) measure 196.5 kB.
-export const formBudget: Budget = { jsKb: 198, cssKb: 25 };
+// header's machines, which load on demand) measure 196.5 kB; 193.3 kB with the framework chunk.
+export const formBudget: Budget = { jsKb: 195, cssKb: 25 };
 export const formPages = [
   "user-login",
   "user-sign-up",
@@ -75,31 +77,37 @@ export const signedInPages = [
  * @xstate/react, the kit's RoomPicker and form fields, the domain's draft, pricing and passenger
  * rules and conform (157.7 kB). A guest reaches it from a tour page, so it keeps a named ceiling.
  */
-export const reservationBudget: Budget = { jsKb: 162, cssKb: 25 };
+// 157.6 kB with the framework chunk.
+export const reservationBudget: Budget = { jsKb: 159, cssKb: 25 };
 export const reservationPages = ["reservation-new"] as const;
 
 /**
  * The tour page and lists (issue 12, first slice): the gallery and the domain's message table
  * for sale states, room and passenger types (167.7 kB). The labels should come from the loader.
- * The print page (spec §2 `/tourDetail/print/{link}`) shows the same tour view.
+ * The print page (spec §2 `/tourDetail/print/{link}`) shows the same tour view. 149.2 kB since
+ * the lightbox's dialog loads when a photo is reached for, the labels come from the loader and
+ * the framework is one chunk (2026-11-24); what is left above the target: the list half of the
+ * route (the information request form with conform and the domain's message table, 6 kB).
  */
-export const catalogueBudget: Budget = { jsKb: 173, cssKb: 25 };
+export const catalogueBudget: Budget = { jsKb: 151, cssKb: 25 };
 export const cataloguePages = ["tour", "tour-print"] as const;
 
 /**
  * The passport check (issue 13): the domain's date rule (calendar dates, the 6-month rule) runs
  * in the browser for the instant answer, 1.7 kB over a content page (142.4 kB). A named allowance
- * just above that; every other content page fits the public budget.
+ * just above that; every other content page fits the public budget. 129.3 kB with the framework
+ * chunk: it fits the public budget now, and keeps its name in case the rule grows.
  */
-export const toolBudget: Budget = { jsKb: 143, cssKb: 25 };
+export const toolBudget: Budget = { jsKb: 131, cssKb: 25 };
 export const toolPages = ["passport", "passport-en"] as const;
 
 /**
  * Issue 12: home, hotel and tour-group pages show the kit's tour and hotel cards, ratings,
  * pagination and filter forms (146–149 kB). Their sale-state, class and view texts come from the
- * loader, not the domain's message table; a ceiling just above today's size.
+ * loader, not the domain's message table; a ceiling just above today's size (131.8–134.1 kB with
+ * the framework chunk).
  */
-export const listingBudget: Budget = { jsKb: 150, cssKb: 25 };
+export const listingBudget: Budget = { jsKb: 136, cssKb: 25 };
 export const listingPages = ["home", "hotel", "hotels", "tour-group"] as const;
 
 /** The budget of a page id (`user-login`), or null for a signed-in page. */

@@ -30,10 +30,44 @@ function kitCssPerComponent(): Plugin {
   };
 }
 
+/**
+ * Fewer, larger chunks in the browser build (issue 10). Left alone, the bundler cuts a chunk for
+ * every distinct set of pages that share a module: the tour page loaded 46 scripts, most under
+ * 1 kB gzip, and on a slow link each is a request that competes with the page's stylesheets
+ * and photos. React, React DOM and React Router, which every page loads, become one chunk; the
+ * rest is still grouped by the pages that use it, but a group under 12 kB joins its nearest
+ * neighbour, so a page may load a little code it does not run in exchange for far fewer files.
+ */
+function fewerChunks(): Plugin {
+  return {
+    name: "rihla:fewer-chunks",
+    configEnvironment(name) {
+      if (name !== "client") return null;
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: "framework",
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                    priority: 20,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
 // The site consumes the built UI kit (@rihla/ui's dist), so it needs no vanilla-extract
 // plugin, exactly like another agency's app would.
 export default defineConfig({
-  plugins: [kitCssPerComponent(), reactRouter()],
+  plugins: [kitCssPerComponent(), fewerChunks(), reactRouter()],
   optimizeDeps: {
     include: ["@radix-ui/react-dialog", "@radix-ui/react-dropdown-menu"],
   },

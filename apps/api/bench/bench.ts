@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -103,6 +104,26 @@ async function load(url: string, headers: Record<string, string>): Promise<Figur
   };
 }
 
+/**
+ * One GET with node:http, whose body is the bytes on the wire. (fetch decompresses: a capture
+ * taken with it gave the bare server the raw HTML under a `content-encoding: br` header, i.e.
+ * 117 kB where the site sends 15 kB, and flattered every page ratio before 2026-11-24 08:00.)
+ */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
 async function signIn(base: string): Promise<string> {
   const email = demoAccounts[0]!.email;
   const response = await fetch(`${base}/auth/local`, {
@@ -164,16 +185,15 @@ for (const target of targets) {
   // Capture each row's answer once, for the bare server to send back byte for byte.
   const captures = [];
   for (const row of rows) {
-    await fetch(`${site.base}${row.path}`, { headers: headersOf(row) }).then((r) => r.arrayBuffer());
-    const response = await fetch(`${site.base}${row.path}`, { headers: headersOf(row) });
-    const body = Buffer.from(await response.arrayBuffer());
+    await rawGet(`${site.base}${row.path}`, headersOf(row));
+    const response = await rawGet(`${site.base}${row.path}`, headersOf(row));
     const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
+    for (const [name, value] of Object.entries(response.headers)) {
       if (!["date", "connection", "keep-alive", "transfer-encoding", "set-cookie"].includes(name))
-        headers[name] = value;
-    });
-    headers["content-length"] = String(body.byteLength);
-    captures.push({ path: row.path, status: response.status, headers, body: body.toString("base64") });
+        headers[name] = String(value);
+    }
+    headers["content-length"] = String(response.body.byteLength);
+    captures.push({ path: row.path, status: response.status, headers, body: response.body.toString("base64") });
   }
   const captureFile = path.join(dataDir, "captures.json");
   // One bare server per row, answering only that row's capture.

@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { withLowPriorityScripts } from "./.server/scriptPriority";
 import { nonceContext } from "./context";
 
 // server.ts reads the context key from the build (build.entry.module), so that it is the very
@@ -34,5 +35,5 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(withLowPriorityScripts(body), { headers: responseHeaders, status: responseStatusCode });
 }

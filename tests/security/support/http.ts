@@ -34,6 +34,7 @@ export async function sendRetryingReset(base: string, path: string, options: Sen
   } catch (error) {
     if ((error as Error & { cause?: { code?: string } }).cause?.code !== "ECONNRESET") throw error;
     count("resetRetries");
+    console.warn(`sent again after a reset: ${(error as Error).message}`);
     return send(base, path, options);
   }
 }

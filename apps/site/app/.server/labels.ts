@@ -2,10 +2,14 @@ import {
   cities,
   formatMessage,
   hotelClasses,
+  passengerTypes,
+  roomTypes,
   roomViews,
   saleStates,
   type HotelClass,
   type Locale,
+  type PassengerType,
+  type RoomType,
   type RoomView,
   type SaleState,
 } from "@rihla/domain";
@@ -38,5 +42,29 @@ export function hotelLabels(locale: Locale): HotelLabels {
       string
     >,
     cities: cities.map((city) => ({ id: city.id, name: city.name[locale] })),
+  };
+}
+
+export interface TourLabels {
+  saleStates: Record<SaleState, string>;
+  roomTypes: Record<RoomType, string>;
+  passengerTypes: Record<PassengerType, string>;
+  hotelClasses: Record<HotelClass, string>;
+}
+
+const wordsOf = <K extends string>(keys: readonly K[], word: (key: K) => string): Record<K, string> =>
+  Object.fromEntries(keys.map((key) => [key, word(key)])) as Record<K, string>;
+
+/**
+ * The domain's words a tour page shows (spec §3, §4): sale states, room and passenger types and
+ * hotel classes, worded here so the tour page leaves the domain's message table on the server
+ * (issue 10: 5.5 kB gzip of the page's JS).
+ */
+export function tourLabels(locale: Locale): TourLabels {
+  return {
+    saleStates: saleStateLabels(locale),
+    roomTypes: wordsOf(roomTypes, (type) => formatMessage(`roomType.${type}`, locale)),
+    passengerTypes: wordsOf(passengerTypes, (type) => formatMessage(`passengerType.${type}`, locale)),
+    hotelClasses: wordsOf(hotelClasses, (value) => formatMessage(`hotelClass.${value}`, locale)),
   };
 }

@@ -95,7 +95,7 @@ export function HomeView({
         </div>
       </section>
 
-      {shelves.map((shelf) => {
+      {shelves.map((shelf, shelfIndex) => {
         const headingId = `home-${shelf.id}`;
         const key = shelfTitle[shelf.id];
         return (
@@ -114,9 +114,15 @@ export function HomeView({
               </ul>
             ) : null}
             <ul className="tour-grid">
-              {shelf.items.map((tour) => (
+              {shelf.items.map((tour, index) => (
                 <li key={tour.id}>
-                  <TourSummaryCard tour={tour} locale={locale} saleLabels={saleLabels} headingLevel={3} />
+                  <TourSummaryCard
+                    tour={tour}
+                    locale={locale}
+                    saleLabels={saleLabels}
+                    headingLevel={3}
+                    eager={shelfIndex === 0 && index === 0}
+                  />
                 </li>
               ))}
             </ul>

@@ -85,9 +85,9 @@ export function TourListView({
             </ul>
           </nav>
           <ul className="tour-grid">
-            {answer.items.map((tour) => (
+            {answer.items.map((tour, index) => (
               <li key={tour.id}>
-                <TourSummaryCard tour={tour} locale={locale} saleLabels={saleLabels} />
+                <TourSummaryCard tour={tour} locale={locale} saleLabels={saleLabels} eager={index === 0} />
               </li>
             ))}
           </ul>

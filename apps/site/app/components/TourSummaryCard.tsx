@@ -25,12 +25,15 @@ export function TourSummaryCard({
   locale,
   saleLabels,
   headingLevel = 2,
+  eager = false,
 }: {
   tour: TourSummary;
   locale: Locale;
   /** The domain's sale-state texts, worded by the loader. */
   saleLabels: Record<SaleState, string>;
   headingLevel?: 2 | 3;
+  /** The page's first card: its image loads at once, first (the largest paint, issue 10). */
+  eager?: boolean;
 }) {
   const t = useTexts();
   const badges: TourCardBadge[] = [];
@@ -60,6 +63,7 @@ export function TourSummaryCard({
       {...(tour.fromPrice ? { priceNote: t.tours.fromPriceNote } : {})}
       badges={badges}
       headingLevel={headingLevel}
+      eager={eager}
     />
   );
 }

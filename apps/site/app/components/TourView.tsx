@@ -4,7 +4,6 @@ import {
   compareRoomTypes,
   formatDate,
   formatDateRange,
-  formatMessage,
   isBookable,
   isCurrency,
   isHotelClass,
@@ -30,6 +29,7 @@ import {
   type PriceTableRow,
 } from "@rihla/ui";
 import { Link, useRouteLoaderData } from "react-router";
+import type { TourLabels } from "../.server/labels";
 import { useTexts } from "../i18n";
 import { countText } from "../i18n/count";
 import { img, imgSet } from "../images";
@@ -43,6 +43,8 @@ export interface TourViewProps {
   tour: Tour;
   /** The currency shown first; another one is used when a departure has no price in it. */
   currency: string;
+  /** The domain's words for states and types, from the loader (`tourLabels`). */
+  labels: TourLabels;
 }
 
 /** Spec §2: the reservation page of one departure, in the page's locale. */
@@ -50,7 +52,7 @@ export function bookingPath(departureId: number, locale: Locale): string {
   return `${localizePath("/reservation/new", locale)}?departure=${departureId}`;
 }
 
-function DeparturesTable({ tour, locale }: { tour: Tour; locale: Locale }) {
+function DeparturesTable({ tour, locale, labels }: { tour: Tour; locale: Locale; labels: TourLabels }) {
   const t = useTexts();
   const rows: DepartureTableRow[] = tour.departures.map((departure) => {
     const state = isSaleState(departure.saleState) ? departure.saleState : "CLOSED";
@@ -61,7 +63,7 @@ function DeparturesTable({ tour, locale }: { tour: Tour; locale: Locale }) {
       days: countText(t.tours.days, departure.days, locale),
       seatsLeft: String(departure.seatsLeft),
       state,
-      stateLabel: formatMessage(`saleState.${state}`, locale),
+      stateLabel: labels.saleStates[state],
       ...(isBookable(state)
         ? {
             action: {
@@ -95,7 +97,7 @@ function priceDeparture(tour: Tour): Departure | undefined {
   return tour.departures.find((d) => isSaleState(d.saleState) && isBookable(d.saleState)) ?? tour.departures[0];
 }
 
-function Prices({ tour, locale, currency }: TourViewProps) {
+function Prices({ tour, locale, currency, labels }: TourViewProps) {
   const t = useTexts();
   const departure = priceDeparture(tour);
   if (!departure) return null;
@@ -108,7 +110,7 @@ function Prices({ tour, locale, currency }: TourViewProps) {
   const format = (amount: number | null) => (amount === null ? undefined : formatMoneyText(amount, shown, locale));
   const rows: PriceTableRow[] = prices.map((price) => ({
     id: price.roomType,
-    label: formatMessage(`roomType.${price.roomType}`, locale),
+    label: labels.roomTypes[price.roomType],
     prices: { adult: format(price.amount), child: format(price.childAmount), baby: format(price.babyAmount) },
   }));
   return (
@@ -116,9 +118,9 @@ function Prices({ tour, locale, currency }: TourViewProps) {
       caption={interpolate(t.tours.prices, { date: formatDate(departure.startDate, locale, "long") })}
       rowHeaderLabel={t.tours.roomType}
       columns={[
-        { id: "adult", label: formatMessage("passengerType.turAdult", locale) },
-        { id: "child", label: formatMessage("passengerType.turChild", locale) },
-        { id: "baby", label: formatMessage("passengerType.turBaby", locale) },
+        { id: "adult", label: labels.passengerTypes.turAdult },
+        { id: "child", label: labels.passengerTypes.turChild },
+        { id: "baby", label: labels.passengerTypes.turBaby },
       ]}
       rows={rows}
       unavailableLabel={t.tours.unavailable}
@@ -127,7 +129,7 @@ function Prices({ tour, locale, currency }: TourViewProps) {
   );
 }
 
-function Hotels({ tour, locale }: { tour: Tour; locale: Locale }) {
+function Hotels({ tour, locale, labels }: { tour: Tour; locale: Locale; labels: TourLabels }) {
   const t = useTexts();
   const cities = [...new Set(tour.hotels.map((hotel) => hotel.city))];
   return (
@@ -144,9 +146,7 @@ function Hotels({ tour, locale }: { tour: Tour; locale: Locale }) {
                     <Link to={localizePath(`/hotel/${hotel.id}`, locale)}>{hotel.name}</Link>
                   </strong>
                   <span>
-                    {isHotelClass(hotel.hotelClass)
-                      ? formatMessage(`hotelClass.${hotel.hotelClass}`, locale)
-                      : hotel.hotelClass}
+                    {isHotelClass(hotel.hotelClass) ? labels.hotelClasses[hotel.hotelClass] : hotel.hotelClass}
                   </span>
                   <span>{countText(t.tours.hotelNights, hotel.nights, locale)}</span>
                   {hotel.distanceMeters !== null ? (
@@ -195,7 +195,7 @@ function AskAboutTour({ title }: { title: string }) {
   );
 }
 
-export function TourView({ locale, tour, currency }: TourViewProps) {
+export function TourView({ locale, tour, currency, labels }: TourViewProps) {
   const t = useTexts();
   const video = videoEmbed(tour.videoUrl);
   const description = stripHtml(tour.descriptionHtml);
@@ -237,12 +237,12 @@ export function TourView({ locale, tour, currency }: TourViewProps) {
 
       <section aria-labelledby="departures-title">
         <h2 id="departures-title">{t.tours.departures}</h2>
-        <DeparturesTable tour={tour} locale={locale} />
+        <DeparturesTable tour={tour} locale={locale} labels={labels} />
       </section>
 
       <section aria-labelledby="prices-title">
         <h2 id="prices-title">{t.tours.pricesTitle}</h2>
-        <Prices tour={tour} locale={locale} currency={currency} />
+        <Prices tour={tour} locale={locale} currency={currency} labels={labels} />
       </section>
 
       <AskAboutTour title={tour.title} />
@@ -250,7 +250,7 @@ export function TourView({ locale, tour, currency }: TourViewProps) {
       {tour.hotels.length > 0 ? (
         <section aria-labelledby="hotels-title">
           <h2 id="hotels-title">{t.tours.hotels}</h2>
-          <Hotels tour={tour} locale={locale} />
+          <Hotels tour={tour} locale={locale} labels={labels} />
         </section>
       ) : null}
 

@@ -95,9 +95,9 @@ export default function TourGroup({ loaderData }: Route.ComponentProps) {
       {group.tours.items.length > 0 ? (
         <>
           <ul className="tour-grid">
-            {group.tours.items.map((tour) => (
+            {group.tours.items.map((tour, index) => (
               <li key={tour.id}>
-                <TourSummaryCard tour={tour} locale={locale} saleLabels={saleLabels} />
+                <TourSummaryCard tour={tour} locale={locale} saleLabels={saleLabels} eager={index === 0} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { localizePath } from "@rihla/domain";
 import { Link } from "react-router";
+import { tourLabels } from "../.server/labels";
 import { loadTourDetail } from "../.server/tourDetail";
 import { privateMeta } from "../components/accountMeta";
 import { TourView } from "../components/TourView";
@@ -12,13 +13,13 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cata
 /** Spec §2 `/tourDetail/print/{link}`: the tour laid out for paper (print layout, not indexed). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const detail = await loadTourDetail(context, request, params.link, (slug) => `/tourDetail/print/${slug}`);
-  return { ...detail, texts: catalogueTexts(detail.locale).tourCopies };
+  return { ...detail, texts: catalogueTexts(detail.locale).tourCopies, labels: tourLabels(detail.locale) };
 }
 
 export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderData?.tour.title);
 
 export default function TourPrint({ loaderData }: Route.ComponentProps) {
-  const { locale, tour, currency, texts } = loaderData;
+  const { locale, tour, currency, texts, labels } = loaderData;
   return (
     <>
       <p className="print-toolbar">
@@ -29,7 +30,7 @@ export default function TourPrint({ loaderData }: Route.ComponentProps) {
         </button>{" "}
         <Link to={localizePath(`/tour/${tour.slug}`, locale)}>{texts.backToTour}</Link>
       </p>
-      <TourView locale={locale} tour={tour} currency={currency} />
+      <TourView locale={locale} tour={tour} currency={currency} labels={labels} />
     </>
   );
 }

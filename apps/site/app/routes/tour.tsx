@@ -18,7 +18,7 @@ import { apiFetch } from "../.server/api";
 import { botCheckOf, sendToApi } from "../.server/forms";
 import { authProviders } from "../.server/providers";
 import { InformationRequestForm, type InformationRequestAnswer } from "../components/InformationRequestForm";
-import { saleStateLabels } from "../.server/labels";
+import { saleStateLabels, tourLabels } from "../.server/labels";
 import { TourListView, listSorts, type ListSort } from "../components/TourListView";
 import { TourView } from "../components/TourView";
 import { metaTexts } from "../i18n";
@@ -110,7 +110,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...departure,
       prices: pricesShownIn(departure.prices, currency),
     }));
-    return { kind: "tour" as const, locale, currency, tour: { ...tour, departures }, texts: catalogueTexts(locale) };
+    return {
+      kind: "tour" as const,
+      locale,
+      currency,
+      tour: { ...tour, departures },
+      texts: catalogueTexts(locale),
+      labels: tourLabels(locale),
+    };
   }
   return pageNotFound(url.pathname);
 }
@@ -234,5 +241,12 @@ export default function TourPage({ loaderData, actionData }: Route.ComponentProp
       </>
     );
   }
-  return <TourView locale={loaderData.locale} tour={loaderData.tour} currency={loaderData.currency} />;
+  return (
+    <TourView
+      locale={loaderData.locale}
+      tour={loaderData.tour}
+      currency={loaderData.currency}
+      labels={loaderData.labels}
+    />
+  );
 }

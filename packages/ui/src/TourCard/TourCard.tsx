@@ -33,6 +33,12 @@ export interface TourCardProps {
   priceNote?: string;
   badges?: TourCardBadge[];
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The first card a visitor sees: its image loads at once and first (`fetchpriority="high"`),
+   * since it is usually the page's largest paint. Every other card's image loads when it is
+   * about to be seen.
+   */
+  eager?: boolean;
 }
 
 /** A tour in a list: the whole card links to the tour; facts and prices arrive as text. */
@@ -49,6 +55,7 @@ export function TourCard({
   priceNote,
   badges = [],
   headingLevel = 3,
+  eager = false,
 }: TourCardProps) {
   return (
     <article className={styles.card}>
@@ -61,7 +68,8 @@ export function TourCard({
           alt={image.alt}
           width={image.width}
           height={image.height}
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
           decoding="async"
         />
         {badges.length > 0 ? (

@@ -1,0 +1,91 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { guardedContext, launchBrowser } from "../support/browser.ts";
+import { startSite, type RunningSite } from "../support/server.ts";
+
+/**
+ * Issue 10: what a page asks for first. The page's scripts wait behind its stylesheets and its
+ * largest photo (module preloads at low priority, the first card's or the cover's photo at high
+ * priority and never lazy), and the tour gallery's lightbox (Radix Dialog) loads only when a
+ * visitor reaches for a photo. Lighthouse's first contentful paint went from 2.6–3.0 s to
+ * 1.1–1.2 s with the first of these (docs/benchmarks.md).
+ */
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const tours = {
+  tr: { path: "/tour/10-gunluk-konfor-umre-turu", gallery: "Fotoğraf galerisi", enlarge: /^Büyüt: / },
+  en: { path: "/en/tour/10-day-comfort-umrah-tour", gallery: "Photo gallery", enlarge: /^Enlarge: / },
+} as const;
+
+const tagsOf = (html: string, pattern: RegExp) => html.match(pattern) ?? [];
+
+describe.each(["tr", "en"] as const)("loading order in %s", (locale) => {
+  const tour = tours[locale];
+
+  it("marks every module preload low priority and the tour's cover high priority", async () => {
+    const html = await (await fetch(`${site.url}${tour.path}`)).text();
+    const preloads = tagsOf(html, /<link rel="modulepreload"[^>]*>/g);
+    expect(preloads.length).toBeGreaterThan(5);
+    expect(preloads.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
+    const cover = tagsOf(html, /<img class="tour-cover"[^>]*>/g);
+    expect(cover).toHaveLength(1);
+    expect(cover[0]).toContain('fetchPriority="high"');
+    expect(cover[0]).not.toContain('loading="lazy"');
+  });
+
+  it("loads the first card's photo at once and every other card's when it is seen (home and a list)", async () => {
+    for (const path of [
+      locale === "tr" ? "/" : "/en",
+      locale === "tr" ? "/tour/umre-turlari" : "/en/tour/umrah-tours",
+    ]) {
+      const html = await (await fetch(`${site.url}${path}`)).text();
+      const cards = tagsOf(html, /<article[^>]*>\s*<div[^>]*>\s*<img[^>]*>/g).map((tag) =>
+        tag.slice(tag.indexOf("<img")),
+      );
+      expect(cards.length, path).toBeGreaterThan(3);
+      expect(cards[0], path).toContain('fetchPriority="high"');
+      expect(cards[0], path).toContain('loading="eager"');
+      expect(
+        cards.slice(1).filter((tag) => !tag.includes('loading="lazy"')),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  it("loads the lightbox's code only when a photo is reached for, then opens and closes it", async () => {
+    const { context, consoleErrors, externalRequests } = await guardedContext(browser);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${site.url}${tour.path}`, { waitUntil: "networkidle" });
+    await page.locator(".site-header-host[data-ready]").first().waitFor();
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((path) => /GalleryLightbox|Dialog/.test(path))).toEqual([]);
+
+    const thumbnail = page.getByRole("button", { name: tour.enlarge }).first();
+    await thumbnail.click();
+    const dialog = page.getByRole("dialog", { name: tour.gallery });
+    await dialog.waitFor();
+    expect(scripts.filter((path) => path.includes("GalleryLightbox"))).toHaveLength(1);
+    expect(await dialog.getByRole("img").count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await thumbnail.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    expect(consoleErrors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+    await context.close();
+  });
+});
