@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { withLowPriorityScripts } from "./.server/scriptPriority";
+import { lowerModulePreloads } from "./.server/scriptPriority";
 import { nonceContext } from "./context";
 
 // server.ts reads the context key from the build (build.entry.module), so that it is the very
@@ -35,5 +35,9 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(withLowPriorityScripts(body), { headers: responseHeaders, status: responseStatusCode });
+  // Whole, not streamed: the page has no Suspense boundary (its shell is the page), and the
+  // server compresses and caches whole pages (serve/compress.ts, serve/page-cache.ts).
+  const page = lowerModulePreloads(new Uint8Array(await new Response(body).arrayBuffer()));
+  responseHeaders.set("Content-Length", String(page.byteLength));
+  return new Response(page, { headers: responseHeaders, status: responseStatusCode });
 }
