@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guardedContext, launchBrowser } from "../support/browser.ts";
+import { axeViolations, guardedContext, launchBrowser } from "../support/browser.ts";
 import { startSite, type RunningSite } from "../support/server.ts";
 
 /**
@@ -80,6 +80,10 @@ describe.each(["tr", "en"] as const)("loading order in %s", (locale) => {
     await dialog.waitFor();
     expect(scripts.filter((path) => path.includes("GalleryLightbox"))).toHaveLength(1);
     expect(await dialog.getByRole("img").count()).toBe(1);
+    // The dialog's own stylesheet arrives with the lightbox, after the gallery's: the lightbox
+    // must still keep its dark colours (white text on the dialog's white was the first result).
+    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)));
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     expect(await thumbnail.evaluate((element) => element === document.activeElement)).toBe(true);

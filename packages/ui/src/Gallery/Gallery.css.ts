@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
 import { focusOutline } from "../css/focus";
 
@@ -26,6 +26,10 @@ export const lightbox = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.small,
+});
+// The lightbox is the kit's Dialog content, whose stylesheet arrives with the lightbox's code
+// (on demand), after this one: its colours must win by weight, not by the order of the sheets.
+globalStyle(`${lightbox}${lightbox}`, {
   background: vars.color.surfaceInverse,
   color: vars.color.onSurfaceInverse,
 });
