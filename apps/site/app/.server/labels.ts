@@ -14,15 +14,19 @@ import {
   type SaleState,
 } from "@rihla/domain";
 
+/** One word per key, for one locale: the domain's tables worded on the server. */
+const wordsOf = <K extends string>(keys: readonly K[], word: (key: K) => string): Record<K, string> =>
+  Object.fromEntries(keys.map((key) => [key, word(key)])) as Record<K, string>;
+
+const hotelClassLabels = (locale: Locale) =>
+  wordsOf(hotelClasses, (value) => formatMessage(`hotelClass.${value}`, locale));
+
 /**
  * The domain's sale-state texts (spec §4) for tour cards, worded on the server so the pages
  * that list tours do not carry the domain's whole message table to the browser.
  */
 export function saleStateLabels(locale: Locale): Record<SaleState, string> {
-  return Object.fromEntries(saleStates.map((state) => [state, formatMessage(`saleState.${state}`, locale)])) as Record<
-    SaleState,
-    string
-  >;
+  return wordsOf(saleStates, (state) => formatMessage(`saleState.${state}`, locale));
 }
 
 export interface HotelLabels {
@@ -34,13 +38,8 @@ export interface HotelLabels {
 /** The domain's hotel classes, room views (spec §3) and cities, worded for one locale. */
 export function hotelLabels(locale: Locale): HotelLabels {
   return {
-    classes: Object.fromEntries(
-      hotelClasses.map((value) => [value, formatMessage(`hotelClass.${value}`, locale)]),
-    ) as Record<HotelClass, string>,
-    views: Object.fromEntries(roomViews.map((value) => [value, formatMessage(`roomView.${value}`, locale)])) as Record<
-      RoomView,
-      string
-    >,
+    classes: hotelClassLabels(locale),
+    views: wordsOf(roomViews, (value) => formatMessage(`roomView.${value}`, locale)),
     cities: cities.map((city) => ({ id: city.id, name: city.name[locale] })),
   };
 }
@@ -52,9 +51,6 @@ export interface TourLabels {
   hotelClasses: Record<HotelClass, string>;
 }
 
-const wordsOf = <K extends string>(keys: readonly K[], word: (key: K) => string): Record<K, string> =>
-  Object.fromEntries(keys.map((key) => [key, word(key)])) as Record<K, string>;
-
 /**
  * The domain's words a tour page shows (spec §3, §4): sale states, room and passenger types and
  * hotel classes, worded here so the tour page leaves the domain's message table on the server
@@ -65,6 +61,6 @@ export function tourLabels(locale: Locale): TourLabels {
     saleStates: saleStateLabels(locale),
     roomTypes: wordsOf(roomTypes, (type) => formatMessage(`roomType.${type}`, locale)),
     passengerTypes: wordsOf(passengerTypes, (type) => formatMessage(`passengerType.${type}`, locale)),
-    hotelClasses: wordsOf(hotelClasses, (value) => formatMessage(`hotelClass.${value}`, locale)),
+    hotelClasses: hotelClassLabels(locale),
   };
 }
