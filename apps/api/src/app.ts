@@ -17,6 +17,7 @@ import { DatabaseLimiter } from "./http/limiter.ts";
 import { createRouter } from "./http/router.ts";
 import { accessGuard, originCheck } from "./modules/auth/guard.ts";
 import { createPasswordHasher } from "./modules/auth/passwords.ts";
+import { createSessionCache } from "./modules/auth/session-cache.ts";
 import { authRoutes } from "./modules/auth/auth.handlers.ts";
 import { botCheckRoutes } from "./modules/bot-check/bot-check.handlers.ts";
 import { createBotChecker } from "./modules/bot-check/bot-check.service.ts";
@@ -122,6 +123,7 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     botChecker,
     changes,
     cache: createDataCache(changes),
+    sessions: createSessionCache(database),
     fieldCipher,
   };
   const app = createRouter();

@@ -20,7 +20,16 @@ export interface Database {
   kind: "pglite" | "postgres";
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `listener` with the verb and table of every `update` or `delete` sent through `db` (or
+   * a transaction of it, or raw SQL through `db.execute`), just before the statement runs. Caches of rows (the session cache) drop
+   * what may have gone stale; a write from another process or outside drizzle is not seen.
+   * Answers a function that stops the listener.
+   */
+  watchWrites(listener: WriteListener): () => void;
 }
+
+export type WriteListener = (write: { verb: "update" | "delete"; table: string }) => void;
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
@@ -30,9 +39,35 @@ export interface DatabaseOptions {
 }
 
 /** Opens the database the config names and applies pending migrations before returning. */
+/** `update "users" …` and `delete from "sessions" …`, as drizzle writes them, or unquoted. */
+const writeStatement = /^\s*(update|delete\s+from)\s+(?:only\s+)?(?:"?public"?\.)?"?([a-z_]+)"?/i;
+
+/** Drizzle's logger sees every statement: it tells the write watchers, and the test hook. */
+function statementLogger(onQuery: DatabaseOptions["onQuery"]) {
+  const listeners = new Set<WriteListener>();
+  const logger = {
+    logQuery(query: string) {
+      onQuery?.(query);
+      if (listeners.size === 0) return;
+      const match = writeStatement.exec(query);
+      if (!match) return;
+      const write = {
+        verb: match[1]!.toLowerCase().startsWith("update") ? "update" : "delete",
+        table: match[2]!,
+      } as const;
+      for (const listener of listeners) listener(write);
+    },
+  };
+  const watchWrites = (listener: WriteListener) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  return { logger, watchWrites };
+}
+
 export async function openDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Promise<Database> {
-  const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery!(query) } : undefined;
-  if (config.kind === "postgres") return openPostgres(config.url, logger);
+  const { logger, watchWrites } = statementLogger(options.onQuery);
+  if (config.kind === "postgres") return openPostgres(config.url, logger, watchWrites);
   const release = config.kind === "pglite" ? await lockDataFolder(config.dataDir) : undefined;
   try {
     const client = config.kind === "pglite" ? new PGlite(config.dataDir) : new PGlite();
@@ -43,6 +78,7 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
       db: db as unknown as Db,
       kind: "pglite",
       ping: async () => void (await db.execute(sql`select 1`)),
+      watchWrites,
       close: once(async () => {
         await client.close();
         await release?.();
@@ -54,7 +90,11 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
   }
 }
 
-async function openPostgres(url: string, logger: { logQuery(query: string): void } | undefined): Promise<Database> {
+async function openPostgres(
+  url: string,
+  logger: { logQuery(query: string): void },
+  watchWrites: Database["watchWrites"],
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   let closing = false;
   // An idle client can lose its server (restart, admin termination); without a listener the pool's
@@ -73,6 +113,7 @@ async function openPostgres(url: string, logger: { logQuery(query: string): void
     db: db as unknown as Db,
     kind: "postgres",
     ping: async () => void (await db.execute(sql`select 1`)),
+    watchWrites,
     close: once(async () => {
       closing = true;
       await pool.end();

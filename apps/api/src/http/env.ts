@@ -4,6 +4,7 @@ import type { FieldCipher } from "../db/field-cipher.ts";
 import type { Mailer } from "../email/mailer.ts";
 import type { MailOutbox } from "../email/outbox.ts";
 import type { PasswordHasher } from "../modules/auth/passwords.ts";
+import type { SessionCache } from "../modules/auth/session-cache.ts";
 import type { Auth } from "../modules/auth/sessions.ts";
 import type { BotChecker } from "../modules/bot-check/bot-check.service.ts";
 import type { ChangeFeed } from "./changes.ts";
@@ -34,6 +35,8 @@ export interface ApiDeps {
   fieldCipher: FieldCipher;
   /** Per-process answers of what rarely changes (site, catalogue), dropped through `changes`. */
   cache: DataCache;
+  /** Recent session lookups, dropped by any write to users or sessions (modules/auth/session-cache.ts). */
+  sessions: SessionCache;
 }
 
 export interface ApiEnv {

@@ -11,8 +11,11 @@ export function getAuth(c: Context<ApiEnv>): Promise<Auth | null> {
   let auth = c.get("auth");
   if (!auth) {
     const presented = presentedToken(c);
-    const { database, now, config } = c.var.deps;
-    auth = presented ? findSession(database.db, presented.token, now(), config.sessions) : Promise.resolve(null);
+    const { database, now, config, sessions } = c.var.deps;
+    const at = now();
+    auth = presented
+      ? sessions.find(presented.token, at, () => findSession(database.db, presented.token, at, config.sessions))
+      : Promise.resolve(null);
     c.set("auth", auth);
   }
   return auth;

@@ -17,7 +17,7 @@ export interface Auth {
 
 const day = 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
-const touchEveryMs = 60 * 1000;
+export const sessionTouchEveryMs = 60 * 1000;
 
 export function sessionUserOf(user: UserRow): SessionUser {
   return {
@@ -72,7 +72,7 @@ export async function findSession(db: Db, token: string, now: Date, config: Conf
     );
   if (!row) return null;
   let session = row.session;
-  if (now.getTime() - session.lastSeenAt.getTime() >= touchEveryMs) {
+  if (now.getTime() - session.lastSeenAt.getTime() >= sessionTouchEveryMs) {
     const idleEnd = new Date(Math.min(now.getTime() + config.idleDays * day, session.absoluteExpiresAt.getTime()));
     await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt: idleEnd }).where(eq(sessions.id, session.id));
     session = { ...session, lastSeenAt: now, idleExpiresAt: idleEnd };
