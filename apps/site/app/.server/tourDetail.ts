@@ -21,7 +21,8 @@ export async function loadTourDetail(
   const response = await apiFetch(context, `/api/tours/${encodeURIComponent(link)}?locale=${locale}`, { request });
   if (response.status >= 400 && response.status < 500) pageNotFound(pathname);
   if (!response.ok) throw data({ code: "INTERNAL", message: response.statusText }, { status: response.status });
-  const tour = (await response.json()) as TourDetailAnswer;
+  // The API's JSON-LD stays here: these pages do not show it, and it is 6 kB of hydration data.
+  const { jsonLd: _jsonLd, ...tour } = (await response.json()) as TourDetailAnswer;
   if (tour.slug !== link) throw redirect(`${localizePath(pagePath(tour.slug), locale)}${search}`, 301);
   return { locale, tour, currency: displayCurrency[locale] };
 }

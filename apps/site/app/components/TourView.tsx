@@ -35,7 +35,8 @@ import { countText } from "../i18n/count";
 import { img, imgSet } from "../images";
 import { formatMoneyText } from "./TourListView";
 
-type Tour = TourDetailAnswer;
+/** A tour as the pages send it: without the API's JSON-LD, which pages build themselves (seo.ts). */
+export type Tour = Omit<TourDetailAnswer, "jsonLd">;
 type Departure = Tour["departures"][number];
 
 export interface TourViewProps {

@@ -104,8 +104,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (tour) {
     // A tour reached by id or by the other language's slug moves to its slug in this locale.
     if (tour.slug !== link) throw redirect(localizePath(`/tour/${tour.slug}`, locale), 301);
-    // Only the prices the page shows travel to the browser: the other currency's rows would
-    // double the departures' share of the hydration data (issue 10).
+    // Only what the page shows travels to the browser (issue 10): the other currency's prices
+    // would double the departures' share of the hydration data, and the API's JSON-LD (6 kB) is
+    // not shown: `meta` builds the page's own from the departures (seo.ts).
+    const { jsonLd: _jsonLd, ...shown } = tour;
     const departures = tour.departures.map((departure) => ({
       ...departure,
       prices: pricesShownIn(departure.prices, currency),
@@ -114,8 +116,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       kind: "tour" as const,
       locale,
       currency,
-      tour: { ...tour, departures },
-      texts: catalogueTexts(locale),
+      tour: { ...shown, departures },
       labels: tourLabels(locale),
     };
   }
