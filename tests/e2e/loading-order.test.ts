@@ -62,6 +62,23 @@ describe.each(["tr", "en"] as const)("loading order in %s", (locale) => {
     }
   });
 
+  it("keeps the site's browser behaviour out of the page's first scripts and loads it after hydration", async () => {
+    const html = await (await fetch(`${site.url}${tour.path}`)).text();
+    const first = tagsOf(html, /<link rel="modulepreload"[^>]*>|import[^;]*from\s*"[^"]+"/g);
+    expect(first.length).toBeGreaterThan(5);
+    expect(first.filter((tag) => tag.includes("SiteBehaviour"))).toEqual([]);
+
+    const { context, consoleErrors } = await guardedContext(browser);
+    const page = await context.newPage();
+    const later = page.waitForRequest((request) => new URL(request.url()).pathname.includes("SiteBehaviour"));
+    await page.goto(`${site.url}${tour.path}`);
+    await later;
+    // The consent banner is part of it: it asks once the module is in.
+    await page.getByTestId("consent-banner").waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("loads the lightbox's code only when a photo is reached for, then opens and closes it", async () => {
     const { context, consoleErrors, externalRequests } = await guardedContext(browser);
     const page = await context.newPage();

@@ -148,8 +148,11 @@ function ConsentBanner({ analyticsTagId }: { analyticsTagId: string | null }) {
   );
 }
 
-/** Whole-site behaviour of the browser (spec §4, §9, KVKK): nothing of it renders on the server. */
-export function SiteBehaviour({ analyticsTagId }: { analyticsTagId: string | null }) {
+/**
+ * Whole-site behaviour of the browser (spec §4, §9, KVKK): nothing of it renders on the server.
+ * PageChrome loads this module after hydration.
+ */
+export default function SiteBehaviour({ analyticsTagId }: { analyticsTagId: string | null }) {
   useNewBuildReload();
   useChunkErrorReload();
   return <ConsentBanner analyticsTagId={analyticsTagId} />;
