@@ -10,7 +10,9 @@ import { SiteFooter, SiteHeader, type ChromeProps } from "./SiteChrome";
  * on the server, so it loads after hydration instead of before it (issue 10: about 1 kB gzip
  * less on every page's critical path). Should its file fail to load, the page goes on without it.
  */
-const SiteBehaviour = lazy(() => import("./SiteBehaviour").catch(() => ({ default: () => null })));
+const SiteBehaviour = lazy(() =>
+  import("./SiteBehaviour").catch(() => ({ default: (_props: { analyticsTagId: string | null }) => null })),
+);
 const noSubscription = () => () => {};
 // False in the server's HTML and while hydrating, true once React runs the page.
 const useHydrated = () =>
