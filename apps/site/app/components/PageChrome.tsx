@@ -1,5 +1,5 @@
 import { localizePath } from "@rihla/domain";
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { useTexts } from "../i18n";
 import { pathLocale } from "../locale";
@@ -10,8 +10,8 @@ import { SiteFooter, SiteHeader, type ChromeProps } from "./SiteChrome";
  * on the server, so it loads after hydration instead of before it (issue 10: about 1 kB gzip
  * less on every page's critical path). Should its file fail to load, the page goes on without it.
  */
-const SiteBehaviour = lazy(() =>
-  import("./SiteBehaviour").catch(() => ({ default: (_props: { analyticsTagId: string | null }) => null })),
+const SiteBehaviour = lazy<ComponentType<{ analyticsTagId: string | null }>>(() =>
+  import("./SiteBehaviour").catch(() => ({ default: () => null })),
 );
 const noSubscription = () => () => {};
 // False in the server's HTML and while hydrating, true once React runs the page.
