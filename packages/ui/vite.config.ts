@@ -1,5 +1,25 @@
+import { fileURLToPath } from "node:url";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
+
+/**
+ * lucide-react's icons keep their drawings, but `createLucideIcon` (with its provider context,
+ * class merging and attribute mapping, 1.6 kB gzip on every page of the site) resolves to the
+ * kit's own smaller runtime, src/Icon/lucideIcon.ts (issue 10).
+ */
+function smallIconRuntime(): Plugin {
+  const runtime = fileURLToPath(new URL("./src/Icon/lucideIcon.ts", import.meta.url));
+  return {
+    name: "rihla:small-icon-runtime",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (importer && /[\\/]lucide-react[\\/]/.test(importer) && /(^|\/)createLucideIcon\.mjs$/.test(source)) {
+        return runtime;
+      }
+      return null;
+    },
+  };
+}
 
 /**
  * Library mode writes each module's CSS next to it (`cssCodeSplit`) but imports it from nowhere.
@@ -40,7 +60,7 @@ function recordCssImports(): Plugin {
 // bundles no Radix or TanStack code: a single index.js kept every component's top-level code
 // (forwardRef calls, displayName assignments) together. The CSS is split the same way.
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), recordCssImports()],
+  plugins: [smallIconRuntime(), vanillaExtractPlugin(), recordCssImports()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
