@@ -35,8 +35,10 @@ function kitCssPerComponent(): Plugin {
  * every distinct set of pages that share a module: the tour page loaded 46 scripts, most under
  * 1 kB gzip, and on a slow link each is a request that competes with the page's stylesheets
  * and photos. React, React DOM and React Router, which every page loads, become one chunk; the
- * rest is still grouped by the pages that use it, but a group under 12 kB joins its nearest
- * neighbour, so a page may load a little code it does not run in exchange for far fewer files.
+ * rest stays grouped by the pages that use it. Merging the app's small groups into their
+ * neighbours (at 2, 5 or 12 kB) was tried and dropped: it pulled xstate and form code into pages
+ * that do not run it (ADR 0012). So was one chunk for everything the root and the default layout
+ * import: the kit's index re-exports every component, so that chunk held all of them.
  */
 function fewerChunks(): Plugin {
   return {
