@@ -24,7 +24,7 @@ export interface HomeCampaign {
 
 export interface HomeViewProps {
   locale: Locale;
-  texts: CatalogueTexts;
+  texts: Pick<CatalogueTexts, "home">;
   shelves: HomeShelf[];
   months: { title: string; slug: string }[];
   campaigns: HomeCampaign[];

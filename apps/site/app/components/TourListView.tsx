@@ -22,7 +22,7 @@ export interface TourListViewProps {
   pageSize: number;
   filters?: ListFilters;
   currency?: Currency;
-  texts?: CatalogueTexts;
+  texts?: Pick<CatalogueTexts, "filters">;
   /** The domain's sale-state texts, from the loader. */
   saleLabels: Record<SaleState, string>;
 }

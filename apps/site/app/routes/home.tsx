@@ -86,7 +86,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ].filter((entry): entry is HomeShelf => entry !== null);
   return data({
     locale,
-    texts: catalogueTexts(locale),
+    // Only the group the page renders travels to the browser (issue 10).
+    texts: { home: catalogueTexts(locale).home },
     saleLabels: saleStateLabels(locale),
     shelves,
     months: monthListsFrom(month).map((list) => ({ title: list.title[locale], slug: list.slug[locale] })),

@@ -96,7 +96,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       pageSize,
       currency,
       filters,
-      texts: catalogueTexts(locale),
+      // The filters' and the request form's words, not the whole catalogue table (issue 10).
+      texts: { filters: catalogueTexts(locale).filters, request: catalogueTexts(locale).request },
       saleLabels: saleStateLabels(locale),
       list: { ...list, list: list.list },
     };
