@@ -25,7 +25,8 @@ import { metaTexts } from "../i18n";
 import { pathLocale, requestLocale } from "../locale";
 import { catalogueTexts } from "../i18n/catalogue";
 import { readListFilters } from "../listFilters";
-import { breadcrumbJsonLd, pageMeta, tourEventsJsonLd } from "../seo";
+import { breadcrumbJsonLd, pageMeta } from "../seo";
+import { tourEventsJsonLd } from "../tourSeo";
 import catalogueStyles from "../catalogue.css?url";
 import type { Route } from "./+types/tour";
 
