@@ -23,12 +23,13 @@ export interface Budget {
  * banner and build watch loading after hydration (PageChrome.tsx) and the kit's own icon runtime
  * (packages/ui/src/Icon/lucideIcon.ts) to 126.1–127.4 kB, and the tour's JSON-LD builder in its own
  * module (tourSeo.ts: no money or date code on other pages) to 121.3–126.1 kB, eleven of them at
- * or under the target. The budget is a
+ * or under the target; the header tagline's motion loading after hydration (the kit's
+ * TaglineMotion) to 121.0–125.8 kB, thirteen at or under it. The budget is a
  * ceiling just above today's size, so nothing grows unnoticed; lower it as pages shrink, down to
  * the target.
  */
 export const targetJsKb = 125;
-export const budget: Budget = { jsKb: 127, cssKb: 25 };
+export const budget: Budget = { jsKb: 126, cssKb: 25 };
 
 /**
  * Account forms on top of the shared chrome: fields, live password rules, the bot check, and
@@ -38,8 +39,8 @@ export const budget: Budget = { jsKb: 127, cssKb: 25 };
 // Wave 2: the password-reset pages (their machine and xstate, no longer shared with the
 // header's machines, which load on demand) measure 196.5 kB; 193.3 kB with the framework chunk,
 // 192.1 kB with the site's behaviour after hydration, 191.1 kB with the kit's icon runtime,
-// 189.8 kB without the tour's JSON-LD code.
-export const formBudget: Budget = { jsKb: 191, cssKb: 25 };
+// 189.8 kB without the tour's JSON-LD code, 189.5 kB with the tagline's motion after hydration.
+export const formBudget: Budget = { jsKb: 190, cssKb: 25 };
 export const formPages = [
   "user-login",
   "user-sign-up",
@@ -97,7 +98,7 @@ export const reservationPages = ["reservation-new"] as const;
  * is left above the target: the list half of the route (the information request form with
  * conform and the domain's message table, 6 kB).
  */
-export const catalogueBudget: Budget = { jsKb: 148, cssKb: 25 };
+export const catalogueBudget: Budget = { jsKb: 147, cssKb: 25 };
 export const cataloguePages = ["tour", "tour-print"] as const;
 
 /**

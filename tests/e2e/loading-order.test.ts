@@ -79,6 +79,20 @@ describe.each(["tr", "en"] as const)("loading order in %s", (locale) => {
     await context.close();
   });
 
+  it("sends the header's tagline still, and types it once its motion has loaded after hydration", async () => {
+    const html = await (await fetch(`${site.url}${tour.path}`)).text();
+    expect(html).not.toContain("TaglineMotion");
+    const { context, consoleErrors } = await guardedContext(browser);
+    const page = await context.newPage();
+    const motion = page.waitForRequest((request) => new URL(request.url()).pathname.includes("TaglineMotion"));
+    await page.goto(`${site.url}${tour.path}`);
+    await motion;
+    const typed = page.getByTestId("tagline-visible").first();
+    await expect.poll(async () => (await typed.textContent())?.length ?? 0, { timeout: 10_000 }).toBeGreaterThan(3);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("loads the lightbox's code only when a photo is reached for, then opens and closes it", async () => {
     const { context, consoleErrors, externalRequests } = await guardedContext(browser);
     const page = await context.newPage();

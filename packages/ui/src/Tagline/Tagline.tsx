@@ -1,15 +1,7 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useReducedMotion } from "../hooks/useReducedMotion";
-import { visuallyHidden } from "../css/utils.css";
-import { cx } from "../hooks/cx";
-import * as styles from "./Tagline.css";
-import {
-  defaultRotationMs,
-  defaultTypewriterTiming,
-  initialTypewriterState,
-  typewriterStep,
-  type TypewriterTiming,
-} from "./typewriter";
+import { TaglineFrame } from "./TaglineFrame";
+import type { TypewriterTiming } from "./typewriter";
 
 export const taglineModes = ["typewriter", "rotate"] as const;
 export type TaglineMode = (typeof taglineModes)[number];
@@ -18,49 +10,39 @@ export interface TaglineProps {
   taglines: readonly string[];
   /** `typewriter` types and deletes each tagline; `rotate` swaps whole taglines. */
   mode?: TaglineMode;
+  /** Spec §9's typing speed and pause by default (`defaultTypewriterTiming`). */
   timing?: TypewriterTiming;
+  /** Spec §9's 2000 ms by default (`defaultRotationMs`). */
   rotationMs?: number;
   className?: string;
 }
 
+// The motion is code every page's header would load before it runs (issue 10): it loads once
+// the page is hydrated, and never with reduced motion.
+const TaglineMotion = lazy(() => import("./TaglineMotion").then((module) => ({ default: module.TaglineMotion })));
+const noSubscription = () => () => {};
+
 /**
  * The header's moving tagline (§2, §9). Screen readers get the whole current tagline once, not
- * each typed letter; with reduced motion the first tagline stands still.
+ * each typed letter; with reduced motion the first tagline stands still. The server's markup is
+ * the motion's first frame, so nothing moves or jumps when the motion takes over.
  */
-export function Tagline({
-  taglines,
-  mode = "typewriter",
-  timing = defaultTypewriterTiming,
-  rotationMs = defaultRotationMs,
-  className,
-}: TaglineProps) {
+export function Tagline({ taglines, mode = "typewriter", timing, rotationMs, className }: TaglineProps) {
   const reduced = useReducedMotion();
-  const [state, setState] = useState(initialTypewriterState);
+  // False in the server's HTML and while hydrating, true once React runs the page.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const animate = !reduced && taglines.length > 0;
-
-  useEffect(() => {
-    if (!animate || mode !== "typewriter") return;
-    const { next, delayMs } = typewriterStep(state, taglines, timing);
-    const id = setTimeout(() => setState(next), delayMs);
-    return () => clearTimeout(id);
-  }, [animate, mode, state, taglines, timing]);
-
-  useEffect(() => {
-    if (!animate || mode !== "rotate" || taglines.length < 2) return;
-    const id = setInterval(() => setState((s) => ({ ...s, index: (s.index + 1) % taglines.length })), rotationMs);
-    return () => clearInterval(id);
-  }, [animate, mode, rotationMs, taglines.length]);
-
-  const full = taglines[state.index % Math.max(taglines.length, 1)] ?? "";
-  const shown = !animate || mode === "rotate" ? full : full.slice(0, state.visible);
-
+  const first = taglines[0] ?? "";
+  const typing = animate && mode === "typewriter";
+  const still = <TaglineFrame full={first} shown={typing ? "" : first} caret={typing} className={className} />;
+  if (!animate || !hydrated) return still;
   return (
-    <p className={cx(styles.tagline, className)}>
-      <span className={visuallyHidden}>{full}</span>
-      <span aria-hidden="true" data-testid="tagline-visible">
-        {shown}
-        {animate && mode === "typewriter" ? <span className={styles.caret} /> : null}
-      </span>
-    </p>
+    <Suspense fallback={still}>
+      <TaglineMotion taglines={taglines} mode={mode} timing={timing} rotationMs={rotationMs} className={className} />
+    </Suspense>
   );
 }
