@@ -1,10 +1,10 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useReducedMotion } from "../hooks/useReducedMotion";
+import type { TaglineMode } from "./modes";
 import { TaglineFrame } from "./TaglineFrame";
 import type { TypewriterTiming } from "./typewriter";
 
-export const taglineModes = ["typewriter", "rotate"] as const;
-export type TaglineMode = (typeof taglineModes)[number];
+export { taglineModes, type TaglineMode } from "./modes";
 
 export interface TaglineProps {
   taglines: readonly string[];

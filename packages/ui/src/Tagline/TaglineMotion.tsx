@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { TaglineFrame } from "./TaglineFrame";
-import type { TaglineMode } from "./Tagline";
+import type { TaglineMode } from "./modes";
 import {
   defaultRotationMs,
   defaultTypewriterTiming,
