@@ -7,28 +7,18 @@ import {
   type Currency,
   type Locale,
 } from "@rihla/domain";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { legacyRedirects, shortLinkContents } from "../../apps/api/src/seed/content/site.ts";
 import { buildTourCatalogue } from "../../apps/api/src/seed/content/tours.ts";
-import { axeViolations, guardedContext, launchBrowser } from "../support/browser.ts";
+import { axeViolations, guardedContext } from "../support/browser.ts";
 
-import { startSite, type RunningSite } from "../support/server.ts";
+import { siteAndBrowser } from "../support/site-and-browser.ts";
 
 // Issue 12 (thin slice): from the home page's header to a tour list, a tour and back, in both
 // locales; prices are checked against the seed's own catalogue, not against the API's answer.
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = siteAndBrowser();
 
 const umrah = findTourListById("umrah")!;
 const shownCurrency: Record<Locale, Currency> = { tr: "TRY", en: "USD" };
@@ -74,9 +64,9 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
   const listPath = `${locale === "en" ? "/en" : ""}/tour/${umrah.slug[locale]}`;
 
   it("goes from the header to a list, a tour with its seeded price, and back", async () => {
-    const { context, consoleErrors, externalRequests } = await guardedContext(browser);
+    const { context, consoleErrors, externalRequests } = await guardedContext(e2e.browser);
     const page = await context.newPage();
-    await page.goto(`${site.url}${t.home}`, { waitUntil: "networkidle" });
+    await page.goto(`${e2e.site.url}${t.home}`, { waitUntil: "networkidle" });
     await page.locator(".site-header-host[data-ready]").waitFor();
     // From here on every step is a client-side navigation: a full page load (a plain anchor in
     // the menu, say) would drop the visitor's click while the new page hydrates.
@@ -86,7 +76,7 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
     });
     await page.getByRole("button", { name: umrah.title[locale], exact: true }).first().click();
     await page.getByRole("link", { name: t.allUmrah }).click();
-    await page.waitForURL(`${site.url}${listPath}`, { waitUntil: "commit" });
+    await page.waitForURL(`${e2e.site.url}${listPath}`, { waitUntil: "commit" });
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(umrah.title[locale]);
 
     // Cards offer the browser two widths of their picture, sized to the grid.
@@ -98,7 +88,7 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
     const href = (await firstCard.getAttribute("href")) ?? "";
     expect(href).toMatch(locale === "en" ? /^\/en\/tour\/[a-z0-9-]+$/ : /^\/tour\/[a-z0-9-]+$/);
     await firstCard.click();
-    await page.waitForURL(`${site.url}${href}`, { waitUntil: "commit" });
+    await page.waitForURL(`${e2e.site.url}${href}`, { waitUntil: "commit" });
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
     expect(await page.locator("img.tour-cover").getAttribute("srcset")).toContain("?w=1600 1600w");
     // The day-by-day programme: each day a heading read with its number, in the seed's order.
@@ -136,7 +126,7 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
     expect(await ask.locator('a[href^="tel:+"]').count()).toBe(1);
 
     await page.goBack();
-    await page.waitForURL(`${site.url}${listPath}`, { waitUntil: "commit" });
+    await page.waitForURL(`${e2e.site.url}${listPath}`, { waitUntil: "commit" });
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(umrah.title[locale]);
     expect(pageLoads).toEqual([]);
     expect(consoleErrors).toEqual([]);
@@ -145,13 +135,13 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
   });
 
   it("keeps sort and page in the URL", async () => {
-    const { context, consoleErrors } = await guardedContext(browser);
+    const { context, consoleErrors } = await guardedContext(e2e.browser);
     const page = await context.newPage();
-    await page.goto(`${site.url}${listPath}`, { waitUntil: "networkidle" });
+    await page.goto(`${e2e.site.url}${listPath}`, { waitUntil: "networkidle" });
     await page.getByRole("link", { name: t.byPrice }).click();
-    await page.waitForURL(`${site.url}${listPath}?sort=price`, { waitUntil: "commit" });
+    await page.waitForURL(`${e2e.site.url}${listPath}?sort=price`, { waitUntil: "commit" });
     await page.getByRole("link", { name: t.page2 }).click();
-    await page.waitForURL(`${site.url}${listPath}?sort=price&page=2`, { waitUntil: "commit" });
+    await page.waitForURL(`${e2e.site.url}${listPath}?sort=price&page=2`, { waitUntil: "commit" });
     await expect.poll(() => page.getByRole("link", { name: t.page2 }).getAttribute("aria-current")).toBe("page");
     await page.reload({ waitUntil: "networkidle" });
     expect(await page.getByRole("link", { name: t.byPrice }).getAttribute("aria-current")).toBe("page");
@@ -160,35 +150,35 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
   });
 
   it("has no axe violations on a list and a tour", async () => {
-    const { context } = await guardedContext(browser);
+    const { context } = await guardedContext(e2e.browser);
     const page = await context.newPage();
-    await page.goto(`${site.url}${listPath}`, { waitUntil: "networkidle" });
+    await page.goto(`${e2e.site.url}${listPath}`, { waitUntil: "networkidle" });
     expect(await axeViolations(page)).toEqual([]);
     const href = await page.locator(".tour-grid li").first().getByRole("link").getAttribute("href");
-    await page.goto(`${site.url}${href}`, { waitUntil: "networkidle" });
+    await page.goto(`${e2e.site.url}${href}`, { waitUntil: "networkidle" });
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
   it("fits a 390 px phone without horizontal scrolling", async () => {
-    const { context } = await guardedContext(browser);
+    const { context } = await guardedContext(e2e.browser);
     const page = await context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${site.url}${listPath}`, { waitUntil: "networkidle" });
+    await page.goto(`${e2e.site.url}${listPath}`, { waitUntil: "networkidle" });
     expect(await horizontalOverflow(page)).toBe(0);
     const href = await page.locator(".tour-grid li").first().getByRole("link").getAttribute("href");
-    await page.goto(`${site.url}${href}`, { waitUntil: "networkidle" });
+    await page.goto(`${e2e.site.url}${href}`, { waitUntil: "networkidle" });
     expect(await horizontalOverflow(page)).toBe(0);
     await context.close();
   });
 
   it("answers an unknown slug with the 404 page", async () => {
     const path = `${locale === "en" ? "/en" : ""}/tour/no-such-tour-or-list`;
-    const { context } = await guardedContext(browser, {
+    const { context } = await guardedContext(e2e.browser, {
       ignoreConsole: [/Failed to load resource: the server responded with a status of 404/],
     });
     const page = await context.newPage();
-    const response = await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+    const response = await page.goto(`${e2e.site.url}${path}`, { waitUntil: "networkidle" });
     expect(response?.status()).toBe(404);
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
@@ -198,11 +188,11 @@ describe.each(["tr", "en"] as const)("the catalogue in %s", (locale) => {
 
   it("moves the other language's slug to this locale's slug", async () => {
     const other = locale === "tr" ? "en" : "tr";
-    const response = await fetch(`${site.url}${locale === "en" ? "/en" : ""}/tour/${umrah.slug[other]}`, {
+    const response = await fetch(`${e2e.site.url}${locale === "en" ? "/en" : ""}/tour/${umrah.slug[other]}`, {
       redirect: "manual",
     });
     expect(response.status).toBe(301);
-    expect(new URL(response.headers.get("location") ?? "", site.url).pathname).toBe(listPath);
+    expect(new URL(response.headers.get("location") ?? "", e2e.site.url).pathname).toBe(listPath);
   });
 });
 
@@ -215,10 +205,10 @@ function jsonLdOf(html: string): { "@type"?: string }[] {
 
 describe("every list and every tour", () => {
   it("answers 200 in both locales, with a BreadcrumbList (and Events on tours)", async () => {
-    const lists = (await (await fetch(`${site.url}/api/tour-lists?locale=tr`)).json()) as {
+    const lists = (await (await fetch(`${e2e.site.url}/api/tour-lists?locale=tr`)).json()) as {
       items: { slugs: Record<Locale, string> }[];
     };
-    const tours = (await (await fetch(`${site.url}/api/tours?locale=tr&pageSize=100`)).json()) as {
+    const tours = (await (await fetch(`${e2e.site.url}/api/tours?locale=tr&pageSize=100`)).json()) as {
       total: number;
       items: { slugs: Record<Locale, string> }[];
     };
@@ -232,7 +222,7 @@ describe("every list and every tour", () => {
       for (const item of items) {
         for (const locale of ["tr", "en"] as const) {
           const path = `${locale === "en" ? "/en" : ""}/tour/${item.slugs[locale]}`;
-          const response = await fetch(`${site.url}${path}`, { redirect: "manual" });
+          const response = await fetch(`${e2e.site.url}${path}`, { redirect: "manual" });
           const types = jsonLdOf(await response.text()).map((object) => object["@type"]);
           const ok =
             response.status === 200 && types.includes("BreadcrumbList") && (kind === "list" || types.includes("Event"));
@@ -245,7 +235,7 @@ describe("every list and every tour", () => {
 
   it("answers a slug with a control character with 404, not 500", async () => {
     for (const path of ["/tour/%00", "/en/tour/a%0Ab", `/tour/${"a".repeat(201)}`]) {
-      expect((await fetch(`${site.url}${path}`)).status, path).toBe(404);
+      expect((await fetch(`${e2e.site.url}${path}`)).status, path).toBe(404);
     }
   });
 });
@@ -266,10 +256,10 @@ describe.each(["tr", "en"] as const)("browsing the catalogue in %s", (locale) =>
   ] as const)(
     "goes home → a month list → 10 days → a tour → its hotel → back to the filtered list (%s)",
     async (_device, viewport) => {
-      const { context, consoleErrors, externalRequests } = await guardedContext(browser);
+      const { context, consoleErrors, externalRequests } = await guardedContext(e2e.browser);
       const page = await context.newPage();
       await page.setViewportSize(viewport);
-      await page.goto(`${site.url}${prefix(locale) || "/"}`, { waitUntil: "networkidle" });
+      await page.goto(`${e2e.site.url}${prefix(locale) || "/"}`, { waitUntil: "networkidle" });
       expect(await horizontalOverflow(page)).toBe(0);
       // The month shelf's chips link every month list; pick December (it has 10-day departures).
       const december = findTourListById("month-12")!;
@@ -278,10 +268,10 @@ describe.each(["tr", "en"] as const)("browsing the catalogue in %s", (locale) =>
         .getByRole("link", { name: december.title[locale] })
         .click();
       const listPath = `${prefix(locale)}/tour/${december.slug[locale]}`;
-      await page.waitForURL(`${site.url}${listPath}`, { waitUntil: "commit" });
+      await page.waitForURL(`${e2e.site.url}${listPath}`, { waitUntil: "commit" });
       await page.getByRole("combobox", { name: browse[locale].days }).selectOption("10");
       await page.getByRole("button", { name: browse[locale].filter }).click();
-      await page.waitForURL(`${site.url}${listPath}?days=10`, { waitUntil: "commit" });
+      await page.waitForURL(`${e2e.site.url}${listPath}?days=10`, { waitUntil: "commit" });
       await expect.poll(() => page.locator(`[data-chip="days"]`).count()).toBe(1);
       const cards = page.locator(".tour-grid li");
       expect(await cards.count()).toBeGreaterThan(0);
@@ -299,20 +289,20 @@ describe.each(["tr", "en"] as const)("browsing the catalogue in %s", (locale) =>
       await cards.first().getByRole("link").click();
       const scrolled = await page.evaluate(() => (window as unknown as { scrollAtClick: number }).scrollAtClick);
       expect(scrolled).toBeGreaterThan(0);
-      await page.waitForURL(`${site.url}${href}`, { waitUntil: "commit" });
+      await page.waitForURL(`${e2e.site.url}${href}`, { waitUntil: "commit" });
       const hotelLink = page.locator(".tour-hotels a").first();
       const hotelHref = (await hotelLink.getAttribute("href")) ?? "";
       expect(hotelHref).toMatch(new RegExp(`^${prefix(locale)}/hotel/\\d+$`));
       await hotelLink.click();
-      await page.waitForURL(`${site.url}${hotelHref}`, { waitUntil: "commit" });
+      await page.waitForURL(`${e2e.site.url}${hotelHref}`, { waitUntil: "commit" });
       await expect.poll(() => page.locator("#hotel-tours").count()).toBe(1);
       // The tour we came from stays at this hotel, so the hotel lists it.
       expect(await page.locator(`.tour-grid a[href="${href}"]`).count()).toBe(1);
       expect(await horizontalOverflow(page)).toBe(0);
       await page.goBack();
-      await page.waitForURL(`${site.url}${href}`, { waitUntil: "commit" });
+      await page.waitForURL(`${e2e.site.url}${href}`, { waitUntil: "commit" });
       await page.goBack();
-      await page.waitForURL(`${site.url}${listPath}?days=10`, { waitUntil: "commit" });
+      await page.waitForURL(`${e2e.site.url}${listPath}?days=10`, { waitUntil: "commit" });
       await expect.poll(() => page.getByRole("combobox", { name: browse[locale].days }).inputValue()).toBe("10");
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
       expect(consoleErrors).toEqual([]);
@@ -322,27 +312,27 @@ describe.each(["tr", "en"] as const)("browsing the catalogue in %s", (locale) =>
   );
 
   it("filters a list without JavaScript, through the URL", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const listPath = `${prefix(locale)}/tour/${umrah.slug[locale]}`;
-    await page.goto(`${site.url}${listPath}`);
+    await page.goto(`${e2e.site.url}${listPath}`);
     await page.getByRole("combobox", { name: browse[locale].days }).selectOption("7");
     await page.getByRole("button", { name: browse[locale].filter }).click();
     await page.waitForURL((url) => url.pathname === listPath && url.searchParams.get("days") === "7");
     const days = (await page.locator(".tour-grid li").allTextContents()).length;
     expect(days).toBeGreaterThan(0);
     const answer = (await (
-      await fetch(`${site.url}/api/tours?list=${umrah.slug[locale]}&days=7&pageSize=100`)
+      await fetch(`${e2e.site.url}/api/tours?list=${umrah.slug[locale]}&days=7&pageSize=100`)
     ).json()) as { total: number };
     expect(await page.getByTestId("tour-count").textContent()).toContain(String(answer.total));
     await context.close();
   });
 
   it("has no axe violations on home, a hotel list and a hotel", async () => {
-    const { context } = await guardedContext(browser);
+    const { context } = await guardedContext(e2e.browser);
     const page = await context.newPage();
     for (const path of [prefix(locale) || "/", `${prefix(locale)}/hotel/hotels`, `${prefix(locale)}/hotel/1`]) {
-      await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+      await page.goto(`${e2e.site.url}${path}`, { waitUntil: "networkidle" });
       expect(await axeViolations(page), path).toEqual([]);
     }
     await context.close();
@@ -353,7 +343,7 @@ describe.each(["tr", "en"] as const)("browsing the catalogue in %s", (locale) =>
 async function everyItem<T>(path: string): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; page < 50; page += 1) {
-    const answer = (await (await fetch(`${site.url}${path}&pageSize=100&page=${page}`)).json()) as {
+    const answer = (await (await fetch(`${e2e.site.url}${path}&pageSize=100&page=${page}`)).json()) as {
       total: number;
       items: T[];
     };
@@ -379,7 +369,7 @@ describe("every tour, hotel and group in both locales", () => {
     for (const tour of tours) {
       for (const locale of ["tr", "en"] as const) {
         const slug = tour.slugs[locale];
-        const detail = (await (await fetch(`${site.url}/api/tours/${slug}?locale=${locale}`)).json()) as {
+        const detail = (await (await fetch(`${e2e.site.url}/api/tours/${slug}?locale=${locale}`)).json()) as {
           departures: {
             startDate: string;
             returnDate: string;
@@ -389,7 +379,7 @@ describe("every tour, hotel and group in both locales", () => {
         };
         // Open: every upcoming departure not closed for sale; sold-out ones say SoldOut.
         const open = detail.departures.filter((d) => d.saleState !== "CLOSED");
-        const html = await (await fetch(`${site.url}${prefix(locale)}/tour/${slug}`)).text();
+        const html = await (await fetch(`${e2e.site.url}${prefix(locale)}/tour/${slug}`)).text();
         const found = (jsonLdOf(html) as JsonLdObject[]).filter((object) => object["@type"] === "Event");
         if (found.length !== open.length)
           failures.push(`${slug} (${locale}): ${found.length} Events, ${open.length} open`);
@@ -425,7 +415,7 @@ describe("every tour, hotel and group in both locales", () => {
     const failures: string[] = [];
     for (const hotel of hotels) {
       for (const locale of ["tr", "en"] as const) {
-        const response = await fetch(`${site.url}${prefix(locale)}/hotel/${hotel.id}`);
+        const response = await fetch(`${e2e.site.url}${prefix(locale)}/hotel/${hotel.id}`);
         const types = jsonLdOf(await response.text()).map((object) => object["@type"]);
         if (response.status !== 200 || !types.includes("Hotel") || !types.includes("BreadcrumbList")) {
           failures.push(`/hotel/${hotel.id} (${locale}) ${response.status} ${types.join(",")}`);
@@ -436,29 +426,29 @@ describe("every tour, hotel and group in both locales", () => {
     const total = hotels.length; // every hotel at most once across the two cities below
     let listed = 0;
     for (const city of ["MAKKAH", "MADINA"]) {
-      const html = await (await fetch(`${site.url}/hotel/hotels?city=${city}&sort=distance`)).text();
+      const html = await (await fetch(`${e2e.site.url}/hotel/hotels?city=${city}&sort=distance`)).text();
       listed += [...html.matchAll(/<a[^>]+href="\/hotel\/\d+"/g)].length;
     }
     expect(listed).toBeGreaterThan(0);
     expect(listed).toBeLessThanOrEqual(total);
-    expect((await fetch(`${site.url}/hotel/999999`)).status).toBe(404);
-    expect((await fetch(`${site.url}/en/hotel/not-a-number`)).status).toBe(404);
+    expect((await fetch(`${e2e.site.url}/hotel/999999`)).status).toBe(404);
+    expect((await fetch(`${e2e.site.url}/en/hotel/not-a-number`)).status).toBe(404);
   });
 
   it("answers tour groups by either slug, in the locale's slug", async () => {
     for (const slug of ["yurtdisi-turlari", "rota-yurtdisi-turlari"]) {
-      const tr = await fetch(`${site.url}/tours/${slug}`);
+      const tr = await fetch(`${e2e.site.url}/tours/${slug}`);
       expect(tr.status, slug).toBe(200);
       expect(jsonLdOf(await tr.text()).map((o) => o["@type"])).toContain("BreadcrumbList");
-      const group = (await (await fetch(`${site.url}/api/tour-groups/${slug}?locale=en`)).json()) as {
+      const group = (await (await fetch(`${e2e.site.url}/api/tour-groups/${slug}?locale=en`)).json()) as {
         slug: string;
       };
-      const en = await fetch(`${site.url}/en/tours/${slug}`, { redirect: "manual" });
+      const en = await fetch(`${e2e.site.url}/en/tours/${slug}`, { redirect: "manual" });
       if (group.slug === slug) expect(en.status).toBe(200);
       else {
         expect(en.status).toBe(301);
-        expect(new URL(en.headers.get("location") ?? "", site.url).pathname).toBe(`/en/tours/${group.slug}`);
-        expect((await fetch(`${site.url}/en/tours/${group.slug}`)).status).toBe(200);
+        expect(new URL(en.headers.get("location") ?? "", e2e.site.url).pathname).toBe(`/en/tours/${group.slug}`);
+        expect((await fetch(`${e2e.site.url}/en/tours/${group.slug}`)).status).toBe(200);
       }
     }
   });
@@ -482,10 +472,10 @@ describe("header links of spec §2 (the catalogue's)", () => {
       `${prefix(locale)}/hotel/hotels`,
       ...lists.map((id) => `${prefix(locale)}/tour/${findTourListById(id)!.slug[locale]}`),
     ];
-    for (const path of paths) expect((await fetch(`${site.url}${path}`)).status, path).toBe(200);
+    for (const path of paths) expect((await fetch(`${e2e.site.url}${path}`)).status, path).toBe(200);
     for (const group of ["yurtdisi-turlari", "rota-yurtdisi-turlari"]) {
       // The English page of a group is its English slug: the Turkish one moves there.
-      const response = await fetch(`${site.url}${prefix(locale)}/tours/${group}`);
+      const response = await fetch(`${e2e.site.url}${prefix(locale)}/tours/${group}`);
       expect(response.status, group).toBe(200);
     }
   });
@@ -495,14 +485,14 @@ describe("short links and legacy paths", () => {
   it("redirects each seeded short link, leaving the site for an absolute target", async () => {
     expect(shortLinkContents.length).toBeGreaterThan(0);
     for (const link of shortLinkContents) {
-      const response = await fetch(`${site.url}/r/${link.id}`, { redirect: "manual" });
+      const response = await fetch(`${e2e.site.url}/r/${link.id}`, { redirect: "manual" });
       expect(response.status, link.id).toBe(302);
-      expect(new URL(response.headers.get("location") ?? "", site.url).toString(), link.id).toBe(
-        new URL(link.target, site.url).toString(),
+      expect(new URL(response.headers.get("location") ?? "", e2e.site.url).toString(), link.id).toBe(
+        new URL(link.target, e2e.site.url).toString(),
       );
     }
-    expect((await fetch(`${site.url}/r/no-such-link`, { redirect: "manual" })).status).toBe(404);
-    expect((await fetch(`${site.url}/r/${"x".repeat(80)}`, { redirect: "manual" })).status).toBe(404);
+    expect((await fetch(`${e2e.site.url}/r/no-such-link`, { redirect: "manual" })).status).toBe(404);
+    expect((await fetch(`${e2e.site.url}/r/${"x".repeat(80)}`, { redirect: "manual" })).status).toBe(404);
   });
 
   it("moves every seeded legacy path with its stored status before answering 404", async () => {
@@ -510,16 +500,16 @@ describe("short links and legacy paths", () => {
     expect(rows.length).toBeGreaterThan(10);
     const failures: string[] = [];
     for (const row of rows) {
-      const response = await fetch(`${site.url}${row.fromPath}`, { redirect: "manual" });
-      const expected = new URL(row.toPath, site.url).toString();
-      const location = new URL(response.headers.get("location") ?? "", site.url).toString();
+      const response = await fetch(`${e2e.site.url}${row.fromPath}`, { redirect: "manual" });
+      const expected = new URL(row.toPath, e2e.site.url).toString();
+      const location = new URL(response.headers.get("location") ?? "", e2e.site.url).toString();
       if (response.status !== row.status || location !== expected) {
         failures.push(`${row.fromPath}: ${response.status} ${response.headers.get("location")}`);
       }
     }
     expect(failures).toEqual([]);
-    expect((await fetch(`${site.url}/tr/tour/umre-turlari`, { redirect: "manual" })).status).toBe(301);
-    expect((await fetch(`${site.url}/no-legacy-path-here`, { redirect: "manual" })).status).toBe(404);
+    expect((await fetch(`${e2e.site.url}/tr/tour/umre-turlari`, { redirect: "manual" })).status).toBe(301);
+    expect((await fetch(`${e2e.site.url}/no-legacy-path-here`, { redirect: "manual" })).status).toBe(404);
   });
 });
 
@@ -530,10 +520,10 @@ describe.each(["tr", "en"] as const)("the tours' routes (%s)", (locale) => {
     const seeded = buildTourCatalogue({ today, hotelNames: {} }).filter(
       (spec) => spec.translations[locale].itinerary.length > 0 && spec.departures.some((d) => d.startDate >= today),
     );
-    const { context, consoleErrors, externalRequests } = await guardedContext(browser);
+    const { context, consoleErrors, externalRequests } = await guardedContext(e2e.browser);
     const page = await context.newPage();
     const prefix = locale === "en" ? "/en" : "";
-    const response = await page.goto(`${site.url}${prefix}/tourDetail/routes`, { waitUntil: "networkidle" });
+    const response = await page.goto(`${e2e.site.url}${prefix}/tourDetail/routes`, { waitUntil: "networkidle" });
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
       locale === "tr" ? "Tur rotaları" : "Tour routes",
@@ -570,11 +560,11 @@ describe.each([
         .map((d) => ({ slug: spec.translations[locale].slug, day: dayOf(d.startDate), days: d.days })),
     );
     expect(expected.length).toBeGreaterThan(0);
-    const { context, consoleErrors, externalRequests } = await guardedContext(browser);
+    const { context, consoleErrors, externalRequests } = await guardedContext(e2e.browser);
     const page = await context.newPage();
     await page.setViewportSize({ width, height: 900 });
     const prefix = locale === "en" ? "/en" : "";
-    const response = await page.goto(`${site.url}${prefix}/tour/ongoing-tours`, { waitUntil: "networkidle" });
+    const response = await page.goto(`${e2e.site.url}${prefix}/tour/ongoing-tours`, { waitUntil: "networkidle" });
     expect(response?.status()).toBe(200);
     const cards = page.getByTestId("ongoing-departure");
     expect(await cards.count()).toBe(expected.length);
@@ -593,11 +583,11 @@ describe.each([
 
 describe("sitemap.xml and robots.txt", () => {
   it("lists every list, tour, group and hotel in both locales with alternates and lastmod", async () => {
-    const response = await fetch(`${site.url}/sitemap.xml`);
+    const response = await fetch(`${e2e.site.url}/sitemap.xml`);
     expect(response.headers.get("content-type")).toContain("xml");
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
-    const lists = (await (await fetch(`${site.url}/api/tour-lists?locale=tr`)).json()) as {
+    const lists = (await (await fetch(`${e2e.site.url}/api/tour-lists?locale=tr`)).json()) as {
       items: { slugs: Record<Locale, string> }[];
     };
     const tours = await everyItem<{ slugs: Record<Locale, string> }>("/api/tours?locale=tr");
@@ -624,13 +614,13 @@ describe("sitemap.xml and robots.txt", () => {
     expect(xml.match(/hreflang="x-default"/g)?.length).toBe(urls);
     const tour = tours[0]!;
     expect(xml).toContain(
-      `<xhtml:link rel="alternate" hreflang="en" href="${new URL(`/en/tour/${tour.slugs.en}`, site.url).toString()}"/>`,
+      `<xhtml:link rel="alternate" hreflang="en" href="${new URL(`/en/tour/${tour.slugs.en}`, e2e.site.url).toString()}"/>`,
     );
   });
 
   it("names the sitemap and keeps crawlers out of accounts, back office, bookings and orders", async () => {
-    const text = await (await fetch(`${site.url}/robots.txt`)).text();
-    expect(text).toContain(`Sitemap: ${new URL("/sitemap.xml", site.url).toString()}`);
+    const text = await (await fetch(`${e2e.site.url}/robots.txt`)).text();
+    expect(text).toContain(`Sitemap: ${new URL("/sitemap.xml", e2e.site.url).toString()}`);
     for (const path of ["/user", "/agent", "/admin", "/reservation", "/order"]) {
       expect(text.split("\n")).toContain(`Disallow: ${path}`);
       expect(text.split("\n")).toContain(`Disallow: /en${path}`);
@@ -642,9 +632,9 @@ describe("the home page", () => {
   it.each(["tr", "en"] as const)(
     "shows the API's shelves, reviews and trust facts with TravelAgency JSON-LD (%s)",
     async (locale) => {
-      const html = await (await fetch(`${site.url}${prefix(locale) || "/"}`)).text();
+      const html = await (await fetch(`${e2e.site.url}${prefix(locale) || "/"}`)).text();
       expect(html).not.toMatch(/pglite|database/i);
-      const reviews = (await (await fetch(`${site.url}/api/reviews?pageSize=3`)).json()) as {
+      const reviews = (await (await fetch(`${e2e.site.url}/api/reviews?pageSize=3`)).json()) as {
         total: number;
         average: number;
       };
@@ -689,11 +679,11 @@ describe("the private-Umrah request", () => {
 
   it("is sent from the Turkish private list with JavaScript, after a wrong phone is refused", async () => {
     const w = words.tr;
-    const { context, consoleErrors, externalRequests } = await guardedContext(browser, {
+    const { context, consoleErrors, externalRequests } = await guardedContext(e2e.browser, {
       ignoreConsole: [/status of 4\d\d/],
     });
     const page = await context.newPage();
-    await page.goto(`${site.url}/tour/${privateList.slug.tr}`, { waitUntil: "networkidle" });
+    await page.goto(`${e2e.site.url}/tour/${privateList.slug.tr}`, { waitUntil: "networkidle" });
     expect(await axeViolations(page)).toEqual([]);
     const form = page.getByTestId("information-request");
     await form.getByLabel(w.name, { exact: true }).fill("Fatma Demir");
@@ -723,10 +713,10 @@ describe("the private-Umrah request", () => {
 
   it("without JavaScript tells in English why the request could not be sent, keeping what was typed", async () => {
     const w = words.en;
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     // The Turkish slug under /en moves to the English one.
-    await page.goto(`${site.url}/en/tour/${privateList.slug.tr}`);
+    await page.goto(`${e2e.site.url}/en/tour/${privateList.slug.tr}`);
     expect(new URL(page.url()).pathname).toBe(`/en/tour/${privateList.slug.en}`);
     const form = page.getByTestId("information-request");
     await form.getByLabel(w.name, { exact: true }).fill("John Smith");
@@ -739,7 +729,7 @@ describe("the private-Umrah request", () => {
     expect(await form.getByLabel(w.message, { exact: true }).inputValue()).toBe("Two adults in April");
 
     // Other lists carry no request form.
-    await page.goto(`${site.url}/en/tour/${umrah.slug.en}`);
+    await page.goto(`${e2e.site.url}/en/tour/${umrah.slug.en}`);
     expect(await page.getByTestId("information-request").count()).toBe(0);
     await context.close();
   });

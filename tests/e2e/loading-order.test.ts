@@ -1,7 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, guardedContext, launchBrowser } from "../support/browser.ts";
-import { startSite, type RunningSite } from "../support/server.ts";
+import { describe, expect, it } from "vitest";
+import { axeViolations, guardedContext } from "../support/browser.ts";
+import { siteAndBrowser } from "../support/site-and-browser.ts";
 
 /**
  * Issue 10: what a page asks for first. The page's scripts wait behind its stylesheets and its
@@ -10,17 +9,7 @@ import { startSite, type RunningSite } from "../support/server.ts";
  * visitor reaches for a photo. Lighthouse's first contentful paint went from 2.6–3.0 s to
  * 1.1–1.2 s with the first of these (docs/benchmarks.md).
  */
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = siteAndBrowser();
 
 const tours = {
   tr: { path: "/tour/10-gunluk-konfor-umre-turu", gallery: "Fotoğraf galerisi", enlarge: /^Büyüt: / },
@@ -33,7 +22,7 @@ describe.each(["tr", "en"] as const)("loading order in %s", (locale) => {
   const tour = tours[locale];
 
   it("marks every module preload low priority and the tour's cover high priority", async () => {
-    const html = await (await fetch(`${site.url}${tour.path}`)).text();
+    const html = await (await fetch(`${e2e.site.url}${tour.path}`)).text();
     const preloads = tagsOf(html, /<link rel="modulepreload"[^>]*>/g);
     expect(preloads.length).toBeGreaterThan(5);
     expect(preloads.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
@@ -48,7 +37,7 @@ describe.each(["tr", "en"] as const)("loading order in %s", (locale) => {
       locale === "tr" ? "/" : "/en",
       locale === "tr" ? "/tour/umre-turlari" : "/en/tour/umrah-tours",
     ]) {
-      const html = await (await fetch(`${site.url}${path}`)).text();
+      const html = await (await fetch(`${e2e.site.url}${path}`)).text();
       const cards = tagsOf(html, /<article[^>]*>\s*<div[^>]*>\s*<img[^>]*>/g).map((tag) =>
         tag.slice(tag.indexOf("<img")),
       );
@@ -63,15 +52,15 @@ describe.each(["tr", "en"] as const)("loading order in %s", (locale) => {
   });
 
   it("keeps the site's browser behaviour out of the page's first scripts and loads it after hydration", async () => {
-    const html = await (await fetch(`${site.url}${tour.path}`)).text();
+    const html = await (await fetch(`${e2e.site.url}${tour.path}`)).text();
     const first = tagsOf(html, /<link rel="modulepreload"[^>]*>|import[^;]*from\s*"[^"]+"/g);
     expect(first.length).toBeGreaterThan(5);
     expect(first.filter((tag) => tag.includes("SiteBehaviour"))).toEqual([]);
 
-    const { context, consoleErrors } = await guardedContext(browser);
+    const { context, consoleErrors } = await guardedContext(e2e.browser);
     const page = await context.newPage();
     const later = page.waitForRequest((request) => new URL(request.url()).pathname.includes("SiteBehaviour"));
-    await page.goto(`${site.url}${tour.path}`);
+    await page.goto(`${e2e.site.url}${tour.path}`);
     await later;
     // The consent banner is part of it: it asks once the module is in.
     await page.getByTestId("consent-banner").waitFor();
@@ -80,12 +69,12 @@ describe.each(["tr", "en"] as const)("loading order in %s", (locale) => {
   });
 
   it("sends the header's tagline still, and types it once its motion has loaded after hydration", async () => {
-    const html = await (await fetch(`${site.url}${tour.path}`)).text();
+    const html = await (await fetch(`${e2e.site.url}${tour.path}`)).text();
     expect(html).not.toContain("TaglineMotion");
-    const { context, consoleErrors } = await guardedContext(browser);
+    const { context, consoleErrors } = await guardedContext(e2e.browser);
     const page = await context.newPage();
     const motion = page.waitForRequest((request) => new URL(request.url()).pathname.includes("TaglineMotion"));
-    await page.goto(`${site.url}${tour.path}`);
+    await page.goto(`${e2e.site.url}${tour.path}`);
     await motion;
     const typed = page.getByTestId("tagline-visible").first();
     await expect.poll(async () => (await typed.textContent())?.length ?? 0, { timeout: 10_000 }).toBeGreaterThan(3);
@@ -94,13 +83,13 @@ describe.each(["tr", "en"] as const)("loading order in %s", (locale) => {
   });
 
   it("loads the lightbox's code only when a photo is reached for, then opens and closes it", async () => {
-    const { context, consoleErrors, externalRequests } = await guardedContext(browser);
+    const { context, consoleErrors, externalRequests } = await guardedContext(e2e.browser);
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${site.url}${tour.path}`, { waitUntil: "networkidle" });
+    await page.goto(`${e2e.site.url}${tour.path}`, { waitUntil: "networkidle" });
     await page.locator(".site-header-host[data-ready]").first().waitFor();
     expect(scripts.length).toBeGreaterThan(5);
     expect(scripts.filter((path) => /GalleryLightbox|Dialog/.test(path))).toEqual([]);

@@ -1,32 +1,22 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guardedContext, launchBrowser } from "../support/browser.ts";
-import { startSite, type RunningSite } from "../support/server.ts";
+import { describe, expect, it } from "vitest";
+import { guardedContext } from "../support/browser.ts";
+import { startSite } from "../support/server.ts";
+import { siteAndBrowser } from "../support/site-and-browser.ts";
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = siteAndBrowser();
 
 async function visit(path: string) {
-  const guarded = await guardedContext(browser, {
+  const guarded = await guardedContext(e2e.browser, {
     // Chromium logs the 404 document itself as a failed resource; that is the point of the page.
     ignoreConsole: [/Failed to load resource: the server responded with a status of (404|500|503)/],
   });
   const page = await guarded.context.newPage();
-  const response = await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+  const response = await page.goto(`${e2e.site.url}${path}`, { waitUntil: "networkidle" });
   return { ...guarded, page, status: response?.status() };
 }
 
 async function siteSettings(locale: "tr" | "en"): Promise<{ siteTitle: string; heading: string }> {
-  const answer = (await (await fetch(`${site.url}/api/site?locale=${locale}`)).json()) as {
+  const answer = (await (await fetch(`${e2e.site.url}/api/site?locale=${locale}`)).json()) as {
     settings: { siteTitle: string; heading: string };
   };
   return answer.settings;
@@ -42,7 +32,7 @@ describe("the site in a browser", () => {
     expect(await page.title()).toBe(settings.siteTitle);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(settings.heading);
     expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute("href")).toBe(
-      `${new URL(site.url).origin}/en`,
+      `${new URL(e2e.site.url).origin}/en`,
     );
     expect(consoleErrors).toEqual([]);
     expect(externalRequests).toEqual([]);
@@ -54,9 +44,9 @@ describe("the site in a browser", () => {
     expect(status).toBe(200);
     expect(await page.getAttribute("html", "lang")).toBe("en");
     expect(await page.title()).toBe((await siteSettings("en")).siteTitle);
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${new URL(site.url).origin}/en`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${new URL(e2e.site.url).origin}/en`);
     await page.getByRole("link", { name: "TR Türkçe" }).click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${e2e.site.url}/`);
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("tr");
     const cookie = (await context.cookies()).find((c) => c.name === "locale");
     expect(cookie?.value).toBe("tr");
@@ -70,7 +60,7 @@ describe("the site in a browser", () => {
   });
 
   it("sends / to /en when English is remembered", async () => {
-    const response = await fetch(`${site.url}/`, { redirect: "manual", headers: { cookie: "locale=en" } });
+    const response = await fetch(`${e2e.site.url}/`, { redirect: "manual", headers: { cookie: "locale=en" } });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/en");
   });
@@ -105,16 +95,16 @@ describe("the site in a browser", () => {
   });
 
   it("opens the full-screen mobile menu at 390 px and closes it on navigation", async () => {
-    const guarded = await guardedContext(browser, { ignoreConsole: [/status of 404/] });
+    const guarded = await guardedContext(e2e.browser, { ignoreConsole: [/status of 404/] });
     const page = await guarded.context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${site.url}/en/no-such-page`, { waitUntil: "networkidle" });
+    await page.goto(`${e2e.site.url}/en/no-such-page`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Open the menu" }).click();
     const menu = page.getByRole("dialog");
     await menu.getByRole("link", { name: "Contact" }).waitFor();
     await menu.getByRole("link", { name: "Sign In" }).waitFor();
     await menu.getByRole("link", { name: "Home" }).click();
-    await page.waitForURL(`${site.url}/en`);
+    await page.waitForURL(`${e2e.site.url}/en`);
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     expect(guarded.consoleErrors).toEqual([]);
     await guarded.context.close();
@@ -175,25 +165,25 @@ describe("the error page (spec §2)", () => {
 
 describe("the production server", () => {
   it("serves hashed assets with immutable cache headers", async () => {
-    const html = await (await fetch(`${site.url}/`)).text();
+    const html = await (await fetch(`${e2e.site.url}/`)).text();
     const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
-    const response = await fetch(`${site.url}${asset}`);
+    const response = await fetch(`${e2e.site.url}${asset}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   it("moves /tr/... to the prefix-less Turkish path", async () => {
-    const response = await fetch(`${site.url}/tr/no-such-page?x=1`, { redirect: "manual" });
+    const response = await fetch(`${e2e.site.url}/tr/no-such-page?x=1`, { redirect: "manual" });
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("/no-such-page?x=1");
   });
 
   it("stops a second server on the same data folder while the first keeps serving", async () => {
-    await expect(startSite({ DATA_DIR: site.dataDir })).rejects.toThrow(
+    await expect(startSite({ DATA_DIR: e2e.site.dataDir })).rejects.toThrow(
       /exited with 1:[\s\S]*is in use by another Rihla process/,
     );
-    const health = await (await fetch(`${site.url}/api/health`)).json();
+    const health = await (await fetch(`${e2e.site.url}/api/health`)).json();
     expect(health).toMatchObject({ status: "ok", db: "pglite" });
   });
 });

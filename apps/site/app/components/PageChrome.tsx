@@ -1,9 +1,10 @@
 import { localizePath } from "@rihla/domain";
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { useTexts } from "../i18n";
 import { pathLocale } from "../locale";
 import { SiteFooter, SiteHeader, type ChromeProps } from "./SiteChrome";
+import { useHydrated } from "./useHydrated";
 
 /**
  * The site's browser behaviour (consent banner, build watch, chunk-error reload) renders nothing
@@ -13,14 +14,6 @@ import { SiteFooter, SiteHeader, type ChromeProps } from "./SiteChrome";
 const SiteBehaviour = lazy<ComponentType<{ analyticsTagId: string | null }>>(() =>
   import("./SiteBehaviour").catch(() => ({ default: () => null })),
 );
-const noSubscription = () => () => {};
-// False in the server's HTML and while hydrating, true once React runs the page.
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * Spec §2's five layouts. default: header, page, footer. wide: the same with a wider page.

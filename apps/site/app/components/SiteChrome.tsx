@@ -12,14 +12,11 @@ import {
 } from "@rihla/domain";
 import type { SessionProfile } from "@rihla/machines";
 import { Footer, Header, Link, type HeaderAccount, type HeaderNavItem, type NewsletterStatus } from "@rihla/ui";
-import { lazy, Suspense, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
+import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
 import { useFetcher } from "react-router";
 import { useTexts, type PageTexts } from "../i18n";
 import type { ChromeClick, ChromeState } from "./ChromeMachines";
-
-const noSubscription = () => () => {};
-const clientSnapshot = () => true;
-const serverSnapshot = () => false;
+import { useHydrated } from "./useHydrated";
 
 const ChromeMachines = lazy(() => import("./ChromeMachines"));
 
@@ -53,8 +50,7 @@ const logoutPath = (locale: Locale) => `${logoutApiPath}?redirect=${encodeURICom
  */
 function useChromeMachines(user: ChromeProps["user"], locale: Locale) {
   const [wanted, setWanted] = useState(false);
-  // False in the server's HTML and while hydrating, true once React runs the page.
-  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  const hydrated = useHydrated();
   const [state, setState] = useState<ChromeState | null>(null);
   const dispatchRef = useRef<((click: ChromeClick) => void) | null>(null);
   const pendingRef = useRef<ChromeClick | null>(null);

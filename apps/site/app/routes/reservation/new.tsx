@@ -31,7 +31,7 @@ import {
 import { reservationDraftMachine } from "@rihla/machines";
 import { Button, RoomPicker } from "@rihla/ui";
 import { useMachine } from "@xstate/react";
-import { useEffect, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, type FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { fromPromise } from "xstate";
 import { apiFetch } from "../../.server/api";
@@ -40,6 +40,7 @@ import { PassengerFields } from "../../components/reservation/PassengerFields";
 import { PricePanel } from "../../components/reservation/PricePanel";
 import { useRouteAction } from "../../components/useRouteAction";
 import { messageOf } from "../../forms";
+import { useHydrated } from "../../components/useHydrated";
 import { reservationTexts } from "../../i18n/reservation";
 import { requestLocale } from "../../locale";
 import { flowName } from "../../machines";
@@ -228,16 +229,6 @@ export default function ReservationNew({ loaderData, actionData }: Route.Compone
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
-
-const noSubscription = () => () => {};
-/** False in the server's HTML and while hydrating (so both paint the plain forms), true after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * With JavaScript the reservationDraft machine runs the planner (ADR 0008): the kit's RoomPicker
