@@ -32,15 +32,17 @@ export const targetJsKb = 125;
 export const budget: Budget = { jsKb: 126, cssKb: 25 };
 
 /**
- * Account forms on top of the shared chrome: fields, live password rules, the bot check, and
- * since issue 9 conform, zod and the domain's schemas and messages (about 47 kB). A named
- * allowance just above today's 189 kB, so a new page cannot drift there unnoticed.
+ * Account forms on top of the shared chrome: fields, live password rules, the bot check, conform
+ * and the domain's messages; zod and the schemas follow after hydration. A named allowance just
+ * above today's 145.5 kB, so a new page cannot drift there unnoticed.
  */
 // Wave 2: the password-reset pages (their machine and xstate, no longer shared with the
 // header's machines, which load on demand) measure 196.5 kB; 193.3 kB with the framework chunk,
 // 192.1 kB with the site's behaviour after hydration, 191.1 kB with the kit's icon runtime,
 // 189.8 kB without the tour's JSON-LD code, 189.5 kB with the tagline's motion after hydration.
-export const formBudget: Budget = { jsKb: 190, cssKb: 25 };
+// 143.2–145.5 kB since zod, the schemas and the password-reset machine load after hydration
+// (ADR 0008 amendment): the form posts to its action until they are in.
+export const formBudget: Budget = { jsKb: 146, cssKb: 25 };
 export const formPages = [
   "user-login",
   "user-sign-up",

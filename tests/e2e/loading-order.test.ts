@@ -18,6 +18,14 @@ const tours = {
 
 const tagsOf = (html: string, pattern: RegExp) => html.match(pattern) ?? [];
 
+const logins = {
+  tr: { path: "/user/login", email: "E-posta", submit: "Giriş Yap", invalid: "Geçerli bir e-posta adresi girin." },
+  en: { path: "/en/user/login", email: "E-mail", submit: "Sign In", invalid: "Enter a valid e-mail address." },
+} as const;
+
+/** The form schemas' module (zod and the domain's schemas) is a script of its own: `formSchemas-<hash>.js`. */
+const isSchemas = (path: string) => /\/(formSchemas|zod)-[\w-]+\.js$/.test(path);
+
 describe.each(["tr", "en"] as const)("loading order in %s", (locale) => {
   const tour = tours[locale];
 
@@ -110,6 +118,76 @@ describe.each(["tr", "en"] as const)("loading order in %s", (locale) => {
 
     expect(consoleErrors).toEqual([]);
     expect(externalRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("sends a form page without zod, renders the schema's constraints, and checks the form once the schemas arrive", async () => {
+    const login = logins[locale];
+    const html = await (await fetch(`${e2e.site.url}${login.path}`)).text();
+    const first = tagsOf(html, /<link rel="modulepreload"[^>]*>|import[^;]*from\s*"[^"]+"/g);
+    expect(first.length).toBeGreaterThan(5);
+    expect(first.filter((tag) => /formSchemas|zod-/.test(tag))).toEqual([]);
+    // The loader's constraints: the server's form asks for an address and a password.
+    expect(tagsOf(html, /<input[^>]*name="email"[^>]*>/g)[0]).toMatch(/required=""/);
+    expect(tagsOf(html, /<input[^>]*name="password"[^>]*>/g)[0]).toMatch(/required=""/);
+    expect(html).toContain('data-validation="server"');
+
+    const { context, consoleErrors, externalRequests } = await guardedContext(e2e.browser);
+    const page = await context.newPage();
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+    const schemas = page.waitForRequest((request) => isSchemas(new URL(request.url()).pathname));
+    await page.goto(`${e2e.site.url}${login.path}`);
+    await schemas;
+    await page.locator('form[data-validation="ready"]').waitFor();
+    await page.getByLabel(login.email, { exact: true }).fill("abc");
+    await page.getByRole("button", { name: login.submit }).click();
+    await page.getByText(login.invalid).first().waitFor();
+    // The browser's check refused it: nothing went to the server.
+    expect(posts).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("posts a form to the server while the schemas have not arrived, and shows the server's answer", async () => {
+    const login = logins[locale];
+    const { context, consoleErrors } = await guardedContext(e2e.browser);
+    const page = await context.newPage();
+    // A slow network: the schemas' script is held back until the form has been sent.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => isSchemas(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(`${new URL(request.url()).pathname} ${request.postData() ?? ""}`);
+    });
+    await page.goto(`${e2e.site.url}${login.path}`);
+    await page.locator(".site-header-host[data-ready]").first().waitFor();
+    expect(await page.locator("form[data-validation]").getAttribute("data-validation")).toBe("server");
+    await page.getByLabel(login.email, { exact: true }).fill("abc");
+    // Leaving the field asks nothing of the server (conform would post a "validate" intent).
+    await page.keyboard.press("Tab");
+    await page.getByRole("button", { name: login.submit }).click();
+    await page.getByText(login.invalid).first().waitFor();
+    // React Router posted it to the route's action (its `.data` request), as the page had no checks yet.
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatch(new RegExp(`^${login.path}\\.data `));
+    expect(posts[0]).not.toContain("__intent__");
+    // What was typed is still there.
+    expect(await page.getByLabel(login.email, { exact: true }).inputValue()).toBe("abc");
+    release();
+    await page.locator('form[data-validation="ready"]').waitFor();
+    // Chromium logs the action's 400 answer (the refusal this test asked for); nothing else.
+    expect(consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
     await context.close();
   });
 });

@@ -85,7 +85,14 @@ async function openContext(javaScript: boolean) {
 }
 
 async function waitForHydration(page: Page, javaScript: boolean) {
-  if (javaScript) await page.locator(".site-header-host[data-ready]").first().waitFor();
+  if (!javaScript) return;
+  await page.locator(".site-header-host[data-ready]").first().waitFor();
+  // A form's schemas (and so the browser's checks) arrive after hydration (ADR 0012).
+  if (await page.locator("form[data-validation]").count())
+    await page.locator('form[data-validation="ready"]').waitFor();
+  // So does a flow's machine (the password reset): `dormant` until it runs.
+  if (await page.locator("form[data-flow]").count())
+    await page.locator('form[data-flow]:not([data-flow="dormant"])').waitFor();
 }
 
 describe.each([

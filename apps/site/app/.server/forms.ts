@@ -5,6 +5,7 @@ import type { RouterContextProvider } from "react-router";
 import { apiFetch } from "./api";
 
 export { messageOf } from "../forms";
+export { formConstraint } from "../components/formSchemas";
 
 export interface ApiError {
   code: string;

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SiteAnswer } from "@rihla/api";
 import { contactFormSchema, mapsDirectionsLink, telLink, whatsAppLink } from "@rihla/domain";
@@ -6,7 +5,7 @@ import { Button, Field, PhoneField, TextField } from "@rihla/ui";
 import { data, Form, useNavigation } from "react-router";
 import { apiGet } from "../.server/api";
 import { findPage } from "../.server/content";
-import { botCheckOf, replyInvalid, replyWithApiError, sendToApi } from "../.server/forms";
+import { botCheckOf, replyInvalid, replyWithApiError, sendToApi, formConstraint } from "../.server/forms";
 import { authProviders } from "../.server/providers";
 import { BotCheck } from "../components/BotCheck";
 import { ContentBreadcrumbs } from "../components/CmsPage";
@@ -40,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     texts: contentTexts[locale],
     page,
     providers,
+    constraint: formConstraint("contact"),
     agency: {
       address,
       phone,
@@ -81,7 +81,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { locale, texts, page, providers, agency } = loaderData;
   const t = texts.contact;
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useSchemaForm(contactFormSchema, actionData?.result);
+  const [form, fields, formProps] = useSchemaForm("contact", loaderData.constraint, actionData?.result);
   const error = (codes: string[] | undefined) => errorText(codes, locale);
   const initial = (value: unknown) => (typeof value === "string" ? value : undefined);
   return (
@@ -102,7 +102,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </p>
           ) : null}
           <FormErrorsBlock errors={form.errors} locale={locale} />
-          <Form method="post" className="contact-form" {...getFormProps(form)}>
+          <Form method="post" className="contact-form" {...formProps}>
             <TextField
               id={fields.name.id}
               name={fields.name.name}

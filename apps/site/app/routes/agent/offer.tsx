@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   formatDate,
@@ -13,7 +13,7 @@ import { Button, FormError, StatusBadge, TextField } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { apiGet } from "../../.server/api";
 import { agentPage } from "../../.server/agent";
-import { replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
+import { replyInvalid, replyWithApiError, sendToApi, formConstraint } from "../../.server/forms";
 import { AgentFrame, money, NoteRow, PriceLines, RoomLines } from "../../components/AgentArea";
 import { privateMeta } from "../../components/accountMeta";
 import { offerBadge, type AgentOffer } from "../../components/AgentOffer";
@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       link: shareUrl,
     }),
   );
-  return { locale, page, offer, shareUrl, whatsApp };
+  return { locale, page, offer, shareUrl, whatsApp, constraint: formConstraint("offerConversion") };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -72,8 +72,9 @@ export default function AgentOfferPage({ loaderData, actionData }: Route.Compone
   const { t } = page;
   const status = offer.status as OfferStatus;
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useSchemaForm(
-    offerConversionSchema,
+  const [form, fields, formProps] = useSchemaForm(
+    "offerConversion",
+    loaderData.constraint,
     actionData?.result as SubmissionResult<string[]> | undefined,
     { id: "convert" },
   );
@@ -135,7 +136,7 @@ export default function AgentOfferPage({ loaderData, actionData }: Route.Compone
           <>
             <p>{t.convertIntro}</p>
             {form.errors ? <FormError title={errorText(form.errors, locale) ?? ""} /> : null}
-            <Form method="post" className="agent-form" {...getFormProps(form)} noValidate>
+            <Form method="post" className="agent-form" {...formProps} noValidate>
               {needsCustomer ? (
                 <fieldset className="agent-room">
                   <legend>{t.customer}</legend>

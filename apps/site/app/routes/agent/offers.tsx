@@ -1,5 +1,5 @@
 import type { AgentDeparturesAnswer } from "@rihla/api";
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   currencies,
@@ -15,7 +15,7 @@ import { Button, FormError, Select, StatusBadge, TextField } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { apiGet } from "../../.server/api";
 import { agentPage } from "../../.server/agent";
-import { replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
+import { replyInvalid, replyWithApiError, sendToApi, formConstraint } from "../../.server/forms";
 import { AgentFrame, money } from "../../components/AgentArea";
 import { privateMeta } from "../../components/accountMeta";
 import { useSchemaForm } from "../../components/useSchemaForm";
@@ -36,7 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     apiGet<{ data: AgentOffer[]; total: number }>(context, `/api/agent/offers?pageSize=50&locale=${locale}`, request),
     apiGet<AgentDeparturesAnswer>(context, `/api/agent/departures?locale=${locale}`, request),
   ]);
-  return { locale, page, offers: offers.data, departures: departures.data };
+  return {
+    locale,
+    page,
+    offers: offers.data,
+    departures: departures.data,
+    constraint: formConstraint("offerRequest"),
+  };
 }
 
 /** The API's field paths ('rooms.0.adults') as the form's names ('rooms[0].adults'). */
@@ -68,8 +74,9 @@ export default function AgentOffers({ loaderData, actionData }: Route.ComponentP
   const { locale, page, offers, departures } = loaderData;
   const { t } = page;
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useSchemaForm(
-    offerRequestSchema,
+  const [form, fields, formProps] = useSchemaForm(
+    "offerRequest",
+    loaderData.constraint,
     actionData?.result as SubmissionResult<string[]> | undefined,
     {
       id: "offer",
@@ -136,7 +143,7 @@ export default function AgentOffers({ loaderData, actionData }: Route.ComponentP
       <section className="agent-section" aria-labelledby="offer-create-title">
         <h2 id="offer-create-title">{t.createTitle}</h2>
         {form.errors ? <FormError title={errorText(form.errors, locale) ?? ""} /> : null}
-        <Form method="post" className="agent-form" {...getFormProps(form)} noValidate>
+        <Form method="post" className="agent-form" {...formProps} noValidate>
           <Select
             id="offer-departure"
             name={fields.departureId.name}

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { HotelAnswer } from "@rihla/api";
 import {
@@ -15,7 +14,7 @@ import {
 import { Button, Field } from "@rihla/ui";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { apiFetch, apiGet } from "../../.server/api";
-import { replyInvalid, replyWithApiError } from "../../.server/forms";
+import { replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
 import { pageNotFound } from "../../.server/notFound";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
@@ -64,6 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     texts: reservationTexts[locale],
     hotel: { id: hotel.id, name: hotel.name, city: hotel.city, href: localizePath(`/hotel/${hotel.id}`, locale) },
     today,
+    constraint: formConstraint("serviceRequest"),
     defaults: {
       hotelId: hotel.id,
       checkIn: addDays(today, 14),
@@ -109,7 +109,9 @@ export default function ServiceRequest({ loaderData, actionData }: Route.Compone
   const { texts: t, locale, hotel, defaults, today } = loaderData;
   const key = actionData?.key || loaderData.idempotencyKey;
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useSchemaForm(serviceRequestSchema, actionData?.result, { defaultValue: defaults });
+  const [form, fields, formProps] = useSchemaForm("serviceRequest", loaderData.constraint, actionData?.result, {
+    defaultValue: defaults,
+  });
   const error = (codes: string[] | undefined) => errorText(codes, locale);
   const rooms = fields.rooms.getFieldList();
   const contact = fields.contact.getFieldset();
@@ -122,7 +124,7 @@ export default function ServiceRequest({ loaderData, actionData }: Route.Compone
         <a href={hotel.href}>{interpolate(t.serviceHotel, { hotel: hotel.name, city: hotel.city })}</a>
       </p>
       <FormErrorsBlock errors={form.errors} locale={locale} />
-      <Form method="post" className="service-request" {...getFormProps(form)}>
+      <Form method="post" className="service-request" {...formProps}>
         <input type="hidden" name="idempotencyKey" value={key} />
         <input type="hidden" name={fields.hotelId.name} value={hotel.id} />
         <input type="hidden" name={fields.locale.name} value={locale} />

@@ -1,9 +1,8 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { changePasswordSchema, localizePath } from "@rihla/domain";
 import { Button } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
-import { cookieHeaders, replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
+import { cookieHeaders, replyInvalid, replyWithApiError, sendToApi, formConstraint } from "../../.server/forms";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
@@ -19,7 +18,7 @@ const secrets = ["currentPassword", "password", "passwordConfirm"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context, request);
-  return { locale: requestLocale(request) };
+  return { locale: requestLocale(request), constraint: formConstraint("changePassword") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,7 +45,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
   const { locale } = loaderData;
   const t = useTexts();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useSchemaForm(changePasswordSchema, actionData?.result);
+  const [form, fields, formProps] = useSchemaForm("changePassword", loaderData.constraint, actionData?.result);
   if (actionData?.done) {
     return (
       <AccountPage title={t.account.changePasswordTitle}>
@@ -60,7 +59,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
   return (
     <AccountPage title={t.account.changePasswordTitle}>
       <FormErrorsBlock errors={form.errors} locale={locale} />
-      <Form method="post" className="account-form" {...getFormProps(form)}>
+      <Form method="post" className="account-form" {...formProps}>
         <PasswordBlock meta={fields.currentPassword} locale={locale} label="currentPassword" />
         <NewPasswordBlocks password={fields.password} passwordConfirm={fields.passwordConfirm} locale={locale} />
         <Button type="submit" fullWidth disabled={busy}>

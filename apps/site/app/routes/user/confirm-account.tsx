@@ -1,9 +1,8 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { forgotPasswordSchema, formatMessage, localizePath } from "@rihla/domain";
 import { Button } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
-import { messageOf, replyInvalid, sendToApi } from "../../.server/forms";
+import { messageOf, replyInvalid, sendToApi, formConstraint } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { EmailBlock } from "../../components/FormFields";
@@ -19,11 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = requestLocale(request);
   const token = url.searchParams.get("token") ?? "";
-  if (!token) return { locale, confirmed: false, message: messageOf("TOKEN_INVALID", locale) };
+  const constraint = formConstraint("forgotPassword");
+  if (!token) return { locale, constraint, confirmed: false, message: messageOf("TOKEN_INVALID", locale) };
   const answer = await sendToApi(context, request, "/api/auth/confirm", { token });
   return answer.ok
-    ? { locale, confirmed: true, message: formatMessage("ACCOUNT_CONFIRMED", locale) }
-    : { locale, confirmed: false, message: messageOf(answer.body.error?.code, locale) };
+    ? { locale, constraint, confirmed: true, message: formatMessage("ACCOUNT_CONFIRMED", locale) }
+    : { locale, constraint, confirmed: false, message: messageOf(answer.body.error?.code, locale) };
 }
 
 /** A new link for an unconfirmed account; the same answer whether or not the address exists. */
@@ -39,7 +39,7 @@ export default function ConfirmAccount({ loaderData, actionData }: Route.Compone
   const { locale, confirmed, message } = loaderData;
   const t = useTexts();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useSchemaForm(forgotPasswordSchema, actionData?.result);
+  const [, fields, formProps] = useSchemaForm("forgotPassword", loaderData.constraint, actionData?.result);
   return (
     <AccountPage title={t.account.confirmTitle}>
       <p role="status" className={confirmed ? "account-notice" : "account-warning"}>
@@ -54,7 +54,7 @@ export default function ConfirmAccount({ loaderData, actionData }: Route.Compone
           {actionData.resent}
         </p>
       ) : (
-        <Form method="post" className="account-form" {...getFormProps(form)}>
+        <Form method="post" className="account-form" {...formProps}>
           <h2>{t.account.resendTitle}</h2>
           <EmailBlock meta={fields.email} locale={locale} />
           <Button type="submit" disabled={busy}>

@@ -1,21 +1,17 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { botCheckSchema, formatMessage, forgotPasswordSchema } from "@rihla/domain";
-import { passwordResetMachine } from "@rihla/machines";
+import { formatMessage, forgotPasswordSchema } from "@rihla/domain";
 import { Button } from "@rihla/ui";
-import { useMachine } from "@xstate/react";
 import { data, Form, useNavigation } from "react-router";
-import { fromPromise } from "xstate";
 import { authProviders } from "../../.server/providers";
-import { botCheckOf, replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
+import { botCheckOf, replyInvalid, replyWithApiError, sendToApi, formConstraint } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { BotCheck } from "../../components/BotCheck";
 import { EmailBlock, FormErrorsBlock } from "../../components/FormFields";
 import { useRouteAction } from "../../components/useRouteAction";
+import { unused, usePasswordReset } from "../../components/usePasswordReset";
 import { useSchemaForm } from "../../components/useSchemaForm";
 import { refusalOf, withErrors } from "../../forms";
-import { flowName } from "../../machines";
 import { useTexts } from "../../i18n";
 import { requestLocale } from "../../locale";
 import type { Route } from "./+types/forgot-password";
@@ -23,7 +19,11 @@ import type { Route } from "./+types/forgot-password";
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "forgotTitle");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { locale: requestLocale(request), providers: await authProviders(context) };
+  return {
+    locale: requestLocale(request),
+    providers: await authProviders(context),
+    constraint: formConstraint("forgotPassword"),
+  };
 }
 
 /** The source of truth, for the plain form (no JavaScript) and for the machine's actor alike. */
@@ -57,25 +57,22 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   const t = useTexts();
   const navigating = useNavigation().state === "submitting";
   const callAction = useRouteAction<{ sent: boolean; result?: Parameters<typeof refusalOf>[0] }>();
-  const [state, send] = useMachine(
-    passwordResetMachine.provide({
-      actors: {
-        requestReset: fromPromise(async ({ input }) => {
-          const form = new FormData();
-          form.set("email", input.email);
-          for (const [name, value] of Object.entries(input.botCheck)) if (value) form.set(name, value);
-          const answer = await callAction(form);
-          if (!answer.sent) throw refusalOf(answer.result);
-        }),
-      },
-    }),
-    { input: { mode: "request" } },
-  );
-  const [form, fields] = useSchemaForm(forgotPasswordSchema, actionData?.result, {
-    onSubmit(event, { formData, submission }) {
-      if (submission?.status !== "success") return;
+  const { view, send, machine } = usePasswordReset("request", {
+    async requestReset(input) {
+      const form = new FormData();
+      form.set("email", input.email);
+      for (const [name, value] of Object.entries(input.botCheck)) if (value) form.set(name, value);
+      const answer = await callAction(form);
+      if (!answer.sent) throw refusalOf(answer.result);
+    },
+    setPassword: unused,
+  });
+  const [form, fields, formProps] = useSchemaForm("forgotPassword", loaderData.constraint, actionData?.result, {
+    onSubmit(event, { formData, submission, validate }) {
+      // Until the machine runs, the form posts to the action.
+      if (submission.status !== "success" || !send) return;
       event.preventDefault();
-      const botCheck = parseWithZod(formData, { schema: botCheckSchema });
+      const botCheck = validate("botCheck", formData);
       send({
         type: "reset.request",
         email: submission.value.email,
@@ -83,31 +80,33 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       });
     },
   });
-  const busy = navigating || state.hasTag("busy");
-  if (actionData?.sent || state.matches({ request: "sent" })) {
-    return (
-      <AccountPage title={t.account.forgotTitle}>
-        <p role="status" className="account-notice" data-flow={flowName(state.value)}>
-          {formatMessage("RECOVERY_EMAIL_SENT", locale)}
-        </p>
-      </AccountPage>
-    );
-  }
-  const { notice, fieldErrors } = state.context;
+  const busy = navigating || view.busy;
+  const { notice, fieldErrors } = view;
   return (
-    <AccountPage title={t.account.forgotTitle} intro={t.account.forgotIntro}>
-      <FormErrorsBlock errors={form.errors ?? (notice ? [notice] : undefined)} locale={locale} />
-      <Form method="post" className="account-form" data-flow={flowName(state.value)} {...getFormProps(form)}>
-        <EmailBlock meta={withErrors(fields.email, fieldErrors.email)} locale={locale} />
-        <BotCheck
-          locale={locale}
-          kind={loaderData.providers.botCheck}
-          recaptchaSiteKey={loaderData.providers.recaptchaSiteKey}
-        />
-        <Button type="submit" fullWidth disabled={busy}>
-          {busy ? t.account.working : t.account.forgotSubmit}
-        </Button>
-      </Form>
-    </AccountPage>
+    <>
+      {machine}
+      {actionData?.sent || view.finished ? (
+        <AccountPage title={t.account.forgotTitle}>
+          <p role="status" className="account-notice" data-flow={view.flow}>
+            {formatMessage("RECOVERY_EMAIL_SENT", locale)}
+          </p>
+        </AccountPage>
+      ) : (
+        <AccountPage title={t.account.forgotTitle} intro={t.account.forgotIntro}>
+          <FormErrorsBlock errors={form.errors ?? (notice ? [notice] : undefined)} locale={locale} />
+          <Form method="post" className="account-form" data-flow={view.flow} {...formProps}>
+            <EmailBlock meta={withErrors(fields.email, fieldErrors.email)} locale={locale} />
+            <BotCheck
+              locale={locale}
+              kind={loaderData.providers.botCheck}
+              recaptchaSiteKey={loaderData.providers.recaptchaSiteKey}
+            />
+            <Button type="submit" fullWidth disabled={busy}>
+              {busy ? t.account.working : t.account.forgotSubmit}
+            </Button>
+          </Form>
+        </AccountPage>
+      )}
+    </>
   );
 }

@@ -1,10 +1,9 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formatMessage, localizePath, loginSchema, type MessageParams } from "@rihla/domain";
 import { Button, Toaster } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { apiFetch } from "../../.server/api";
-import { cookieHeaders, messageOf, replyWithApiError, sendToApi } from "../../.server/forms";
+import { cookieHeaders, messageOf, replyWithApiError, sendToApi, formConstraint } from "../../.server/forms";
 import { dashboardPath, safeRedirect } from "../../.server/redirects";
 import { authProviders } from "../../.server/providers";
 import { referralFrom, storeReferral } from "../../.server/referral";
@@ -47,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     redirectTo: target,
+    constraint: formConstraint("login"),
     googleHref: providers.google
       ? `/auth/google?ref=${encodeURIComponent(referralFrom(request) ?? "")}&locale=${locale}`
       : null,
@@ -103,10 +103,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const t = useTexts();
   const busy = useNavigation().state === "submitting";
   const { toasts, dismiss } = useActionToast(actionData?.toast ?? errorToast);
-  const [form, fields] = useSchemaForm(loginSchema, actionData?.result);
+  const [, fields, formProps] = useSchemaForm("login", loaderData.constraint, actionData?.result);
   return (
     <AccountPage title={t.account.loginTitle} intro={t.account.loginIntro}>
-      <Form method="post" className="account-form" {...getFormProps(form)}>
+      <Form method="post" className="account-form" {...formProps}>
         <input type="hidden" name="redirect" value={redirectTo} />
         <EmailBlock meta={fields.email} locale={locale} />
         <PasswordBlock meta={fields.password} locale={locale} />

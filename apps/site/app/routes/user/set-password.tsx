@@ -1,21 +1,17 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formatMessage, localizePath, setPasswordSchema } from "@rihla/domain";
-import { passwordResetMachine } from "@rihla/machines";
 import { Button } from "@rihla/ui";
-import { useMachine } from "@xstate/react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { fromPromise } from "xstate";
-import { replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
+import { replyInvalid, replyWithApiError, sendToApi, formConstraint } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { FormErrorsBlock, NewPasswordBlocks } from "../../components/FormFields";
 import { useRouteAction } from "../../components/useRouteAction";
+import { unused, usePasswordReset } from "../../components/usePasswordReset";
 import { useSchemaForm } from "../../components/useSchemaForm";
 import { refusalOf, withErrors } from "../../forms";
 import { useTexts } from "../../i18n";
 import { requestLocale } from "../../locale";
-import { flowName } from "../../machines";
 import type { Route } from "./+types/set-password";
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "setPasswordTitle");
@@ -23,7 +19,11 @@ export const meta: Route.MetaFunction = (args) => accountMeta(args, "setPassword
 const secrets = ["password", "passwordConfirm"];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { locale: requestLocale(request), token: new URL(request.url).searchParams.get("token") ?? "" };
+  return {
+    locale: requestLocale(request),
+    token: new URL(request.url).searchParams.get("token") ?? "",
+    constraint: formConstraint("setPassword"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,56 +51,55 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   const t = useTexts();
   const navigating = useNavigation().state === "submitting";
   const callAction = useRouteAction<{ done: boolean; result?: Parameters<typeof refusalOf>[0] }>();
-  const [state, send] = useMachine(
-    passwordResetMachine.provide({
-      actors: {
-        setPassword: fromPromise(async ({ input }) => {
-          const form = new FormData();
-          form.set("token", input.token);
-          form.set("password", input.password);
-          form.set("passwordConfirm", input.passwordConfirm);
-          const answer = await callAction(form);
-          if (!answer.done) throw refusalOf(answer.result);
-        }),
-      },
-    }),
-    { input: { mode: "set" } },
-  );
-  const [form, fields] = useSchemaForm(setPasswordSchema, actionData?.result, {
+  const { view, send, machine } = usePasswordReset("set", {
+    requestReset: unused,
+    async setPassword(input) {
+      const form = new FormData();
+      form.set("token", input.token);
+      form.set("password", input.password);
+      form.set("passwordConfirm", input.passwordConfirm);
+      const answer = await callAction(form);
+      if (!answer.done) throw refusalOf(answer.result);
+    },
+  });
+  const [form, fields, formProps] = useSchemaForm("setPassword", loaderData.constraint, actionData?.result, {
     onSubmit(event, { submission }) {
-      if (submission?.status !== "success") return;
+      // Until the machine runs, the form posts to the action.
+      if (submission.status !== "success" || !send) return;
       event.preventDefault();
       send({ type: "reset.setPassword", ...submission.value });
     },
   });
-  const busy = navigating || state.hasTag("busy");
-  const { notice, fieldErrors } = state.context;
-  if (actionData?.done || state.matches({ set: "done" })) {
-    return (
-      <AccountPage title={t.account.setPasswordTitle}>
-        <p role="status" className="account-notice" data-flow={flowName(state.value)}>
-          {formatMessage("PASSWORD_CHANGED", locale)}
-        </p>
-        <Link className="cta" to={localizePath("/user/login", locale)}>
-          {t.account.loginLink}
-        </Link>
-      </AccountPage>
-    );
-  }
+  const busy = navigating || view.busy;
+  const { notice, fieldErrors } = view;
   return (
-    <AccountPage title={t.account.setPasswordTitle}>
-      <FormErrorsBlock errors={form.errors ?? (notice ? [notice] : undefined)} locale={locale} />
-      <Form method="post" className="account-form" data-flow={flowName(state.value)} {...getFormProps(form)}>
-        <input type="hidden" name={fields.token.name} value={token} />
-        <NewPasswordBlocks
-          password={withErrors(fields.password, fieldErrors.password)}
-          passwordConfirm={withErrors(fields.passwordConfirm, fieldErrors.passwordConfirm)}
-          locale={locale}
-        />
-        <Button type="submit" fullWidth disabled={busy}>
-          {busy ? t.account.working : t.account.setPasswordSubmit}
-        </Button>
-      </Form>
-    </AccountPage>
+    <>
+      {machine}
+      {actionData?.done || view.finished ? (
+        <AccountPage title={t.account.setPasswordTitle}>
+          <p role="status" className="account-notice" data-flow={view.flow}>
+            {formatMessage("PASSWORD_CHANGED", locale)}
+          </p>
+          <Link className="cta" to={localizePath("/user/login", locale)}>
+            {t.account.loginLink}
+          </Link>
+        </AccountPage>
+      ) : (
+        <AccountPage title={t.account.setPasswordTitle}>
+          <FormErrorsBlock errors={form.errors ?? (notice ? [notice] : undefined)} locale={locale} />
+          <Form method="post" className="account-form" data-flow={view.flow} {...formProps}>
+            <input type="hidden" name={fields.token.name} value={token} />
+            <NewPasswordBlocks
+              password={withErrors(fields.password, fieldErrors.password)}
+              passwordConfirm={withErrors(fields.passwordConfirm, fieldErrors.passwordConfirm)}
+              locale={locale}
+            />
+            <Button type="submit" fullWidth disabled={busy}>
+              {busy ? t.account.working : t.account.setPasswordSubmit}
+            </Button>
+          </Form>
+        </AccountPage>
+      )}
+    </>
   );
 }

@@ -1,10 +1,10 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formatDateTime, formatMessage, localizePath, profileSchema } from "@rihla/domain";
 import { Button, FormError } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { apiFetch, apiGet } from "../../.server/api";
-import { cookieHeaders, replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
+import { cookieHeaders, replyInvalid, replyWithApiError, sendToApi, formConstraint } from "../../.server/forms";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = (args) => accountMeta(args, "settingsTit
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const { data: sessions } = await apiGet<{ data: SessionRow[] }>(context, "/api/user/sessions", request);
-  return { locale: requestLocale(request), user, sessions };
+  return { locale: requestLocale(request), user, sessions, constraint: formConstraint("profile") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -93,7 +93,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const profile = result("profile");
   const lastResult =
     actionData && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined;
-  const [form, fields] = useSchemaForm(profileSchema, lastResult, { id: "profile" });
+  const [form, fields, formProps] = useSchemaForm("profile", loaderData.constraint, lastResult, { id: "profile" });
   return (
     <AccountPage title={t.account.settingsTitle}>
       <section aria-labelledby="profile-title" className="account-section">
@@ -107,7 +107,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             <FormError title={errorText(form.errors, locale) ?? messageOf(undefined, locale)} />
           )
         ) : null}
-        <Form method="post" className="account-form" {...getFormProps(form)}>
+        <Form method="post" className="account-form" {...formProps}>
           <input type="hidden" name="intent" value="profile" />
           <EmailBlock meta={{ id: "profile-email", name: "email" }} fallback={user.email} locale={locale} readOnly />
           <TextBlock

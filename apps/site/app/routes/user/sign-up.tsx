@@ -1,10 +1,9 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { localizePath, signUpSchema } from "@rihla/domain";
 import { Button } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { authProviders } from "../../.server/providers";
-import { botCheckOf, replyInvalid, replyWithApiError, sendToApi } from "../../.server/forms";
+import { botCheckOf, replyInvalid, replyWithApiError, sendToApi, formConstraint } from "../../.server/forms";
 import { safeRedirect } from "../../.server/redirects";
 import { currentUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
@@ -30,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     providers: await authProviders(context),
+    constraint: formConstraint("signUp"),
     loginHref: next ? `${login}?redirect=${encodeURIComponent(next)}` : login,
     continues: next !== "",
   };
@@ -70,7 +70,9 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const { locale } = loaderData;
   const t = useTexts();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useSchemaForm(signUpSchema, actionData?.result, { id: "signup" });
+  const [form, fields, formProps] = useSchemaForm("signUp", loaderData.constraint, actionData?.result, {
+    id: "signup",
+  });
   if (actionData?.done) {
     return (
       <AccountPage title={t.account.signUpTitle}>
@@ -94,7 +96,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         locale={locale}
         fields={[fields.firstName, fields.surname, fields.email, fields.phone, fields.password, fields.passwordConfirm]}
       />
-      <Form method="post" className="account-form" {...getFormProps(form)}>
+      <Form method="post" className="account-form" {...formProps}>
         <TextBlock meta={fields.firstName} locale={locale} label="firstName" autoComplete="given-name" />
         <TextBlock meta={fields.surname} locale={locale} label="surname" autoComplete="family-name" />
         <EmailBlock meta={fields.email} locale={locale} />
