@@ -1,14 +1,19 @@
 import { preferredContactMethods, type Locale } from "@rihla/domain";
 import { Button, Field } from "@rihla/ui";
 import { Form, useNavigation } from "react-router";
-import { errorText, messageOf } from "../forms";
 import type { CatalogueTexts } from "../i18n/catalogue";
 import { BotCheck } from "./BotCheck";
 
+/**
+ * The action's answer, in words: the server turns the domain's codes into the page's language, so
+ * the list pages carry no message table (ADR 0012).
+ */
 export interface InformationRequestAnswer {
   sent: boolean;
-  code?: string;
-  fields?: Record<string, string[]>;
+  /** Why the request was refused. */
+  notice?: string;
+  /** Each refused field's words. */
+  errors?: Record<string, string>;
   /** What was sent, so a refusal loses nothing. */
   values?: Record<string, string>;
 }
@@ -36,7 +41,7 @@ export function InformationRequestForm({
 }: InformationRequestFormProps) {
   const busy = useNavigation().state === "submitting";
   const value = (name: string) => answer?.values?.[name] ?? "";
-  const error = (name: string) => errorText(answer?.fields?.[name], locale);
+  const error = (name: string) => answer?.errors?.[name];
   const chosen = value("preferredContact") || "phone";
   return (
     <section aria-labelledby="request-title" className="information-request" data-testid="information-request">
@@ -46,9 +51,9 @@ export function InformationRequestForm({
         <p role="status" className="request-notice">
           {t.sent}
         </p>
-      ) : answer?.code ? (
+      ) : answer?.notice ? (
         <p role="alert" className="request-notice request-notice-fail">
-          {messageOf(answer.code, locale)}
+          {answer.notice}
         </p>
       ) : null}
       <Form method="post" className="request-form" preventScrollReset>

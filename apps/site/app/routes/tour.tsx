@@ -16,6 +16,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { apiFetch } from "../.server/api";
 import { botCheckOf, sendToApi } from "../.server/forms";
+import { errorText, messageOf } from "../forms";
 import { authProviders } from "../.server/providers";
 import { InformationRequestForm, type InformationRequestAnswer } from "../components/InformationRequestForm";
 import { saleStateLabels, tourLabels } from "../.server/labels";
@@ -144,8 +145,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const value = form.get(name);
     if (typeof value === "string") values[name] = value.slice(0, 5000);
   }
-  const refuse = (status: number, code: string, fields: Record<string, string[]>) =>
-    data<InformationRequestAnswer>({ sent: false, code, fields, values }, { status });
+  const refuse = (status: number, code: string, fields: Record<string, string[]>) => {
+    const errors: Record<string, string> = {};
+    for (const [name, codes] of Object.entries(fields)) {
+      const words = errorText(codes, locale);
+      if (words) errors[name] = words;
+    }
+    return data<InformationRequestAnswer>({ sent: false, notice: messageOf(code, locale), errors, values }, { status });
+  };
   const submission = parseWithZod(form, { schema: informationRequestSchema });
   if (submission.status !== "success") {
     const fields: Record<string, string[]> = {};
