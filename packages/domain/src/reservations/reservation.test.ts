@@ -85,7 +85,13 @@ describe("seats (babies take none, ADR 0014)", () => {
     );
   });
 
-  const departure = { saleState: "ON_SALE" as const, startDate: "2026-12-10" as const, capacity: 40, seatsTaken: 38 };
+  const departure = {
+    tourPublished: true,
+    saleState: "ON_SALE" as const,
+    startDate: "2026-12-10" as const,
+    capacity: 40,
+    seatsTaken: 38,
+  };
   it("refuses closed, started and full departures with the right code", () => {
     expect(bookingRefusal(departure, 2, "2026-11-21")).toBeNull();
     expect(bookingRefusal(departure, 3, "2026-11-21")).toBe("SOLD_OUT");
@@ -93,6 +99,14 @@ describe("seats (babies take none, ADR 0014)", () => {
     expect(bookingRefusal({ ...departure, saleState: "CLOSED" }, 1, "2026-11-21")).toBe("DEPARTURE_CLOSED");
     expect(bookingRefusal(departure, 1, "2026-12-10")).toBe("DEPARTURE_CLOSED");
     expect(bookingRefusal(departure, 1, "2026-12-09")).toBeNull();
+  });
+
+  it("refuses every departure of an unpublished tour as unknown, before any other reason (issue 28, finding 6)", () => {
+    for (const saleState of ["ON_SALE", "SOLD_OUT", "CLOSED"] as const) {
+      for (const today of ["2026-11-21", "2026-12-10"] as const) {
+        expect(bookingRefusal({ ...departure, saleState, tourPublished: false }, 1, today)).toBe("NOT_FOUND");
+      }
+    }
   });
 });
 

@@ -76,17 +76,38 @@ export function seatsLeft(departure: { capacity: number; seatsTaken: number }): 
   return Math.max(0, departure.capacity - departure.seatsTaken);
 }
 
+/** What decides whether a departure can be booked: its tour's publication, its sale state, date and seats. */
+export interface BookableDeparture {
+  /** An unpublished tour's departures exist for nobody outside the back office. */
+  tourPublished: boolean;
+  saleState: SaleState;
+  startDate: CalendarDate;
+  capacity: number;
+  seatsTaken: number;
+}
+
+/** Whether the public may see (and so ask to book) a departure at all: its tour is published. */
+export function isDepartureOffered(departure: Pick<BookableDeparture, "tourPublished">): boolean {
+  return departure.tourPublished;
+}
+
+/** Why a booking is refused: the departure is unknown to the public, closed, or has too few seats. */
+export type BookingRefusal = "NOT_FOUND" | "DEPARTURE_CLOSED" | "SOLD_OUT";
+
 /**
- * Why a departure refuses a booking of `seats` seats today, or null when it accepts it. Closed
- * for sale, already started (the start date is today or earlier, in Istanbul) → DEPARTURE_CLOSED;
- * marked sold out or too few seats left → SOLD_OUT. The seat check here is advisory: the API's
- * conditional UPDATE is what guarantees no overbooking under concurrency.
+ * The one rule of "bookable" (issue 28, finding 6): why a departure refuses a booking of `seats`
+ * seats today, or null when it accepts it. A departure of an unpublished tour → NOT_FOUND (the
+ * public reads of it answer 404 too); closed for sale or already started (the start date is today
+ * or earlier, in Istanbul) → DEPARTURE_CLOSED; marked sold out or too few seats left → SOLD_OUT.
+ * Tours, reservations and offers all ask this. The seat check here is advisory: the API's
+ * conditional UPDATE (`takeSeats`) is what guarantees no overbooking under concurrency.
  */
 export function bookingRefusal(
-  departure: { saleState: SaleState; startDate: CalendarDate; capacity: number; seatsTaken: number },
+  departure: BookableDeparture,
   seats: number,
   today: CalendarDate,
-): "DEPARTURE_CLOSED" | "SOLD_OUT" | null {
+): BookingRefusal | null {
+  if (!isDepartureOffered(departure)) return "NOT_FOUND";
   if (departure.saleState === "CLOSED" || compareDates(departure.startDate, today) <= 0) return "DEPARTURE_CLOSED";
   if (!isBookable(departure.saleState) || seatsLeft(departure) < seats) return "SOLD_OUT";
   return null;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
   agentSummary,
+  bookingRefusal,
   canMakeOffers,
   canReadOffer,
   can,
@@ -20,11 +21,12 @@ import {
   type OfferStatus,
   type ReservationStatus,
   type RoomType,
+  type SaleState,
   type SessionUser,
 } from "@rihla/domain";
 import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { departurePrices, departures, offers, reservations, tourTranslations } from "../../db/schema.ts";
+import { departurePrices, departures, offers, reservations, tours, tourTranslations } from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { sessionUserOf } from "../auth/sessions.ts";
@@ -256,11 +258,15 @@ export async function agentDashboard({ ctx }: { ctx: ServiceContext }) {
   return { ...summary, reservations: rows.length, openOffers };
 }
 
-/** GET /api/agent/departures: what an offer can be made for — on sale, not started, priced. */
+/**
+ * GET /api/agent/departures: what an offer can be made for — what the domain's `bookingRefusal`
+ * accepts for one seat today (published, on sale, not started, a seat left), and priced. The SQL
+ * only narrows to upcoming departures; the rule decides.
+ */
 export async function bookableDepartures({ ctx, input }: { ctx: ServiceContext; input: { locale: Locale } }) {
   await agentOf(ctx);
   const today = todayInIstanbul(ctx.now);
-  const rows = await ctx.db
+  const upcoming = await ctx.db
     .select({
       id: departures.id,
       tourId: departures.tourId,
@@ -268,16 +274,29 @@ export async function bookableDepartures({ ctx, input }: { ctx: ServiceContext; 
       returnDate: departures.returnDate,
       capacity: departures.capacity,
       seatsTaken: departures.seatsTaken,
+      saleState: departures.saleState,
+      tourPublished: tours.published,
       title: tourTranslations.title,
     })
     .from(departures)
+    .innerJoin(tours, eq(tours.id, departures.tourId))
     .leftJoin(
       tourTranslations,
       and(eq(tourTranslations.tourId, departures.tourId), eq(tourTranslations.locale, input.locale)),
     )
-    .where(and(eq(departures.saleState, "ON_SALE"), gt(departures.startDate, today)))
+    .where(gt(departures.startDate, today))
     .orderBy(asc(departures.startDate), asc(departures.id))
-    .limit(300);
+    .limit(2000);
+  const rows = upcoming
+    .filter(
+      (row) =>
+        bookingRefusal(
+          { ...row, saleState: row.saleState as SaleState, startDate: row.startDate as CalendarDate },
+          1,
+          today,
+        ) === null,
+    )
+    .slice(0, 300);
   const prices =
     rows.length === 0
       ? []
@@ -309,6 +328,6 @@ export async function bookableDepartures({ ctx, input }: { ctx: ServiceContext; 
           roomTypes: [...new Set(own.map((price) => price.roomType))],
         };
       })
-      .filter((row) => row.seatsLeft > 0 && row.currencies.length > 0),
+      .filter((row) => row.currencies.length > 0),
   };
 }

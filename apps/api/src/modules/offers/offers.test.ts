@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
-import { departurePrices, departures, offers, reservations, users } from "../../db/schema.ts";
+import { departurePrices, departures, offers, reservations, tours, users } from "../../db/schema.ts";
 import { asBearer, createUser, signIn, type Session } from "../../testing/accounts.ts";
 import { createDeparture } from "../../testing/reservations.ts";
 import { createTestApi, testNow } from "../../testing/test-api.ts";
@@ -325,11 +325,22 @@ describe("GET /api/agent/dashboard and /api/agent/departures", () => {
     const open = await createDeparture(api, { startDate: "2026-12-15" });
     const closed = await createDeparture(api, { saleState: "CLOSED" });
     const full = await createDeparture(api, { capacity: 2, seatsTaken: 2 });
+    const hidden = await createDeparture(api, { startDate: "2026-12-15" });
+    await api.deps.database.db.update(tours).set({ published: false }).where(eq(tours.id, hidden.tourId));
     const { data } = (await (await get(agent, "/api/agent/departures")).json()) as Json;
     const ids = data.map((row: Json) => row.id);
     expect(ids).toContain(open.departureId);
     expect(ids).not.toContain(closed.departureId);
     expect(ids).not.toContain(full.departureId);
+    // Issue 28, finding 6: an unpublished tour's departure is neither listed nor offered.
+    expect(ids).not.toContain(hidden.departureId);
+    const offer = await makeOffer(agent, {
+      departureId: hidden.departureId,
+      currency: "USD",
+      rooms: [{ roomType: "DOUBLE", adults: 2 }],
+      validUntil: "2026-12-01",
+    });
+    expect(offer.status).toBe(404);
     expect(data.find((row: Json) => row.id === open.departureId)).toMatchObject({
       seatsLeft: 40,
       currencies: ["TRY", "USD"],

@@ -6,13 +6,14 @@ import {
   transitionReservation,
   type ReservationStatus,
 } from "@rihla/domain";
-import { and, eq, gte, sql } from "drizzle-orm";
-import { departures, reservationEvents, reservations } from "../../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { reservationEvents, reservations } from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { sessionUserOf } from "../auth/sessions.ts";
 import { mailReservation } from "./reservation-mails.ts";
 import { viewsOf, type ReservationView } from "./reservations.queries.ts";
+import { releaseSeats } from "./seats.ts";
 
 /**
  * Confirms or cancels a reservation (issue #14). The domain decides the transition and who may
@@ -53,12 +54,7 @@ export async function changeReservationStatus({
       status: { from: transition.from, to: transition.to },
     };
     if (transition.to === "CANCELLED" && row.kind === "TOUR" && row.departureId !== null && row.seats > 0) {
-      const [released] = await tx
-        .update(departures)
-        .set({ seatsTaken: sql`${departures.seatsTaken} - ${row.seats}` })
-        .where(and(eq(departures.id, row.departureId), gte(departures.seatsTaken, row.seats)))
-        .returning({ tourId: departures.tourId });
-      if (!released) throw new Error(`Departure ${row.departureId} holds fewer seats than ${row.code}`);
+      const released = await releaseSeats(tx, row.departureId, row.seats);
       changes.seatsReleased = { from: row.seats, to: 0 };
       published = { departureId: row.departureId, tourId: released.tourId };
     }

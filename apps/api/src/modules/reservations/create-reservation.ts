@@ -4,6 +4,7 @@ import {
   departurePricingFromRows,
   draftFromRequest,
   formatReservationCode,
+  isDepartureOffered,
   isReservationStaff,
   priceDraft,
   pricedCurrencies,
@@ -15,16 +16,18 @@ import {
   type ReservationRequest,
   type SaleState,
 } from "@rihla/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { departurePrices, departures, reservationEvents, reservations, users } from "../../db/schema.ts";
+import { departurePrices, departures, reservationEvents, reservations, tours, users } from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { ApiError, domainError } from "../../http/errors.ts";
 import { sessionUserOf } from "../auth/sessions.ts";
+import { priceOfRow } from "../tours/departure-prices.ts";
 import { mailReservation } from "./reservation-mails.ts";
 import { insertRooms, priceSnapshot } from "./reservation-rows.ts";
 import { claimKey, peekKey, requestHash, storeResponse } from "./idempotency.ts";
 import { viewsOf, type ReservationView } from "./reservations.queries.ts";
+import { takeSeats } from "./seats.ts";
 
 const scope = "POST /api/reservations";
 
@@ -93,17 +96,7 @@ export async function createReservation({
       // The seats first: one conditional UPDATE; under concurrency the row lock serialises the
       // bookings and the condition is re-checked on the newest row, so the departure is never
       // oversold. A loser of the race stops here, before touching the idempotency keys.
-      const [taken] = await tx
-        .update(departures)
-        .set({ seatsTaken: sql`${departures.seatsTaken} + ${seats}` })
-        .where(
-          and(
-            eq(departures.id, departure.id),
-            eq(departures.saleState, "ON_SALE"),
-            sql`${departures.seatsTaken} + ${seats} <= ${departures.capacity}`,
-          ),
-        )
-        .returning({ seatsTaken: departures.seatsTaken });
+      const taken = await takeSeats(tx, departure.id, seats);
       if (!taken) throw domainError(409, "SOLD_OUT");
       // Then the key: an earlier request with it committed first, so this one rolls back (its
       // seats with it) and answers the stored reservation.
@@ -177,31 +170,34 @@ export async function createReservation({
  * `quoted` (an offer's frozen prices) replaces the departure's current prices.
  */
 export async function prepare(ctx: ServiceContext, request: ReservationRequest, quoted?: DeparturePricing) {
-  const [departure] = await ctx.db.select().from(departures).where(eq(departures.id, request.departureId)).limit(1);
-  if (!departure) throw domainError(404, "NOT_FOUND", { fields: { departureId: ["NOT_FOUND"] } });
+  const [found] = await ctx.db
+    .select({ departure: departures, tourPublished: tours.published })
+    .from(departures)
+    .innerJoin(tours, eq(tours.id, departures.tourId))
+    .where(eq(departures.id, request.departureId))
+    .limit(1);
+  const notFound = () => domainError(404, "NOT_FOUND", { fields: { departureId: ["NOT_FOUND"] } });
+  if (!found) throw notFound();
+  const { departure, tourPublished } = found;
   const startDate = departure.startDate as CalendarDate;
+  // Unknown to the public first: an unpublished tour's departure tells no more than a missing one.
+  if (!isDepartureOffered({ tourPublished })) throw notFound();
   const fields = validateReservationRequest(request, startDate);
   if (Object.keys(fields).length > 0) throw domainError(400, "VALIDATION_FAILED", { fields });
 
   const draft = draftFromRequest(request, startDate);
   const seats = seatsNeeded(draft.rooms);
   const refusal = bookingRefusal(
-    { ...departure, saleState: departure.saleState as SaleState, startDate },
+    { ...departure, tourPublished, saleState: departure.saleState as SaleState, startDate },
     seats,
     todayInIstanbul(ctx.now),
   );
+  if (refusal === "NOT_FOUND") throw notFound();
   if (refusal) throw domainError(409, refusal);
 
   const priceRows = (
     await ctx.db.select().from(departurePrices).where(eq(departurePrices.departureId, departure.id))
-  ).map((row) => ({
-    roomType: row.roomType,
-    currency: row.currency,
-    amount: row.amountMinor,
-    highAmount: row.highAmountMinor,
-    childAmount: row.childAmountMinor,
-    babyAmount: row.babyAmountMinor,
-  }));
+  ).map(priceOfRow);
   const currency = quoted?.currency ?? request.currency ?? pricedCurrencies(priceRows)[0];
   const pricing = quoted ?? (currency ? departurePricingFromRows(priceRows, currency) : null);
   if (!pricing) throw domainError(400, "CURRENCY_NOT_OFFERED", { fields: { currency: ["CURRENCY_NOT_OFFERED"] } });

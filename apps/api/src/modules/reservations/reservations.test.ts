@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
-import { departurePrices, departures, reservationEvents, reservations, siteSettings } from "../../db/schema.ts";
+import { departurePrices, departures, reservationEvents, reservations, siteSettings, tours } from "../../db/schema.ts";
 import type { ContentChange } from "../../http/changes.ts";
 import { asBearer, createUser, signIn, type Session } from "../../testing/accounts.ts";
 import { createDeparture, passenger } from "../../testing/reservations.ts";
@@ -143,6 +143,16 @@ describe("POST /api/reservations", () => {
     });
     expect(last.status).toBe(201);
     expect(await seatsTaken(full.departureId)).toBe(3);
+  });
+
+  it("refuses a departure of an unpublished tour as unknown, like GET /api/departures/{id} (issue 28, finding 6)", async () => {
+    const { departureId, tourId } = await createDeparture(api);
+    await api.deps.database.db.update(tours).set({ published: false }).where(eq(tours.id, tourId));
+    expect((await api.app.request(`/api/departures/${departureId}`)).status).toBe(404);
+    const response = await book(customer, { departureId, rooms: [{ roomType: "DOUBLE", adults: 2 }] });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as Json).error.fields).toEqual({ departureId: ["NOT_FOUND"] });
+    expect(await seatsTaken(departureId)).toBe(0);
   });
 
   it("answers a repeated key with the stored answer, and a reused key with another body with 422", async () => {

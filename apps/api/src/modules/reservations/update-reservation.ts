@@ -13,13 +13,14 @@ import {
   type ReservationStatus,
   type SaleState,
 } from "@rihla/domain";
-import { and, eq, gte, sql } from "drizzle-orm";
-import { departures, passengers, reservationEvents, reservationRooms, reservations } from "../../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { departures, passengers, reservationEvents, reservationRooms, reservations, tours } from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { sessionUserOf } from "../auth/sessions.ts";
 import { insertRooms, priceSnapshot, roomSummary } from "./reservation-rows.ts";
 import { viewsOf, type ReservationView } from "./reservations.queries.ts";
+import { releaseSeats, takeSeats } from "./seats.ts";
 
 /**
  * PATCH /api/reservations/{code} (issue #14): a WAITING reservation gets a new room plan and
@@ -43,8 +44,15 @@ export async function updateReservation({
     if (!canEditReservation(viewer, { ...row, status: row.status as ReservationStatus })) {
       throw domainError(409, "RESERVATION_NOT_EDITABLE");
     }
-    const [departure] =
-      row.departureId === null ? [] : await tx.select().from(departures).where(eq(departures.id, row.departureId));
+    const [found] =
+      row.departureId === null
+        ? []
+        : await tx
+            .select({ departure: departures, tourPublished: tours.published })
+            .from(departures)
+            .innerJoin(tours, eq(tours.id, departures.tourId))
+            .where(eq(departures.id, row.departureId));
+    const departure = found?.departure;
     const startDate = departure?.startDate as CalendarDate | undefined;
     const fields = validateReservationRequest(input.change, startDate);
     if (Object.keys(fields).length > 0) throw domainError(400, "VALIDATION_FAILED", { fields });
@@ -56,32 +64,22 @@ export async function updateReservation({
     }
     const seats = departure ? seatsNeeded(draft.rooms) : 0;
     const delta = seats - row.seats;
-    if (departure && delta > 0) {
+    if (found && departure && delta > 0) {
       const refusal = bookingRefusal(
-        { ...departure, saleState: departure.saleState as SaleState, startDate: startDate! },
+        {
+          ...departure,
+          tourPublished: found.tourPublished,
+          saleState: departure.saleState as SaleState,
+          startDate: startDate!,
+        },
         delta,
         todayInIstanbul(ctx.now),
       );
-      if (refusal) throw domainError(409, refusal);
-      const [taken] = await tx
-        .update(departures)
-        .set({ seatsTaken: sql`${departures.seatsTaken} + ${delta}` })
-        .where(
-          and(
-            eq(departures.id, departure.id),
-            eq(departures.saleState, "ON_SALE"),
-            sql`${departures.seatsTaken} + ${delta} <= ${departures.capacity}`,
-          ),
-        )
-        .returning({ id: departures.id });
-      if (!taken) throw domainError(409, "SOLD_OUT");
+      // More seats on a tour no longer offered: closed to this reservation, which itself stays.
+      if (refusal) throw domainError(409, refusal === "NOT_FOUND" ? "DEPARTURE_CLOSED" : refusal);
+      if (!(await takeSeats(tx, departure.id, delta))) throw domainError(409, "SOLD_OUT");
     } else if (departure && delta < 0) {
-      const [released] = await tx
-        .update(departures)
-        .set({ seatsTaken: sql`${departures.seatsTaken} - ${-delta}` })
-        .where(and(eq(departures.id, departure.id), gte(departures.seatsTaken, -delta)))
-        .returning({ id: departures.id });
-      if (!released) throw new Error(`Departure ${departure.id} holds fewer seats than ${row.code}`);
+      await releaseSeats(tx, departure.id, -delta);
     }
     if (departure && delta !== 0) published = { departureId: departure.id, tourId: departure.tourId };
 

@@ -2,6 +2,7 @@ import {
   bookingRefusal,
   compareRoomTypes,
   isCurrency,
+  isDepartureOffered,
   localizePath,
   lowestAdultPrice,
   priceRoomTypeOf,
@@ -13,6 +14,7 @@ import {
   type DeparturePricing,
   type Money,
   todayInIstanbul,
+  type BookingRefusal,
   type CalendarDate,
   type Currency,
   type Locale,
@@ -38,6 +40,7 @@ import {
   tours,
   tourTranslations,
 } from "../../db/schema.ts";
+import { priceOfRow } from "./departure-prices.ts";
 import { ApiError } from "../../http/errors.ts";
 import type { ServiceContext } from "../../http/context.ts";
 
@@ -317,7 +320,7 @@ export async function getTour({
         returnDate: departure.returnDate,
         days: departure.days,
         capacity: departure.capacity,
-        seatsLeft: departure.capacity - departure.seatsTaken,
+        seatsLeft: seatsLeft(departure),
         saleState: departure.saleState as DepartureView["saleState"],
         fromPrices: [],
         prices: [],
@@ -326,14 +329,7 @@ export async function getTour({
       departureList.push(view);
     }
     if (price) {
-      view.prices.push({
-        roomType: price.roomType as RoomType,
-        currency: price.currency,
-        amount: price.amountMinor,
-        highAmount: price.highAmountMinor,
-        childAmount: price.childAmountMinor,
-        babyAmount: price.babyAmountMinor,
-      });
+      view.prices.push(priceOfRow(price));
     }
   }
   for (const view of departureList) {
@@ -567,9 +563,12 @@ export async function getDeparture({ ctx, input }: { ctx: ServiceContext; input:
     .from(departures)
     .innerJoin(tours, eq(tours.id, departures.tourId))
     .innerJoin(tourTranslations, eq(tourTranslations.tourId, tours.id))
-    .where(and(eq(departures.id, input.id), eq(tours.published, true)));
+    .where(eq(departures.id, input.id));
   const own = rows.find((row) => row.text.locale === input.locale) ?? rows[0];
-  if (!own) throw new ApiError(404, "NOT_FOUND", `Departure ${input.id} not found`);
+  // The domain's rule (issue 28, finding 6): what cannot be asked to book is not shown either.
+  if (!own || !isDepartureOffered({ tourPublished: own.tour.published })) {
+    throw new ApiError(404, "NOT_FOUND", `Departure ${input.id} not found`);
+  }
   const priceRows = await db
     .select()
     .from(departurePrices)
@@ -577,14 +576,7 @@ export async function getDeparture({ ctx, input }: { ctx: ServiceContext; input:
     .orderBy(asc(departurePrices.currency));
   const { departure, tour, text } = own;
   const prices = priceRows
-    .map((price) => ({
-      roomType: price.roomType as RoomType,
-      currency: price.currency,
-      amount: price.amountMinor,
-      highAmount: price.highAmountMinor,
-      childAmount: price.childAmountMinor,
-      babyAmount: price.babyAmountMinor,
-    }))
+    .map(priceOfRow)
     .sort((a, b) => a.currency.localeCompare(b.currency) || compareRoomTypes(a.roomType, b.roomType));
   return {
     tour: {
@@ -603,8 +595,10 @@ export async function getDeparture({ ctx, input }: { ctx: ServiceContext; input:
       saleState: departure.saleState as DepartureView["saleState"],
       prices,
     },
+    // NOT_FOUND was answered above (404); what is left is closed, sold out or bookable.
     refusal: bookingRefusal(
       {
+        tourPublished: tour.published,
         saleState: departure.saleState as DepartureView["saleState"],
         startDate: departure.startDate as CalendarDate,
         capacity: departure.capacity,
@@ -612,7 +606,7 @@ export async function getDeparture({ ctx, input }: { ctx: ServiceContext; input:
       },
       1,
       todayInIstanbul(now),
-    ),
+    ) as Exclude<BookingRefusal, "NOT_FOUND"> | null,
   };
 }
 
