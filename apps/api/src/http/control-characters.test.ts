@@ -36,6 +36,20 @@ describe("control characters", () => {
     await expectField(await api.app.request("/api/tour-groups/a%01b"), "path");
   });
 
+  it("in an address that cannot be decoded as a whole (issue 28, finding 3)", async () => {
+    // One malformed escape used to hide a NUL from the check while the router decoded it.
+    await expectField(await api.app.request("/api/tours/ab%00%ZZ"), "path");
+    await expectField(await api.app.request("/api/tours/ab%ZZ"), "path");
+    await expectField(await api.app.request("/api/tours/%C0%AF"), "path");
+    await expectField(await api.app.request("/api/tours?list=ab%00%ZZ"), "list");
+    await expectField(await api.app.request("/api/redirects/check?path=%2Fa%00%ZZ"), "path");
+    await expectField(await api.app.request("/api/page/find?locale=tr&slug=a%E2%28"), "slug");
+    // A lone surrogate, escaped in JSON, is refused like a control character.
+    await expectField(await post("/api/newsletter-subscriptions", { email: "a@example.com", name: "\ud800" }), "name");
+    // Valid escapes still pass: a Turkish slug.
+    expect((await api.app.request("/api/tours/%C3%A7ar%C5%9F%C4%B1")).status).toBe(404);
+  });
+
   it("in JSON body fields, nested ones named by their path", async () => {
     const contact = { name: "A\u0000B", email: "a@example.com", phone: "+905321234567", message: "hi" };
     await expectField(await post("/api/contact-requests?locale=tr", contact), "name");

@@ -27,6 +27,6 @@ export const seasons = [seasonStartingIn(2024), seasonStartingIn(2025)] as const
 /** The season a calendar date falls in: 2025-05-31 → 2024-2025, 2025-06-01 → 2025-2026. */
 export function seasonOf(date: CalendarDate): Season {
   const parts = parseCalendarDate(date);
-  if (!parts) throw new RangeError(`Not a calendar date: ${String(date)}`);
+  if (!parts) throw new RangeError(`Not a calendar date (${typeof date}, ${String(date).length} characters)`);
   return seasonStartingIn(parts.month >= seasonStartMonth ? parts.year : parts.year - 1);
 }

@@ -49,7 +49,8 @@ export function toCalendarDate({ year, month, day }: DateParts): CalendarDate {
 
 function requireParts(date: CalendarDate): DateParts {
   const parts = parseCalendarDate(date);
-  if (!parts) throw new RangeError(`Not a calendar date: ${String(date)}`);
+  // The input itself stays out of the message: it may be anyone's text, and messages reach logs.
+  if (!parts) throw new RangeError(`Not a calendar date (${typeof date}, ${String(date).length} characters)`);
   return parts;
 }
 

@@ -1,5 +1,5 @@
 import { z } from "../schemas/zod.ts";
-import { compareDates, daysBetween, type CalendarDate } from "../dates/calendarDate.ts";
+import { compareDates, daysBetween, isCalendarDate, type CalendarDate } from "../dates/calendarDate.ts";
 import type { FieldErrors } from "../schemas/fieldErrors.ts";
 import { calendarDateSchema, localeSchema } from "../schemas/schemas.ts";
 import {
@@ -57,6 +57,12 @@ export function validateServiceRequest(
   today?: CalendarDate,
 ): FieldErrors {
   const errors: FieldErrors = validateReservationRequest({ rooms: request.rooms });
+  // The shape's date check reports an impossible date; the rules below need two real dates.
+  if (!isCalendarDate(request.checkIn) || !isCalendarDate(request.checkOut)) {
+    if (!isCalendarDate(request.checkIn)) errors.checkIn = ["DATE_INVALID"];
+    if (!isCalendarDate(request.checkOut)) errors.checkOut = ["DATE_INVALID"];
+    return errors;
+  }
   if (today && compareDates(request.checkIn, today) < 0) errors.checkIn = ["SERVICE_DATE_PAST"];
   if (compareDates(request.checkOut, request.checkIn) <= 0) errors.checkOut = ["SERVICE_CHECKOUT_NOT_AFTER_CHECKIN"];
   else if (serviceNights(request) > serviceMaxNights) errors.checkOut = ["SERVICE_STAY_TOO_LONG"];

@@ -1,13 +1,16 @@
 /**
- * Control characters no field of Rihla may hold (issue 11): C0 controls but tab, line feed and
- * carriage return (a message keeps its lines), DEL, and the C1 range. NUL in particular cannot
- * be stored in PostgreSQL text and used to end as a 500.
+ * Characters no field of Rihla may hold. Control characters (issue 11): C0 controls but tab, line
+ * feed and carriage return (a message keeps its lines), DEL, and the C1 range — NUL in particular
+ * cannot be stored in PostgreSQL text and used to end as a 500. And broken Unicode (issue 28,
+ * finding 5): a lone surrogate (`"\ud800"` in JSON) is no character at all, and PostgreSQL
+ * refuses it in a JSON column.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const forbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function hasControlCharacters(text: string): boolean {
-  return forbidden.test(text);
+  return forbidden.test(text) || loneSurrogate.test(text);
 }
 
 /**

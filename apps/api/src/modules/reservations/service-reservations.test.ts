@@ -140,6 +140,17 @@ describe("POST /api/reservations/service (issue 14: a stay request)", () => {
     expect(await fieldsOf(await ask(customer, { ...stay(), rooms: [{ roomType: "SINGLE", adults: 2 }] }))).toEqual({
       "rooms.0": ["ROOM_OVER_CAPACITY"],
     });
+    // Issue 28, finding 5: an impossible date is the field's 400, not a RangeError's 500.
+    expect(await fieldsOf(await ask(customer, { ...stay(), checkOut: "2027-02-30" }))).toEqual({
+      checkOut: ["DATE_INVALID"],
+    });
+    expect(await fieldsOf(await ask(customer, { ...stay(), checkIn: "2027-13-01" }))).toEqual({
+      checkIn: ["DATE_INVALID"],
+    });
+    // A lone surrogate cannot be stored in a JSON column: the field's 400.
+    expect(
+      await fieldsOf(await ask(customer, { ...stay(), contact: { name: "\ud800", phone: "+905321112233" } })),
+    ).toEqual({ "contact.name": ["INVALID_CHARACTERS"] });
     const unknown = await ask(customer, { ...stay(), hotelId: 999_999 });
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as Json).error.fields).toEqual({ hotelId: ["NOT_FOUND"] });
