@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -70,7 +71,9 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
   if (config.kind === "postgres") return openPostgres(config.url, logger, watchWrites);
   const release = config.kind === "pglite" ? await lockDataFolder(config.dataDir) : undefined;
   try {
-    const client = config.kind === "pglite" ? new PGlite(config.dataDir) : new PGlite();
+    // pg_trgm: the staff's text search over reservations (migration 0010); PostgreSQL ships it.
+    const extensions = { pg_trgm };
+    const client = config.kind === "pglite" ? new PGlite(config.dataDir, { extensions }) : new PGlite({ extensions });
     await client.waitReady;
     const db = drizzlePglite({ client, schema, logger });
     await migratePglite(db, { migrationsFolder });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -589,6 +590,8 @@ export const users = pgTable(
     referral: text("referral"),
     /** Telephony extension for click-to-call (U_Dial). */
     dial: text("dial"),
+    /** Set by staff on the customer's profile (issue 24: birthdays); passengers carry their own. */
+    birthDate: calendarDate("birth_date"),
     googleSubject: text("google_subject").unique(),
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -596,6 +599,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_birthday_idx")
+      .on(sql`extract(month from ${t.birthDate})`, sql`extract(day from ${t.birthDate})`)
+      .where(sql`${t.birthDate} is not null`),
+    index("users_role_created_idx").on(t.role, t.createdAt),
     check("users_role_check", sql`${t.role} in ('Customer', 'Agent', 'Master')`),
   ],
 );
@@ -713,14 +720,31 @@ export const reservations = pgTable(
     cancelReason: text("cancel_reason"),
     /** The language of its e-mails. */
     locale: text("locale").notNull().default("tr"),
+    /**
+     * Kept by a trigger (migration 0010, ADR 0205), never written by the app: the code, the
+     * contact's and the customer's name, e-mail and phone, folded like the domain's
+     * `foldSearchText`, for the staff's text search (trigram index).
+     */
+    searchText: text("search_text").notNull().default(""),
+    /**
+     * Kept by the same trigger (so the default never stays): the departure's start date, or a
+     * stay's check-in — the list's "departure" sort.
+     */
+    startsOn: calendarDate("starts_on").notNull().default("1970-01-01"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("reservations_customer_idx").on(t.customerId, t.createdAt),
-    index("reservations_agent_idx").on(t.agentId, t.createdAt),
-    index("reservations_departure_idx").on(t.departureId),
-    index("reservations_status_created_idx").on(t.status, t.createdAt),
+    index("reservations_agent_idx").on(t.agentId, t.createdAt, t.id),
+    index("reservations_departure_idx").on(t.departureId, t.createdAt, t.id),
+    index("reservations_status_created_idx").on(t.status, t.createdAt, t.id),
+    // The staff list (issue 24): one index per sort for keyset pages, trigram for text search.
+    index("reservations_created_idx").on(t.createdAt, t.id),
+    index("reservations_kind_created_idx").on(t.kind, t.createdAt, t.id),
+    index("reservations_starts_on_idx").on(t.startsOn, t.id),
+    index("reservations_seats_idx").on(t.seats, t.id),
+    // The trigram index on search_text needs the pg_trgm extension: migration 0010 makes both.
     check("reservations_kind_check", sql`${t.kind} in ('TOUR', 'SERVICE')`),
     check("reservations_status_check", sql`${t.status} in ('WAITING', 'CONFIRMED', 'CANCELLED')`),
     check("reservations_tour_departure_check", sql`${t.kind} <> 'TOUR' or ${t.departureId} is not null`),
@@ -781,6 +805,7 @@ export const passengers = pgTable(
   },
   (t) => [
     index("passengers_reservation_idx").on(t.reservationId, t.position),
+    index("passengers_birthday_idx").on(sql`extract(month from ${t.birthDate})`, sql`extract(day from ${t.birthDate})`),
     check("passengers_type_check", sql`${t.passengerType} in ('turAdult', 'turChild', 'turBaby')`),
   ],
 );
@@ -1025,4 +1050,85 @@ export const quizResults = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.quizId] })],
+);
+
+/**
+ * The general event log (issue 24, ADR 0204): every change staff make to an account, a customer,
+ * a note — and, from issues 25–27, tours, prices and payments — one row per change, written in the
+ * change's own transaction by `recordEvent` (src/modules/audit/audit.ts). Reservations keep their
+ * own `reservation_events` (the customer reads that log too).
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** What changed: user | customer | note (later tour | price | payment …). */
+    entity: text("entity").notNull(),
+    /** Its id as text (uuid or number). */
+    entityId: text("entity_id").notNull(),
+    /** The user who made the change; null for the system (or an account since deleted). */
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** created | updated | deleted | done | reopened … */
+    action: text("action").notNull(),
+    changes: jsonb("changes").$type<Record<string, ReservationChange>>().notNull().default({}),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("audit_events_entity_idx").on(t.entity, t.entityId, t.id),
+    index("audit_events_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * 'Müşteri Notları' (issue 24): staff notes about a customer, optionally about one of their
+ * reservations, with a reminder day; done or not.
+ */
+export const notes = pgTable(
+  "notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reservationId: uuid("reservation_id").references(() => reservations.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    remindOn: calendarDate("remind_on"),
+    done: boolean("done").notNull().default(false),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("notes_customer_idx").on(t.customerId, t.createdAt),
+    index("notes_reservation_idx").on(t.reservationId, t.createdAt),
+    index("notes_created_idx").on(t.createdAt, t.id),
+    index("notes_due_idx")
+      .on(t.remindOn)
+      .where(sql`not ${t.done} and ${t.remindOn} is not null`),
+  ],
+);
+
+/**
+ * KVKK (issue 24): every time a member of staff is shown a passenger's TCKN or passport number,
+ * who, when, which passenger and which number. Rows outlive edits of the reservation (a new room
+ * plan writes new passenger rows), so the passenger is also kept by name.
+ */
+export const identityViews = pgTable(
+  "identity_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    reservationId: uuid("reservation_id").notNull(),
+    passengerId: integer("passenger_id").notNull(),
+    passengerName: text("passenger_name").notNull(),
+    /** tckn | passport_number */
+    field: text("field").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("identity_views_reservation_idx").on(t.reservationId, t.createdAt),
+    index("identity_views_actor_idx").on(t.actorId, t.createdAt),
+  ],
 );
