@@ -44,3 +44,8 @@ export * from "./reservations/offer.ts";
 export * from "./reservations/service.ts";
 export * from "./reservations/servicePath.ts";
 export * from "./quiz/quiz.ts";
+export * from "./backoffice/reservationList.ts";
+export * from "./backoffice/notes.ts";
+export * from "./backoffice/users.ts";
+export * from "./backoffice/birthdays.ts";
+export * from "./backoffice/dashboard.ts";

@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import { toFieldErrors } from "../schemas/fieldErrors.ts";
+import type { SessionUser } from "../roles/roles.ts";
+import { birthdayDays, birthdayIn, birthdayRange } from "./birthdays.ts";
+import { isReminderDue, noteCreateSchema, noteUpdateSchema } from "./notes.ts";
+import {
+  foldSearchText,
+  istanbulDayStart,
+  reservationListQuerySchema,
+  searchFoldFrom,
+  searchFoldTo,
+  searchNeedle,
+} from "./reservationList.ts";
+import { userChangeRefusal, userChangeSchema } from "./users.ts";
+
+const codes = (result: { success: boolean; error?: unknown }) =>
+  result.success ? {} : toFieldErrors(result.error as never);
+
+describe("reservation list query", () => {
+  it("reads the URL's strings with defaults", () => {
+    const parsed = reservationListQuerySchema.parse({ status: "WAITING", departureId: "12", q: "  ayşe " });
+    expect(parsed).toEqual({
+      status: "WAITING",
+      departureId: 12,
+      q: "ayşe",
+      locale: "tr",
+      sort: "-created",
+      pageSize: 25,
+    });
+  });
+
+  it("answers field codes for bad filters", () => {
+    expect(codes(reservationListQuerySchema.safeParse({ status: "X", q: "a", pageSize: "7" }))).toEqual({
+      status: ["INVALID_VALUE"],
+      q: ["SEARCH_TOO_SHORT"],
+      pageSize: ["INVALID_VALUE"],
+    });
+    expect(codes(reservationListQuerySchema.safeParse({ createdFrom: "2026-11-20", createdTo: "2026-11-01" }))).toEqual(
+      { createdTo: ["DATE_RANGE_INVERTED"] },
+    );
+    expect(codes(reservationListQuerySchema.safeParse({ agentId: "1; drop" }))).toEqual({ agentId: ["INVALID_VALUE"] });
+  });
+
+  it("folds Turkish letters and ASCII case, and searches phones by digits", () => {
+    expect(searchFoldFrom).toHaveLength(searchFoldTo.length);
+    expect(foldSearchText("AYŞE Gül İSMAİL Çığ")).toBe("ayse gul ismail cig");
+    expect(foldSearchText("RH-2026-000123")).toBe("rh-2026-000123");
+    expect(searchNeedle("+90 (532) 123-45")).toBe("9053212345");
+    expect(searchNeedle("0532")).toBe("0532");
+    expect(searchNeedle("Ali 5")).toBe("ali 5");
+  });
+
+  it("starts an Istanbul day at 21:00 UTC the evening before", () => {
+    expect(istanbulDayStart("2026-11-21").toISOString()).toBe("2026-11-20T21:00:00.000Z");
+  });
+});
+
+describe("notes", () => {
+  const uuid = "6f1d0c1e-9a6b-4c53-9a43-3f0b0f0f8e21";
+  it("needs a text and a subject", () => {
+    expect(codes(noteCreateSchema.safeParse({ text: " " }))).toEqual({
+      text: ["REQUIRED"],
+      customerId: ["NOTE_SUBJECT_REQUIRED"],
+    });
+    expect(noteCreateSchema.parse({ text: "Ara", customerId: uuid, remindOn: "" })).toEqual({
+      text: "Ara",
+      customerId: uuid,
+      remindOn: undefined,
+    });
+    expect(codes(noteCreateSchema.safeParse({ text: "x", reservationCode: "RH-1", remindOn: "2026-02-30" }))).toEqual({
+      reservationCode: ["INVALID_VALUE"],
+      remindOn: ["DATE_INVALID"],
+    });
+  });
+
+  it("changes text, reminder (empty clears it) or done, never nothing", () => {
+    expect(noteUpdateSchema.parse({ remindOn: "" })).toEqual({ remindOn: null });
+    expect(noteUpdateSchema.parse({ done: true })).toEqual({ done: true });
+    expect(codes(noteUpdateSchema.safeParse({}))).toEqual({ _form: ["NOTHING_TO_CHANGE"] });
+  });
+
+  it("is due from its reminder day on, until done", () => {
+    expect(isReminderDue({ remindOn: "2026-11-21", done: false }, "2026-11-21")).toBe(true);
+    expect(isReminderDue({ remindOn: "2026-11-22", done: false }, "2026-11-21")).toBe(false);
+    expect(isReminderDue({ remindOn: "2026-11-01", done: true }, "2026-11-21")).toBe(false);
+    expect(isReminderDue({ remindOn: null, done: false }, "2026-11-21")).toBe(false);
+  });
+});
+
+describe("user changes (spec §6)", () => {
+  const account = (overrides: Partial<SessionUser> = {}): SessionUser => ({
+    id: "t",
+    role: "Customer",
+    isAdmin: false,
+    hasAccountingRole: false,
+    active: true,
+    ...overrides,
+  });
+  const admin = account({ id: "a", isAdmin: true });
+  const accountant = account({ id: "b", isAdmin: true, hasAccountingRole: true });
+  const master = account({ id: "m", role: "Master" });
+  const change = (input: unknown) => userChangeSchema.parse(input);
+
+  it("accepts the older `status` for `active` and refuses an empty change", () => {
+    expect(change({ status: false })).toEqual({ active: false });
+    expect(change({ dial: "" })).toEqual({ dial: null, active: undefined });
+    expect(codes(userChangeSchema.safeParse({}))).toEqual({ _form: ["NOTHING_TO_CHANGE"] });
+    expect(codes(userChangeSchema.safeParse({ dial: "12a", role: "Boss" }))).toEqual({
+      dial: ["DIAL_INVALID"],
+      role: ["INVALID_VALUE"],
+    });
+  });
+
+  it("lets only a Master change a Master or make one", () => {
+    expect(userChangeRefusal(admin, account(), change({ role: "Agent" }))).toBeNull();
+    expect(userChangeRefusal(admin, account(), change({ role: "Master" }))).toBe("FORBIDDEN");
+    expect(userChangeRefusal(admin, account({ role: "Master" }), change({ dial: "12" }))).toBe("FORBIDDEN");
+    expect(userChangeRefusal(master, account(), change({ role: "Master" }))).toBeNull();
+    expect(userChangeRefusal(account({ role: "Agent" }), account(), change({ dial: "1" }))).toBe("FORBIDDEN");
+  });
+
+  it("hands out the accounting role only from someone who holds it", () => {
+    expect(userChangeRefusal(admin, account({ isAdmin: true }), change({ hasAccountingRole: true }))).toBe("FORBIDDEN");
+    expect(userChangeRefusal(accountant, account({ isAdmin: true }), change({ hasAccountingRole: true }))).toBeNull();
+    expect(userChangeRefusal(master, account({ isAdmin: true }), change({ hasAccountingRole: true }))).toBeNull();
+  });
+
+  it("never lets anyone take away their own access", () => {
+    expect(userChangeRefusal(admin, admin, change({ active: false }))).toBe("CANNOT_CHANGE_OWN_ACCESS");
+    expect(userChangeRefusal(admin, admin, change({ isAdmin: false }))).toBe("CANNOT_CHANGE_OWN_ACCESS");
+    expect(userChangeRefusal(master, master, change({ role: "Customer" }))).toBe("CANNOT_CHANGE_OWN_ACCESS");
+    expect(userChangeRefusal(admin, admin, change({ dial: "204" }))).toBeNull();
+  });
+});
+
+describe("birthdays", () => {
+  it("covers this ISO week, or this month and the next", () => {
+    expect(birthdayRange("2026-11-21", "week")).toEqual({ from: "2026-11-16", to: "2026-11-22" });
+    expect(birthdayRange("2026-11-21", "months")).toEqual({ from: "2026-11-01", to: "2026-12-31" });
+    expect(birthdayRange("2026-12-05", "months")).toEqual({ from: "2026-12-01", to: "2027-01-31" });
+  });
+
+  it("lists the month-days of a range, 29 February with the 28th of a common year", () => {
+    const days = birthdayDays({ from: "2027-02-27", to: "2027-03-01" });
+    expect(days).toEqual([
+      { month: 2, day: 27 },
+      { month: 2, day: 28 },
+      { month: 2, day: 29 },
+      { month: 3, day: 1 },
+    ]);
+    expect(birthdayDays(birthdayRange("2026-11-21", "months"))).toHaveLength(61);
+  });
+
+  it("finds the day and the age turned within a range across the new year", () => {
+    const range = birthdayRange("2026-12-05", "months");
+    expect(birthdayIn("1980-01-15", range)).toEqual({ on: "2027-01-15", age: 47 });
+    expect(birthdayIn("1990-12-31", range)).toEqual({ on: "2026-12-31", age: 36 });
+    expect(birthdayIn("1990-06-01", range)).toBeNull();
+    expect(birthdayIn("2000-02-29", { from: "2027-02-22", to: "2027-02-28" })).toEqual({ on: "2027-02-28", age: 27 });
+  });
+});
