@@ -7,7 +7,9 @@ import { createRouter } from "../../http/router.ts";
 import {
   changePasswordRoute,
   endSessionRoute,
+  getAdminUserRoute,
   getProfileRoute,
+  listAdminUsersRoute,
   listSessionsRoute,
   listUsersRoute,
   maxPhotoBytes,
@@ -26,9 +28,11 @@ import {
   photoDir,
   setReferral,
   updateProfile,
-  updateUser,
   uploadPhoto,
 } from "./users.service.ts";
+import { getAdminUser, listAdminUsers, updateUser } from "./manage-users.ts";
+
+const privateNoStore = { "Cache-Control": "private, no-store" };
 
 export const userRoutes = createRouter()
   .openapi(getProfileRoute, async (c) => c.json(await getProfile({ ctx: serviceContext(c) }), 200))
@@ -72,12 +76,16 @@ export const userRoutes = createRouter()
     ),
   )
   .openapi(listUsersRoute, async (c) => c.json(await listUsers({ ctx: serviceContext(c) }), 200))
+  .openapi(listAdminUsersRoute, async (c) =>
+    c.json(await listAdminUsers({ ctx: serviceContext(c), input: c.req.valid("query") }), 200, privateNoStore),
+  )
+  .openapi(getAdminUserRoute, async (c) =>
+    c.json(await getAdminUser({ ctx: serviceContext(c), input: c.req.valid("param") }), 200, privateNoStore),
+  )
   .openapi(updateUserRoute, async (c) =>
     c.json(
-      await updateUser({
-        ctx: serviceContext(c),
-        input: { id: c.req.valid("param").id, status: c.req.valid("json").status },
-      }),
+      await updateUser({ ctx: serviceContext(c), input: { id: c.req.valid("param").id, change: c.req.valid("json") } }),
       200,
+      privateNoStore,
     ),
   );

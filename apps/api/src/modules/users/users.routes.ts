@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { changePasswordSchema, profileSchema, requiredText } from "@rihla/domain";
+import { changePasswordSchema, profileSchema, requiredText, userChangeSchema, userRoles } from "@rihla/domain";
 import { bodyLimit } from "hono/body-limit";
 import { domainError } from "../../http/errors.ts";
 import {
@@ -7,8 +7,10 @@ import {
   errorResponse as error,
   jsonBody as body,
   jsonResponse,
+  pageSizeQuery,
   uuidParam as idParam,
 } from "../../http/openapi.ts";
+import { auditEventSchema } from "../audit/audit.ts";
 import { userSchema } from "./users.shape.ts";
 
 const userAnswer = jsonResponse(z.object({ user: userSchema }).openapi("UserAnswer"), "The user");
@@ -154,10 +156,75 @@ export const updateUserRoute = createRoute({
   method: "patch",
   path: "/api/admin/users/{id}",
   tags: ["Admin"],
-  summary: "Enable or disable a user; disabling ends all of the user's sessions",
-  request: {
-    params: z.object({ id: idParam("id") }),
-    body: body(z.object({ status: z.boolean({ error: "REQUIRED" }) })),
+  summary: "Staff: change role, admin flag, accounting role, extension (U_Dial) or status; logged",
+  description:
+    "Only a Master changes a Master or makes one; the accounting role is handed out only by someone who holds it; " +
+    "nobody disables themselves or drops their own admin flag (409 CANNOT_CHANGE_OWN_ACCESS). Disabling ends every session " +
+    "of the account. `status` is the older name of `active`.",
+  request: { params: z.object({ id: idParam("id") }), body: body(userChangeSchema) },
+  responses: {
+    200: userAnswer,
+    400: error("Invalid input"),
+    404: error("NOT_FOUND"),
+    409: error("CANNOT_CHANGE_OWN_ACCESS"),
+    ...denied,
   },
-  responses: { 200: userAnswer, 400: error("Invalid input"), 404: error("NOT_FOUND"), ...denied },
+});
+
+export const listAdminUsersRoute = createRoute({
+  method: "get",
+  path: "/api/admin/users",
+  tags: ["Admin"],
+  summary: "Staff: every account (role, admin flag, accounting role, extension, status), newest first, keyset-paged",
+  request: {
+    query: z.object({
+      role: z
+        .enum([...userRoles, "admin"], { error: "INVALID_VALUE" })
+        .optional()
+        .openapi({ param: { name: "role", in: "query" }, description: "A role, or `admin` for the admin flag" }),
+      q: z
+        .string()
+        .trim()
+        .max(100, { error: "TOO_LONG" })
+        .optional()
+        .openapi({ param: { name: "q", in: "query" }, description: "Name, e-mail or phone" }),
+      cursor: z
+        .string()
+        .max(200, { error: "TOO_LONG" })
+        .optional()
+        .openapi({ param: { name: "cursor", in: "query" } }),
+      pageSize: pageSizeQuery,
+    }),
+  },
+  responses: {
+    200: jsonResponse(
+      z.object({ data: z.array(userSchema), next: z.string().nullable() }).openapi("UserPage"),
+      "A page",
+    ),
+    400: error("Invalid input"),
+    ...denied,
+  },
+});
+
+export const getAdminUserRoute = createRoute({
+  method: "get",
+  path: "/api/admin/users/{id}",
+  tags: ["Admin"],
+  summary: "Staff: one account with its live sessions' count and its change log",
+  request: { params: z.object({ id: idParam("id") }) },
+  responses: {
+    200: jsonResponse(
+      z
+        .object({
+          user: userSchema,
+          liveSessions: z.number().int(),
+          manageable: z.boolean().openapi({ description: "Whether the viewer may change this account" }),
+          events: z.array(auditEventSchema),
+        })
+        .openapi("AdminUser"),
+      "The account",
+    ),
+    404: error("NOT_FOUND"),
+    ...denied,
+  },
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { can, canManageUser, isUserRole, type Permission } from "@rihla/domain";
+import { can, type Permission } from "@rihla/domain";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import { sessions, users } from "../../db/schema.ts";
@@ -151,25 +151,4 @@ export async function listUsers({ ctx }: { ctx: ServiceContext }) {
   await requirePermission(ctx, "users.list");
   const rows = await ctx.db.select().from(users).orderBy(desc(users.createdAt), users.email).limit(1000);
   return { data: rows.map(toUserJson) };
-}
-
-/** Disabling ends the user's sessions in the same transaction; only Master may touch a Master. */
-export async function updateUser({ ctx, input }: { ctx: ServiceContext; input: { id: string; status: boolean } }) {
-  const session = await requirePermission(ctx, "users.manage");
-  if (!isUuid(input.id)) throw domainError(404, "NOT_FOUND");
-  const actor = sessionUserOf(session.user);
-  return ctx.db.transaction(async (tx) => {
-    const [target] = await tx.select().from(users).where(eq(users.id, input.id));
-    if (!target) throw domainError(404, "NOT_FOUND");
-    if (!canManageUser(actor, { role: isUserRole(target.role) ? target.role : "Customer" })) {
-      throw domainError(403, "FORBIDDEN");
-    }
-    const [user] = await tx
-      .update(users)
-      .set({ active: input.status, updatedAt: ctx.now })
-      .where(eq(users.id, input.id))
-      .returning();
-    if (!input.status) await deleteUserSessions(tx, input.id);
-    return { user: toUserJson(user!) };
-  });
 }

@@ -182,3 +182,52 @@ describe("admin users", () => {
     expect((await patch(admin.session, "00000000-0000-4000-8000-000000000000", false)).status).toBe(404);
   });
 });
+
+describe("GET/PATCH /api/admin/users (issue 24)", () => {
+  const patch = (session: Awaited<ReturnType<typeof signIn>>, id: string, body: unknown) =>
+    api.app.request(`/api/admin/users/${id}`, asBrowser(session, { method: "PATCH", body: JSON.stringify(body) }));
+
+  it("lists accounts by role and text, newest first, paged", async () => {
+    const admin = await newSession({ isAdmin: true });
+    const agent = await createUser(api, { role: "Agent" });
+    const agents = await json(
+      await api.app.request("/api/admin/users?role=Agent&pageSize=100", asBrowser(admin.session)),
+    );
+    expect(agents.body.data.map((u: any) => u.id)).toContain(agent.id);
+    expect(agents.body.data.every((u: any) => u.role === "Agent")).toBe(true);
+    expect(agents.body.data.length).toBeGreaterThan(0);
+    const one = await json(await api.app.request("/api/admin/users?pageSize=1", asBrowser(admin.session)));
+    expect(one.body.data).toHaveLength(1);
+    const next = await json(
+      await api.app.request(`/api/admin/users?pageSize=1&cursor=${one.body.next}`, asBrowser(admin.session)),
+    );
+    expect(next.body.data[0].id).not.toBe(one.body.data[0].id);
+    expect((await api.app.request("/api/admin/users?role=Boss", asBrowser(admin.session))).status).toBe(400);
+  });
+
+  it("a Master grants an admin the accounting role; an admin without it cannot; all of it logged", async () => {
+    const master = await newSession({ role: "Master" });
+    const admin = await newSession({ isAdmin: true });
+    const colleague = await createUser(api, { isAdmin: true });
+    expect((await patch(admin.session, colleague.id, { hasAccountingRole: true })).status).toBe(403);
+    const granted = await json(await patch(master.session, colleague.id, { hasAccountingRole: true, dial: "204" }));
+    expect(granted).toMatchObject({ status: 200, body: { user: { hasAccountingRole: true, dial: "204" } } });
+    const detail = await json(await api.app.request(`/api/admin/users/${colleague.id}`, asBrowser(admin.session)));
+    expect(detail.body.events[0]).toMatchObject({
+      action: "updated",
+      actor: { id: master.user.id },
+      changes: { hasAccountingRole: { from: false, to: true }, dial: { from: null, to: "204" } },
+    });
+    expect(detail.body.manageable).toBe(true);
+    // Only a Master makes a Master; nobody removes their own access.
+    expect((await patch(admin.session, colleague.id, { role: "Master" })).status).toBe(403);
+    const self = await json(await patch(admin.session, admin.user.id, { active: false }));
+    expect(self).toMatchObject({ status: 409, body: { error: { code: "CANNOT_CHANGE_OWN_ACCESS" } } });
+    expect((await json(await patch(admin.session, colleague.id, { dial: "12a" }))).body.error.fields).toEqual({
+      dial: ["DIAL_INVALID"],
+    });
+    expect(
+      (await api.app.request(`/api/admin/users/${colleague.id}`, asBrowser((await newSession()).session))).status,
+    ).toBe(403);
+  });
+});

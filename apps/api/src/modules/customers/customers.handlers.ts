@@ -1,0 +1,40 @@
+import { serviceContext } from "../../http/context.ts";
+import { createRouter } from "../../http/router.ts";
+import {
+  customerBirthdaysRoute,
+  getCustomerRoute,
+  listCustomersRoute,
+  updateCustomerRoute,
+} from "./customers.routes.ts";
+import { customerBirthdays, getCustomer, listCustomers, updateCustomer } from "./customers.service.ts";
+
+const privateNoStore = { "Cache-Control": "private, no-store" };
+
+// The birthdays path is registered before `{id}`, which would otherwise claim it.
+export const customerRoutes = createRouter()
+  .openapi(listCustomersRoute, async (c) =>
+    c.json(await listCustomers({ ctx: serviceContext(c), input: c.req.valid("query") }), 200, privateNoStore),
+  )
+  .openapi(customerBirthdaysRoute, async (c) =>
+    c.json(await customerBirthdays({ ctx: serviceContext(c), input: c.req.valid("query") }), 200, privateNoStore),
+  )
+  .openapi(getCustomerRoute, async (c) =>
+    c.json(
+      await getCustomer({
+        ctx: serviceContext(c),
+        input: { id: c.req.valid("param").id, locale: c.req.valid("query").locale },
+      }),
+      200,
+      privateNoStore,
+    ),
+  )
+  .openapi(updateCustomerRoute, async (c) =>
+    c.json(
+      await updateCustomer({
+        ctx: serviceContext(c),
+        input: { id: c.req.valid("param").id, change: c.req.valid("json") },
+      }),
+      200,
+      privateNoStore,
+    ),
+  );
