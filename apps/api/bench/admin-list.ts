@@ -40,8 +40,34 @@ const cases: { name: string; query: Record<string, string> }[] = [
   { name: "sort=seats, status=CANCELLED", query: { sort: "seats", status: "CANCELLED" } },
 ];
 
-const firstNames = ["Ayşe", "Mehmet", "Fatma", "Ali", "Zeynep", "Mustafa", "Emine", "Hüseyin", "Hatice", "İbrahim", "Elif", "Ömer"];
-const surnames = ["Yılmaz", "Kaya", "Demir", "Şahin", "Çelik", "Yıldız", "Öztürk", "Aydın", "Arslan", "Doğan", "Kılıç", "Aslan"];
+const firstNames = [
+  "Ayşe",
+  "Mehmet",
+  "Fatma",
+  "Ali",
+  "Zeynep",
+  "Mustafa",
+  "Emine",
+  "Hüseyin",
+  "Hatice",
+  "İbrahim",
+  "Elif",
+  "Ömer",
+];
+const surnames = [
+  "Yılmaz",
+  "Kaya",
+  "Demir",
+  "Şahin",
+  "Çelik",
+  "Yıldız",
+  "Öztürk",
+  "Aydın",
+  "Arslan",
+  "Doğan",
+  "Kılıç",
+  "Aslan",
+];
 
 const percentile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -165,7 +191,8 @@ export async function adminListBench(options: AdminListBenchOptions) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await adminListBench({
-    postgresAdminUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+    postgresAdminUrl:
+      process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
     reservations: Number(process.env.BENCH_ADMIN_RESERVATIONS ?? 100_000),
     samples: Number(process.env.BENCH_ADMIN_SAMPLES ?? 60),
   });
