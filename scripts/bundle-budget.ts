@@ -124,7 +124,7 @@ export const toolPages = ["passport", "passport-en"] as const;
  * with the kit's icon runtime and without the tour's JSON-LD code).
  */
 export const listingBudget: Budget = { jsKb: 132, cssKb: 25 };
-export const listingPages = ["home", "hotel", "hotels", "tour-group"] as const;
+export const listingPages = ["home", "hotel", "hotels", "tour-group", "tour-ongoing"] as const;
 
 /** The budget of a page id (`user-login`), or null for a signed-in page. */
 export function budgetOf(page: string): Budget | null {

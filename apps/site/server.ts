@@ -10,7 +10,8 @@ import { apiFor } from "./serve/client-address.ts";
 import { limitSiteBodies } from "./serve/body-limit.ts";
 import { buildIdPath } from "./app/buildWatch.ts";
 import { compressResponse } from "./serve/compress.ts";
-import { createPageCache } from "./serve/page-cache.ts";
+import { createPageCache, type PageCache } from "./serve/page-cache.ts";
+import { searchParamsOfBuild } from "./serve/search-params.ts";
 import { cspNonce, securityHeaders, setNodeSecurityHeaders, withPagePolicy } from "./serve/security-headers.ts";
 
 /**
@@ -24,10 +25,8 @@ const clientDir = path.join(siteDir, "build", "client");
 const { config, api } = await startupOrExit((config) => createApi(config));
 
 type LoadBuild = () => Promise<ServerBuild>;
-// Anonymous pages from memory in production (ADR 0011); any content change empties it.
-const productionPageCache = createPageCache({ changes: api.deps.changes });
 
-function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "production") {
+function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "production", pageCache?: PageCache) {
   // One handler per build: production has one build for its life, dev a new one after each edit.
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
   const handlerFor = (build: ServerBuild) => {
@@ -38,7 +37,6 @@ function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "p
     }
     return handler;
   };
-  const pageCache = mode === "production" ? productionPageCache : undefined;
   const app = new Hono();
   app.use(securityHeaders({ trustProxy: config.trustProxy }));
   app.use(limitSiteBodies);
@@ -105,7 +103,13 @@ if (dev) {
 } else {
   const buildFile = path.join(siteDir, "build", "server", "index.js");
   const build = (await import(buildFile)) as ServerBuild;
-  const listener = getRequestListener(createApp(api, async () => build, "production").fetch);
+  // Anonymous pages from memory (ADR 0011), keyed by the query each page reads (ADR 0024); any
+  // content change empties it.
+  const pageCache = createPageCache({
+    changes: api.deps.changes,
+    searchParamsOf: searchParamsOfBuild(build.routes, { manifestPath: build.routeDiscovery.manifestPath }),
+  });
+  const listener = getRequestListener(createApp(api, async () => build, "production", pageCache).fetch);
   // The API's own paths skip the site's app (and reach it with the socket, for the client's
   // address); fresh cached pages skip both frameworks.
   const apiListener = getRequestListener(async (request, env) =>
@@ -114,7 +118,7 @@ if (dev) {
   handle = (req, res) => {
     setNodeSecurityHeaders(req, res, config.trustProxy);
     if (isApiPath(req.url ?? "/")) void apiListener(req, res);
-    else if (!productionPageCache.serveFresh(req, res)) void listener(req, res);
+    else if (!pageCache.serveFresh(req, res)) void listener(req, res);
   };
 }
 

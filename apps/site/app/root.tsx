@@ -25,6 +25,10 @@ import { PageChrome } from "./components/PageChrome";
 import { metaTexts, TextsProvider, useTexts } from "./i18n";
 import { pathLocale } from "./locale";
 import { pageTexts } from "./i18n/catalogues";
+import type { RouteHandle } from "./routeHandle";
+
+/** Every page reads `?ref=` (a referral, spec §7); pages add their own (ADR 0024). */
+export const handle = { searchParams: ["ref"] } satisfies RouteHandle;
 
 // No web font (issue 10, docs/decisions/0012): the theme's stack falls back from Inter to the
 // system UI font, which has every Turkish glyph and costs no download, no swap and no shift.

@@ -168,7 +168,7 @@ describe("the page cache", () => {
     expect(await get()).toBe("hit <p>v1</p>");
     clock = 1500;
     expect(await get()).toBe("stale <p>v1</p>");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await cache.idle();
     expect(renders).toBe(2);
     expect(await get()).toBe("hit <p>v2</p>");
     version = 3;
@@ -243,5 +243,145 @@ describe("the page cache", () => {
     expect(await referred.text()).toContain("ref=ayse");
     expect(await (await get()).text()).toContain('ref="');
     expect(renders).toBe(3);
+  });
+
+  describe("no query string busts it (issue 29)", () => {
+    const html = (text: string) => `<!doctype html><p>${text}</p>${"<!-- Umre turları -->".repeat(400)}`;
+    /** A list page that reads `page` and `sort`; it shows the address it was rendered from. */
+    const listPage =
+      (seen: string[]): Render =>
+      async (request) => {
+        seen.push(new URL(request.url).search);
+        return new Response(html(new URL(request.url).search), { headers: { "content-type": "text/html" } });
+      };
+    const searchParamsOf = (pathname: string) => (pathname === "/tour/umre-turlari" ? ["page", "sort"] : []);
+
+    it("keys and renders a page with only the parameters it reads", async () => {
+      const cache = createPageCache({ searchParamsOf });
+      const seen: string[] = [];
+      const render = listPage(seen);
+      const get = (query: string) => cache.handle(new Request(`http://rihla.test/tour/umre-turlari${query}`), render);
+      const first = await get("?utm_source=a&gclid=1&page=2&sort=price");
+      expect(first.headers.get("x-cache")).toBe("miss");
+      // The loader never saw the tracking parameters, so the cached page cannot show them.
+      expect(seen).toEqual(["?page=2&sort=price"]);
+      expect(await first.text()).toContain("<p>?page=2&sort=price</p>");
+      for (const query of ["?sort=price&page=2", "?page=2&sort=price&fbclid=x", "?utm_campaign=b&sort=price&page=2"]) {
+        expect((await get(query)).headers.get("x-cache"), query).toBe("hit");
+      }
+      expect((await get("?page=3&sort=price")).headers.get("x-cache")).toBe("miss");
+      expect((await get("?utm_source=z")).headers.get("x-cache")).toBe("miss");
+      expect((await get("")).headers.get("x-cache")).toBe("hit");
+      expect(seen).toEqual(["?page=2&sort=price", "?page=3&sort=price", ""]);
+      // A page that reads nothing: every query is one entry.
+      const home = (query: string) => cache.handle(new Request(`http://rihla.test/${query}`), render);
+      expect((await home("?utm_source=1")).headers.get("x-cache")).toBe("miss");
+      expect((await home("?page=9")).headers.get("x-cache")).toBe("hit");
+      expect(seen.at(-1)).toBe("");
+    });
+
+    it("answers such hits on the fast path too", async () => {
+      const cache = createPageCache({ searchParamsOf });
+      const server = http.createServer((req, res) => {
+        if (!cache.serveFresh(req, res)) res.writeHead(299).end("framework");
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      try {
+        await cache.handle(new Request(`${base}/tour/umre-turlari?page=2`), listPage([]));
+        const hit = await fetch(`${base}/tour/umre-turlari?gclid=abc&page=2&utm_medium=cpc`);
+        expect(hit.headers.get("x-cache")).toBe("hit");
+        expect(await hit.text()).toContain("<p>?page=2</p>");
+        expect((await fetch(`${base}/tour/umre-turlari?page=3`)).status).toBe(299);
+      } finally {
+        server.close();
+      }
+    });
+
+    it("keeps the whole address on a redirect", async () => {
+      const cache = createPageCache({ searchParamsOf: () => [] });
+      const render: Render = async (request) => {
+        const url = new URL(request.url);
+        return new Response(null, { status: 301, headers: { location: `/new${url.search}` } });
+      };
+      const moved = await cache.handle(new Request("http://rihla.test/old?utm_source=mail"), render);
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get("location")).toBe("/new?utm_source=mail");
+    });
+
+    it("renders once for concurrent misses of one page", async () => {
+      const cache = createPageCache({ searchParamsOf });
+      let renders = 0;
+      const render: Render = async (request) => {
+        renders++;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return listPage([])(request);
+      };
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          cache.handle(new Request(`http://rihla.test/tour/umre-turlari?page=2&utm_id=${i}`), render),
+        ),
+      );
+      expect(renders).toBe(1);
+      expect(answers.map((answer) => answer.headers.get("x-cache"))).toEqual(Array(20).fill("miss"));
+      for (const answer of answers) expect(await answer.text()).toContain("<p>?page=2</p>");
+    });
+
+    it("lets each waiting visitor render when the shared render cannot be kept", async () => {
+      const cache = createPageCache();
+      let renders = 0;
+      const render: Render = async () => {
+        const n = ++renders;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return new Response(`<p>${n}</p>`, { headers: { "content-type": "text/html", "set-cookie": `n=${n}` } });
+      };
+      const answers = await Promise.all([1, 2, 3].map(() => cache.handle(new Request("http://rihla.test/p"), render)));
+      expect(renders).toBe(3);
+      expect(new Set(answers.map((answer) => answer.headers.get("set-cookie"))).size).toBe(3);
+    });
+
+    it("compresses a miss fast, then at the highest quality in the background", async () => {
+      const cache = createPageCache();
+      const page = `<!doctype html>${Array.from({ length: 3000 }, (_, i) => `<li>Umre turu ${i} — Mekke, Medine</li>`).join("")}`;
+      const render = async () => new Response(page, { headers: { "content-type": "text/html" } });
+      const url = "http://rihla.test/list";
+      const bodyOf = async (encoding: string) =>
+        Buffer.from(
+          await (
+            await cache.handle(new Request(url, { headers: { "accept-encoding": encoding } }), render)
+          ).arrayBuffer(),
+        );
+      // Both answers come from the render's entry before the background pass can finish.
+      const [fastBr, fastGzip] = await Promise.all([bodyOf("br"), bodyOf("gzip")]);
+      const fastBytes = cache.bytes;
+      const identity = Buffer.byteLength(page);
+      const brotliAt = (quality: number) =>
+        zlib.brotliCompressSync(page, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity },
+        });
+      expect(fastBr.equals(brotliAt(5))).toBe(true);
+      expect(fastGzip.equals(zlib.gzipSync(page, { level: 6 }))).toBe(true);
+      await cache.idle();
+      const bestBr = await bodyOf("br");
+      const bestGzip = await bodyOf("gzip");
+      expect(bestBr.equals(brotliAt(11))).toBe(true);
+      expect(bestGzip.equals(zlib.gzipSync(page, { level: 9 }))).toBe(true);
+      expect(zlib.brotliDecompressSync(bestBr).toString()).toBe(page);
+      // The byte bound counts what is kept now.
+      expect(cache.bytes - fastBytes).toBe(
+        bestBr.byteLength + bestGzip.byteLength - fastBr.byteLength - fastGzip.byteLength,
+      );
+    });
+
+    it("drops a background recompression whose entry was purged", async () => {
+      const cache = createPageCache();
+      const render = async () =>
+        new Response(`<p>${"x".repeat(50_000)}</p>`, { headers: { "content-type": "text/html" } });
+      await cache.handle(new Request("http://rihla.test/a"), render);
+      cache.purge();
+      await cache.idle();
+      expect(cache.size).toBe(0);
+      expect(cache.bytes).toBe(0);
+    });
   });
 });

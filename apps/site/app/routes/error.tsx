@@ -1,5 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/error";
+import type { RouteHandle } from "../routeHandle";
+
+/** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
+export const handle = { searchParams: ["status"] } satisfies RouteHandle;
 
 /**
  * Spec §2 `/error`: the error page itself. `?status=` picks a 4xx/5xx code (default 500) so

@@ -10,6 +10,10 @@ import { contentTexts } from "../i18n/content";
 import { requestLocale } from "../locale";
 import type { Route } from "./+types/help";
 import contentStyles from "../content.css?url";
+import type { RouteHandle } from "../routeHandle";
+
+/** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
+export const handle = { searchParams: ["q"] } satisfies RouteHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 

@@ -4,6 +4,10 @@ import contentStyles from "../content.css?url";
 import { contentTexts } from "../i18n/content";
 import { requestLocale, requestPage } from "../locale";
 import type { Route } from "./+types/newsletter-link";
+import type { RouteHandle } from "../routeHandle";
+
+/** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
+export const handle = { searchParams: ["token"] } satisfies RouteHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 

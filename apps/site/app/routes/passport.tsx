@@ -2,6 +2,10 @@ import { passportLoader } from "../.server/passport";
 import { PassportPage, passportMeta } from "../components/PassportPage";
 import contentStyles from "../content.css?url";
 import type { Route } from "./+types/passport";
+import type { RouteHandle } from "../routeHandle";
+
+/** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
+export const handle = { searchParams: ["tourDate", "departure", "expiry"] } satisfies RouteHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 

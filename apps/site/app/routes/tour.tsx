@@ -25,11 +25,15 @@ import { TourView } from "../components/TourView";
 import { metaTexts } from "../i18n";
 import { pathLocale, requestLocale } from "../locale";
 import { catalogueTexts } from "../i18n/catalogue";
-import { readListFilters } from "../listFilters";
+import { listFilterNames, readListFilters } from "../listFilters";
 import { breadcrumbJsonLd, pageMeta } from "../seo";
 import { tourEventsJsonLd } from "../tourSeo";
 import catalogueStyles from "../catalogue.css?url";
 import type { Route } from "./+types/tour";
+import type { RouteHandle } from "../routeHandle";
+
+/** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
+export const handle = { searchParams: ["sort", "page", ...listFilterNames] } satisfies RouteHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 

@@ -6,6 +6,10 @@ import { AgentFrame, ReservationTable, type AgentReservation } from "../../compo
 import { privateMeta } from "../../components/accountMeta";
 import agentStyles from "../../components/agent.css?url";
 import type { Route } from "./+types/reservations";
+import type { RouteHandle } from "../../routeHandle";
+
+/** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
+export const handle = { searchParams: ["page"] } satisfies RouteHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: agentStyles }];
 export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderData?.page.t.reservationsTitle);

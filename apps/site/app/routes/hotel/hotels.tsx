@@ -10,6 +10,10 @@ import { requestLocale } from "../../locale";
 import { breadcrumbJsonLd, pageMeta } from "../../seo";
 import catalogueStyles from "../../catalogue.css?url";
 import type { Route } from "./+types/hotels";
+import type { RouteHandle } from "../../routeHandle";
+
+/** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
+export const handle = { searchParams: ["city", "hotelClass", "view", "sort", "page"] } satisfies RouteHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 

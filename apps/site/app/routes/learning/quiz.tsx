@@ -17,6 +17,10 @@ import { learningTexts } from "../../i18n/learning";
 import { requestLocale } from "../../locale";
 import { flowName } from "../../machines";
 import type { Route } from "./+types/quiz";
+import type { RouteHandle } from "../../routeHandle";
+
+/** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
+export const handle = { searchParams: ["a", "step", "choice", "reveal", "go"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderData?.quiz.title);
 

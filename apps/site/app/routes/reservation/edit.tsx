@@ -24,6 +24,10 @@ import { reservationTexts } from "../../i18n/reservation";
 import { requestLocale } from "../../locale";
 import { draftErrors, passengerPlaces, postedDraft } from "../../reservationDraft";
 import type { Route } from "./+types/edit";
+import type { RouteHandle } from "../../routeHandle";
+
+/** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
+export const handle = { searchParams: ["saved"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

@@ -55,6 +55,12 @@ import {
   type PlannerStep,
 } from "../../reservationDraft";
 import type { Route } from "./+types/new";
+import type { RouteHandle } from "../../routeHandle";
+
+/** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
+export const handle = {
+  searchParams: ["departure", "rooms", "step", "roomType", "adults", "children", "babies", "add", "remove"],
+} satisfies RouteHandle;
 
 /** The currency a locale's visitors book in first (as the tour page shows): lira in Turkish, dollars in English. */
 const preferredCurrency = { tr: "TRY", en: "USD" } as const satisfies Record<Locale, Currency>;

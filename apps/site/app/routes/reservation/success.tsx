@@ -10,6 +10,10 @@ import { reservationTexts } from "../../i18n/reservation";
 import { requestLocale } from "../../locale";
 import type { loader as rootLoader } from "../../root";
 import type { Route } from "./+types/success";
+import type { RouteHandle } from "../../routeHandle";
+
+/** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
+export const handle = { searchParams: ["code"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.texts.successTitle }, { name: "robots", content: "noindex" }] : [];

@@ -10,6 +10,10 @@ import { useSchemaForm } from "../../components/useSchemaForm";
 import { useTexts } from "../../i18n";
 import type { Route } from "./+types/confirm-account";
 import { requestLocale } from "../../locale";
+import type { RouteHandle } from "../../routeHandle";
+
+/** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
+export const handle = { searchParams: ["token"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "confirmTitle");
 

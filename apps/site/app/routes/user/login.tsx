@@ -16,6 +16,10 @@ import { metaTexts, useTexts } from "../../i18n";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/login";
 import { requestLocale } from "../../locale";
+import type { RouteHandle } from "../../routeHandle";
+
+/** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
+export const handle = { searchParams: ["redirect", "loginSuccess", "loginError"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const t = metaTexts(matches);

@@ -13,6 +13,10 @@ import { refusalOf, withErrors } from "../../forms";
 import { useTexts } from "../../i18n";
 import { requestLocale } from "../../locale";
 import type { Route } from "./+types/set-password";
+import type { RouteHandle } from "../../routeHandle";
+
+/** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
+export const handle = { searchParams: ["token"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "setPasswordTitle");
 

@@ -14,6 +14,10 @@ import { useSchemaForm } from "../../components/useSchemaForm";
 import { useTexts } from "../../i18n";
 import { requestLocale } from "../../locale";
 import type { Route } from "./+types/sign-up";
+import type { RouteHandle } from "../../routeHandle";
+
+/** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
+export const handle = { searchParams: ["redirect"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "signUpTitle", { index: true });
 
