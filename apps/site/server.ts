@@ -10,9 +10,15 @@ import { apiFor } from "./serve/client-address.ts";
 import { limitSiteBodies } from "./serve/body-limit.ts";
 import { buildIdPath } from "./app/buildWatch.ts";
 import { compressResponse } from "./serve/compress.ts";
-import { createPageCache, type PageCache } from "./serve/page-cache.ts";
+import { createPageCache, isShareableRequest, isShareableResponse, type PageCache } from "./serve/page-cache.ts";
 import { searchParamsOfBuild } from "./serve/search-params.ts";
-import { cspNonce, securityHeaders, setNodeSecurityHeaders, withPagePolicy } from "./serve/security-headers.ts";
+import {
+  cspNonce,
+  securityHeaders,
+  setNodeSecurityHeaders,
+  withPagePolicy,
+  withScriptHashes,
+} from "./serve/security-headers.ts";
 
 /**
  * One process, one port: the API answers its own paths, React Router renders every other page,
@@ -79,13 +85,21 @@ function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "p
     context.set(apiContext!, apiFor(api, c));
     context.set(nonceContext!, nonce);
     context.set(originContext!, trustedSiteOrigin(c.req.url, config.publicUrl));
-    // Development: Vite's HMR scripts carry no nonce, so the page's policy is only reported there.
-    const render = async (request: Request) =>
-      withPagePolicy(await handlerFor(build)(request, context), nonce, mode === "development", c.req.path);
+    const render = async (request: Request) => {
+      const response = await handlerFor(build)(request, context);
+      // A page the cache keeps for every visitor carries hashes, not this visitor's nonce (ADR 0015).
+      if (pageCache && isShareableRequest(request) && isShareableResponse(response) && isHtml(response)) {
+        return withScriptHashes(response, nonce, c.req.path);
+      }
+      // Development: Vite's HMR scripts carry no nonce, so the page's policy is only reported there.
+      return withPagePolicy(response, { nonce }, mode === "development", c.req.path);
+    };
     return compressResponse(c.req.raw, await (pageCache ? pageCache.handle(c.req.raw, render) : render(c.req.raw)));
   });
   return app;
 }
+
+const isHtml = (response: Response) => response.headers.get("content-type")?.startsWith("text/html") ?? false;
 
 let handle: (req: IncomingMessage, res: ServerResponse) => void;
 let closeVite = async () => {};

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
@@ -26,8 +27,9 @@ const asset = readdirSync(path.resolve(import.meta.dirname, "../../apps/site/bui
 );
 
 /**
- * Pages allow only scripts with their nonce; every other answer (API, files) allows no script at
- * all (`default-src 'none'`, no script-src).
+ * Pages allow only their own scripts: a page rendered per request by its nonce, a page from the
+ * shared cache by the hashes of its inline scripts (issue 28, finding 12); every other answer
+ * (API, files) allows no script at all (`default-src 'none'`, no script-src).
  */
 function expectHardened(answer: RawAnswer, kind: "page" | "resource" = "page") {
   const csp = String(answer.headers["content-security-policy"]);
@@ -35,7 +37,9 @@ function expectHardened(answer: RawAnswer, kind: "page" | "resource" = "page") {
   expect(csp).toMatch(/base-uri 'none'/);
   if (kind === "page") {
     expect(csp).toMatch(/object-src 'none'/);
-    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{22,}' 'strict-dynamic'/);
+    expect(csp).toMatch(
+      /script-src (?:'nonce-[A-Za-z0-9+/=]{22,}' |(?:'sha256-[A-Za-z0-9+/=]{44}' )+)'strict-dynamic'/,
+    );
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   } else {
     expect(csp).toMatch(/^default-src 'none'/);
@@ -70,24 +74,33 @@ describe("security headers", () => {
     }
   });
 
-  it("a cached page keeps the nonce it was rendered with in its header and its scripts", async () => {
-    const nonceOf = (answer: RawAnswer) =>
-      /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))![1]!;
+  it("a cached page carries no nonce: its inline scripts are allowed by their hashes (issue 28, finding 12)", async () => {
+    // A nonce in cached HTML would be the same for every visitor for as long as the entry lives.
     const first = await send(site.url, "/en");
     const cached = await send(site.url, "/en");
     expect(cached.headers["x-cache"]).toBe("hit");
-    expect(nonceOf(cached)).toBe(nonceOf(first));
-    const scripts = [...cached.body.matchAll(/<script\b[^>]*>/g)]
-      .map((match) => match[0])
-      // JSON-LD is data, never run: CSP does not apply to it.
-      .filter((tag) => !tag.includes("application/ld+json"));
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonceOf(cached)}"`);
+    for (const answer of [first, cached]) {
+      const csp = String(answer.headers["content-security-policy"]);
+      expect(csp).not.toMatch(/'nonce-/);
+      expect(answer.body).not.toMatch(/\snonce=/);
+      const inline = [...answer.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+        // JSON-LD is data, never run: CSP does not apply to it.
+        .filter((match) => !match[1]!.includes("application/ld+json"))
+        .map((match) => match[2]!);
+      expect(inline.length).toBeGreaterThan(2);
+      const allowed = [...csp.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]);
+      // Each script is allowed by its own hash, computed here from the bytes received.
+      const hashes = inline.map((script) => createHash("sha256").update(script).digest("base64"));
+      expect(new Set(allowed)).toEqual(new Set(hashes));
+    }
   });
 
-  it("an account page (not cached) matches its header's nonce on every answer", async () => {
+  it("a page rendered per visitor (never cached) matches its header's nonce on every answer", async () => {
+    // A visitor with a private cookie (here the referral code) never gets or fills a shared entry.
+    const nonces = new Set<string>();
     for (const target of ["/user/login", "/user/login"]) {
-      const answer = await send(site.url, target);
+      const answer = await send(site.url, target, { headers: { cookie: "rihla_ref=ayse" } });
+      expect(answer.headers["x-cache"]).toBeUndefined();
       const nonce = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))![1]!;
       const tags = [...answer.body.matchAll(/<script\b[^>]*>/g)]
         .map((match) => match[0])
@@ -95,12 +108,15 @@ describe("security headers", () => {
         .filter((tag) => !tag.includes("application/ld+json"));
       expect(tags.length).toBeGreaterThan(0);
       for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+      nonces.add(nonce);
     }
+    expect(nonces.size).toBe(2);
   });
 
   it("a fresh nonce per render, and every inline script carries it", async () => {
-    // Two addresses are two renders (the page cache keys by URL).
-    const [first, second] = [await send(site.url, "/?render=1"), await send(site.url, "/?render=2")];
+    // A page no one shares (it sets a cookie, so it never enters the page cache) renders per request.
+    const [first, second] = [await send(site.url, "/?ref=render1"), await send(site.url, "/?ref=render2")];
+    expect(first.headers["set-cookie"]).toBeDefined();
     const nonceOf = (answer: RawAnswer) =>
       /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))![1]!;
     expect(nonceOf(first)).not.toBe(nonceOf(second));
@@ -127,7 +143,8 @@ describe("security headers", () => {
   });
 
   it("the enforced CSP breaks nothing: pages hydrate in Chromium without a violation", async () => {
-    for (const target of ["/", "/en/user/login", "/user/signUp"]) {
+    // Cached pages (their scripts allowed by hashes) and a page rendered per visitor (by its nonce).
+    for (const target of ["/", "/en/user/login", "/user/signUp", "/tour/umre-turlari?ref=ayse"]) {
       const guarded = await guardedContext(browser);
       const page = await guarded.context.newPage();
       const violations: string[] = [];

@@ -1,13 +1,15 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isEmbeddablePath, videoFrameOrigins } from "@rihla/domain";
 import type { Context, MiddlewareHandler } from "hono";
 
 /**
  * Security headers on every response of the one server: pages, API answers and static files
- * (issue 11, finding 7). Pages get a fresh CSP nonce per request; React Router puts it on its
- * inline scripts (entry.server.tsx), and 'strict-dynamic' lets those load the hashed chunks and,
- * with reCAPTCHA configured, Google's script. Nothing may frame the site except its iframe pages
+ * (issue 11, finding 7). A page rendered for one visitor gets a fresh CSP nonce; React Router puts
+ * it on its inline scripts (entry.server.tsx). A page the shared cache keeps for every visitor
+ * carries no nonce: its inline scripts are allowed by their SHA-256 hashes (issue 28, finding 12).
+ * Either way 'strict-dynamic' lets those scripts load the hashed chunks and, with reCAPTCHA or
+ * analytics configured, Google's scripts. Nothing may frame the site except its iframe pages
  * (spec §2 `/iframe/tour/{link}`), which any site may embed.
  */
 export interface SecurityHeaderOptions {
@@ -27,10 +29,16 @@ export function cspNonce(c: Context): string {
   return nonce;
 }
 
-export function contentSecurityPolicy(nonce: string, pathname = "/"): string {
+/** What allows a page's own scripts: the nonce of its render, or the hashes of its inline scripts. */
+export type PageScripts = { nonce: string } | { hashes: readonly string[] };
+
+export function contentSecurityPolicy(scripts: PageScripts, pathname = "/"): string {
+  const own =
+    "nonce" in scripts ? `'nonce-${scripts.nonce}'` : scripts.hashes.map((hash) => `'sha256-${hash}'`).join(" ");
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' https://www.google.com https://www.gstatic.com`,
+    // 'self' and the hosts only for browsers without CSP 3 (strict-dynamic makes others ignore them).
+    `script-src ${own} 'strict-dynamic' 'self' https://www.google.com https://www.gstatic.com`,
     // vanilla-extract writes CSS files; React and the altcha widget also set style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
@@ -111,14 +119,17 @@ export function setNodeSecurityHeaders(req: IncomingMessage, res: ServerResponse
 }
 
 /**
- * Gives a rendered page the policy of the nonce it was rendered with. Set on the response
- * itself, so the page cache stores the header beside the HTML that holds the nonce and every
- * cached answer stays consistent (a cached page's nonce is fixed at render time, after any
- * content it holds was written, so injected markup still cannot know it).
+ * Gives a page rendered for one visitor the policy of the nonce it was rendered with. Set on the
+ * response itself; a response's own policy wins over the resource policy set earlier.
  */
-export function withPagePolicy(response: Response, nonce: string, reportOnly: boolean, pathname: string): Response {
+export function withPagePolicy(
+  response: Response,
+  scripts: PageScripts,
+  reportOnly: boolean,
+  pathname: string,
+): Response {
   const name = reportOnly ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy";
-  const policy = contentSecurityPolicy(nonce, pathname);
+  const policy = contentSecurityPolicy(scripts, pathname);
   try {
     response.headers.set(name, policy);
     return response;
@@ -127,6 +138,37 @@ export function withPagePolicy(response: Response, nonce: string, reportOnly: bo
     copy.headers.set(name, policy);
     return copy;
   }
+}
+
+/** `<script …>…</script>` with its attributes and text, as React writes them (`</script` never inside). */
+const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+/** Scripts a browser runs: no `src` (strict-dynamic loads those), no data blocks such as JSON-LD. */
+const dataScript = /\btype\s*=\s*"?application\/(?:ld\+)?json/i;
+
+/** The SHA-256 (base64) of each inline script a browser would run, each once, in page order. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(scriptElement)) {
+    if (/\bsrc\s*=/i.test(attributes!) || dataScript.test(attributes!)) continue;
+    hashes.add(createHash("sha256").update(text!).digest("base64"));
+  }
+  return [...hashes];
+}
+
+/**
+ * Turns a page rendered with `nonce` into one the shared cache may keep for every visitor
+ * (issue 28, finding 12): the nonce leaves the HTML, and the policy allows the page's inline
+ * scripts by their hashes. A nonce kept in a cached page would be one value for every visitor
+ * for the entry's life, so it would no longer prove that a script came from this response. The
+ * nonce is 128 random bits, so removing the attribute that carries it touches nothing else.
+ */
+export async function withScriptHashes(response: Response, nonce: string, pathname: string): Promise<Response> {
+  const html = (await response.text()).replaceAll(` nonce="${nonce}"`, "");
+  const body = new TextEncoder().encode(html);
+  const headers = new Headers(response.headers);
+  headers.set("Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(html) }, pathname));
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Headers for every response that passes through the site's Hono app (files, pages, dev API). */
