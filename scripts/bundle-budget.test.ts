@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  adminBudget,
+  adminCodeOnPublicPages,
   formBudget,
+  isAdminModule,
+  isAdminUrl,
   listingBudget,
   measureRoutes,
   overBudget,
@@ -129,5 +133,63 @@ describe("bundle budget", () => {
       "/en: JS 132.1 kB gzip > 132 kB",
       "/user/login: JS 146.1 kB gzip > 146 kB",
     ]);
+  });
+
+  describe("the back office (issue 29)", () => {
+    // The same manifest plus an admin page whose route and layout modules are admin code.
+    const withAdmin: BrowserManifest = {
+      ...manifest,
+      routes: {
+        ...manifest.routes,
+        "tr/admin-reservations": {
+          id: "tr/admin-reservations",
+          parentId: "root",
+          path: "admin/reservations",
+          module: "/assets/admin-reservations.js",
+          imports: ["/assets/table.js"],
+        },
+      },
+    };
+    const modules = {
+      "assets/home.js": ["/apps/site/app/routes/home.tsx"],
+      "assets/chrome.js": ["/apps/site/app/components/PageChrome.tsx", "/packages/ui/dist/Button/Button.js"],
+      "assets/admin-reservations.js": ["/apps/site/app/routes/admin/reservations.tsx"],
+      "assets/table.js": ["/packages/ui/dist/SideNav/SideNav.js"],
+    };
+
+    it("knows admin URLs and admin modules", () => {
+      expect(["/admin", "/en/admin", "/admin/reservations", "/en/admin/x/:id"].map(isAdminUrl)).toEqual([
+        true,
+        true,
+        true,
+        true,
+      ]);
+      expect(["/administration", "/en/user/admin", "/"].map(isAdminUrl)).toEqual([false, false, false]);
+      expect(isAdminModule("/apps/site/app/routes/admin/reservations.tsx")).toBe(true);
+      expect(isAdminModule("/apps/site/app/layouts/admin.tsx")).toBe(true);
+      expect(isAdminModule("/packages/ui/dist/AdminLayout/AdminLayout.js")).toBe(true);
+      expect(isAdminModule("/packages/ui/dist/AdminLayout/AdminLayout.css.ts.vanilla.css?used")).toBe(true);
+      expect(isAdminModule("/packages/ui/dist/Button/Button.js")).toBe(false);
+      expect(isAdminModule("/apps/site/app/routes/home.tsx")).toBe(false);
+    });
+
+    it("gives admin pages their own budget", () => {
+      const measured = measureRoutes(withAdmin, links, (file) => gzipSize(file) || 1_000);
+      expect(measured.find((row) => row.url === "/admin/reservations")?.budget).toEqual(adminBudget);
+    });
+
+    it("fails a public page whose scripts hold admin code, and only that page", () => {
+      expect(adminCodeOnPublicPages(withAdmin, links, modules)).toEqual([]);
+      // A shared chunk of the header now also holds the back office's side navigation.
+      const leaked = {
+        ...modules,
+        "assets/chrome.js": [...modules["assets/chrome.js"], "/packages/ui/dist/SideNav/SideNav.js"],
+      };
+      expect(adminCodeOnPublicPages(withAdmin, links, leaked)).toEqual([
+        "/: /assets/chrome.js holds back-office code (/packages/ui/dist/SideNav/SideNav.js)",
+        "/en: /assets/chrome.js holds back-office code (/packages/ui/dist/SideNav/SideNav.js)",
+        "/user/login: /assets/chrome.js holds back-office code (/packages/ui/dist/SideNav/SideNav.js)",
+      ]);
+    });
   });
 });

@@ -126,6 +126,59 @@ export const toolPages = ["passport", "passport-en"] as const;
 export const listingBudget: Budget = { jsKb: 132, cssKb: 25 };
 export const listingPages = ["home", "hotel", "hotels", "tour-group", "tour-ongoing"] as const;
 
+/**
+ * The back office (issue 29): every page under `/admin` (and `/en/admin`) loads at most 250 kB on
+ * first load, its own route module included, whatever its page id; admin pages are not listed
+ * anywhere else. The back office carries tables, forms and charts a visitor never sees, so its
+ * budget is its own, and `adminCodeOnPublicPages` keeps all of it off public pages.
+ */
+export const adminBudget: Budget = { jsKb: 250, cssKb: 40 };
+
+/** Whether a page's URL pattern (`/admin/reservations`, `/en/admin`) belongs to the back office. */
+export function isAdminUrl(url: string): boolean {
+  return /^\/(?:en\/)?admin(?:\/|$)/.test(url);
+}
+
+/**
+ * Kit modules only the back office uses (paths inside the kit, as `packages/ui/dist/…` or
+ * `src/…` name them). Whoever adds an admin-only kit component appends it here; the build then
+ * fails if a public page's scripts ever hold it.
+ */
+export const adminKitModules = ["AdminLayout/", "SideNav/", "Icon/adminIcons"] as const;
+
+/** Whether a source module (a chunk's module id) is back-office code. */
+export function isAdminModule(id: string): boolean {
+  const file = id.split("?")[0]!.replaceAll("\\", "/");
+  if (/\/apps\/site\/app\/routes\/admin\//.test(file)) return true;
+  if (/\/apps\/site\/app\/layouts\/admin[^/]*$/.test(file)) return true;
+  const kit = /\/packages\/ui\/(?:dist|src)\/(.+)$/.exec(file)?.[1];
+  return kit !== undefined && adminKitModules.some((name) => kit.startsWith(name));
+}
+
+/** Module ids per client chunk file, written by the site's build (`build/chunk-modules.json`). */
+export type ChunkModules = Record<string, readonly string[]>;
+
+/**
+ * One line per public page whose scripts hold back-office code (a chunk one of whose modules is
+ * admin code): that code would be downloaded by every visitor. Empty when none.
+ */
+export function adminCodeOnPublicPages(
+  manifest: BrowserManifest,
+  links: RouteLinks,
+  chunkModules: ChunkModules,
+  options: ManifestOptions = {},
+): string[] {
+  const failures: string[] = [];
+  for (const route of pageRoutes(manifest)) {
+    if (isAdminUrl(routeUrl(route)) || budgetOf(pageOf(route.id)) === null) continue;
+    for (const file of routeFiles(manifest, links, route.id, options).js) {
+      const admin = (chunkModules[file.replace(/^\//, "")] ?? []).filter(isAdminModule);
+      if (admin.length > 0) failures.push(`${routeUrl(route)}: ${file} holds back-office code (${admin.join(", ")})`);
+    }
+  }
+  return failures;
+}
+
 /** The budget of a page id (`user-login`), or null for a signed-in page. */
 export function budgetOf(page: string): Budget | null {
   if ((signedInPages as readonly string[]).includes(page)) return null;
@@ -223,31 +276,31 @@ export interface RouteSize {
   budget: Budget | null;
 }
 
+/** Pages only: not the root, not a resource route, not a layout route (its files count in its pages'). */
+function pageRoutes(manifest: BrowserManifest): ManifestRoute[] {
+  return Object.values(manifest.routes).filter(
+    (route) => route.id !== "root" && route.hasDefaultExport !== false && (route.path !== undefined || route.index),
+  );
+}
+
 export function measureRoutes(
   manifest: BrowserManifest,
   links: RouteLinks,
   gzipSize: (file: string) => number,
   options: ManifestOptions = {},
 ): RouteSize[] {
-  return (
-    Object.values(manifest.routes)
-      // Pages only: not the root, not a layout route (no path of its own; its files count in its pages').
-      .filter(
-        (route) => route.id !== "root" && route.hasDefaultExport !== false && (route.path !== undefined || route.index),
-      )
-      .map((route) => {
-        const files = routeFiles(manifest, links, route.id, options);
-        const sum = (list: string[]) => list.reduce((total, file) => total + gzipSize(file), 0);
-        return {
-          id: route.id,
-          url: routeUrl(route),
-          jsBytes: sum(files.js),
-          cssBytes: sum(files.css),
-          files: files.js.length + files.css.length,
-          budget: budgetOf(pageOf(route.id)),
-        };
-      })
-  );
+  return pageRoutes(manifest).map((route) => {
+    const files = routeFiles(manifest, links, route.id, options);
+    const sum = (list: string[]) => list.reduce((total, file) => total + gzipSize(file), 0);
+    return {
+      id: route.id,
+      url: routeUrl(route),
+      jsBytes: sum(files.js),
+      cssBytes: sum(files.css),
+      files: files.js.length + files.css.length,
+      budget: isAdminUrl(routeUrl(route)) ? adminBudget : budgetOf(pageOf(route.id)),
+    };
+  });
 }
 
 /** One line per page over its budget (or over `limits` for every budgeted page); empty when all fit. */

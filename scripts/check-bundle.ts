@@ -1,13 +1,15 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import {
+  adminCodeOnPublicPages,
   budget,
   formatTable,
   measureRoutes,
   overBudget,
   type BrowserManifest,
+  type ChunkModules,
   type RouteLinks,
 } from "./bundle-budget.ts";
 
@@ -42,7 +44,20 @@ const sizes = measureRoutes(build.assets, links, gzipSize, {
 });
 console.log(`\nJS and CSS per page, gzip (public pages: JS ≤ ${budget.jsKb} kB, CSS ≤ ${budget.cssKb} kB)`);
 console.log(formatTable(sizes));
-const failures = overBudget(sizes);
+// Module ids per chunk (apps/site/vite.config.ts `chunkModules`): no admin code on public pages.
+const chunkModulesFile = path.join(site, "chunk-modules.json");
+const chunkModules = existsSync(chunkModulesFile)
+  ? (JSON.parse(readFileSync(chunkModulesFile, "utf8")) as ChunkModules)
+  : undefined;
+if (!chunkModules) console.warn(`\ncheck-bundle: ${chunkModulesFile} missing; admin code on public pages not checked`);
+const failures = [
+  ...overBudget(sizes),
+  ...(chunkModules
+    ? adminCodeOnPublicPages(build.assets, links, chunkModules, {
+        manifestFile: build.routeDiscovery?.mode === "initial",
+      })
+    : []),
+];
 if (failures.length > 0) {
   console.error(`\nBundle budget exceeded:\n${failures.map((line) => `  ${line}`).join("\n")}`);
   process.exit(1);

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
@@ -66,10 +66,35 @@ function fewerChunks(): Plugin {
   };
 }
 
+/**
+ * Which source modules each browser chunk holds, written to `build/chunk-modules.json` (outside
+ * `build/client`, so it is never served). scripts/check-bundle.ts reads it to fail the build when
+ * a public page's scripts hold back-office code (issue 29).
+ */
+function chunkModules(): Plugin {
+  const siteDir = path.dirname(fileURLToPath(import.meta.url));
+  const repoRoot = path.resolve(siteDir, "../..");
+  return {
+    name: "rihla:chunk-modules",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks[output.fileName] = output.moduleIds.map((id) =>
+          path.isAbsolute(id) ? `/${path.relative(repoRoot, id).split(path.sep).join("/")}` : id,
+        );
+      }
+      mkdirSync(path.join(siteDir, "build"), { recursive: true });
+      writeFileSync(path.join(siteDir, "build", "chunk-modules.json"), JSON.stringify(chunks, null, 1));
+    },
+  };
+}
+
 // The site consumes the built UI kit (@rihla/ui's dist), so it needs no vanilla-extract
 // plugin, exactly like another agency's app would.
 export default defineConfig({
-  plugins: [kitCssPerComponent(), fewerChunks(), reactRouter()],
+  plugins: [kitCssPerComponent(), fewerChunks(), chunkModules(), reactRouter()],
   optimizeDeps: {
     include: ["@radix-ui/react-dialog", "@radix-ui/react-dropdown-menu"],
   },
