@@ -93,14 +93,15 @@ export async function adminListBench(options: AdminListBenchOptions) {
     await db.execute(sql`
       insert into users (email, first_name, surname, phone, role, email_confirmed_at, created_at)
       select 'musteri' || i || '@bench.example',
-             (${firstNames}::text[])[1 + i % ${firstNames.length}],
-             (${surnames}::text[])[1 + (i / ${firstNames.length}) % ${surnames.length}],
+             (string_to_array(${firstNames.join(",")}, ','))[1 + i % ${firstNames.length}],
+             (string_to_array(${surnames.join(",")}, ','))[1 + (i / ${firstNames.length}) % ${surnames.length}],
              '90532' || lpad((i * 7919 % 10000000)::text, 7, '0'), 'Customer', now(), now() - (i || ' minutes')::interval
         from generate_series(1, ${customers}) i`);
     await db.execute(sql`
       insert into users (email, first_name, surname, role, email_confirmed_at)
       select 'acente' || i || '@bench.example', 'Acente', 'No' || i, 'Agent', now() from generate_series(1, 40) i`);
-    // Reservations over the last 400 days, on the demo's departures (1 in 50 a stay request).
+    // Reservations over the last 400 days, on the demo's departures (1 in 50 a stay request);
+    // status, seats and agent drawn by hash so that no two columns move together.
     await db.execute(sql`
       with c as (select array_agg(id order by email) ids from users where email like 'musteri%'),
            a as (select array_agg(id order by email) ids from users where email like 'acente%'),
@@ -112,12 +113,12 @@ export async function adminListBench(options: AdminListBenchOptions) {
              case when i % 50 = 0 then 'SERVICE' else 'TOUR' end,
              case when i % 50 = 0 then null else d.ids[1 + i % array_length(d.ids, 1)] end,
              c.ids[1 + i % array_length(c.ids, 1)],
-             case when i % 4 = 0 then a.ids[1 + i % array_length(a.ids, 1)] end,
-             (array['WAITING', 'CONFIRMED', 'CONFIRMED', 'CANCELLED'])[1 + i % 4],
+             case when abs(hashtext('a' || i)) % 4 = 0 then a.ids[1 + i % array_length(a.ids, 1)] end,
+             (array['WAITING', 'CONFIRMED', 'CONFIRMED', 'CANCELLED'])[1 + abs(hashtext('s' || i)) % 4],
              case when i % 3 = 0 then 'TRY' else 'USD' end,
-             case when i % 50 = 0 then 0 else 150000 * (1 + i % 4) end,
+             case when i % 50 = 0 then 0 else 150000 * (1 + abs(hashtext('n' || i)) % 4) end,
              '{"currency":"USD","pricing":{},"lines":[],"total":0}'::jsonb,
-             case when i % 50 = 0 then 0 else 1 + i % 4 end,
+             case when i % 50 = 0 then 0 else 1 + abs(hashtext('n' || i)) % 4 end,
              case when i % 7 = 0 then jsonb_build_object('name', 'İletişim ' || i, 'phone', '90555' || lpad(i::text, 7, '0')) end,
              case when i % 50 = 0 then jsonb_build_object('hotelId', h.ids[1 + i % array_length(h.ids, 1)],
                   'checkIn', (current_date + (i % 90))::text, 'checkOut', (current_date + (i % 90) + 5)::text,

@@ -10,6 +10,7 @@ import { openDatabase } from "../src/db/database.ts";
 import { createPasswordHasher } from "../src/modules/auth/passwords.ts";
 import { demoAccounts, demoPassword, seedDemoAccounts } from "../src/seed/accounts.ts";
 import { seedDemo } from "../src/seed/seed.ts";
+import { adminListBench } from "./admin-list.ts";
 import { reservationRace } from "./reservation-race.ts";
 
 /**
@@ -243,6 +244,17 @@ const raceRows = await reservationRace({
   postgresAdminUrl: adminUrl,
 });
 
+// Issue 24: the staff's reservation list on 100,000 reservations (PostgreSQL only), each filter and
+// sort's first page against its raw SQL in the same run (BENCH_ADMIN_RESERVATIONS, BENCH_ADMIN_SAMPLES).
+const adminList = await adminListBench({
+  postgresAdminUrl: adminUrl,
+  reservations: Number(process.env.BENCH_ADMIN_RESERVATIONS ?? 100_000),
+  samples: Number(process.env.BENCH_ADMIN_SAMPLES ?? 60),
+}).catch((error: Error) => {
+  console.warn(`bench: admin list skipped: ${error.message}`);
+  return null;
+});
+
 const cpus = os.cpus();
 const section = `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC
 
@@ -264,7 +276,20 @@ Reservation race: 200 simultaneous bookings for the last 5 seats, time until all
 | Database | trials | p50 ms | p95 ms | max ms | created / sold out |
 |---|---|---|---|---|---|
 ${raceRows.join("\n")}
-`;
+${
+  adminList
+    ? `
+Staff reservation list (issue 24, \`GET /api/admin/reservations\`, first page of 25 with its capped
+count): ${adminList.total} reservations on PostgreSQL, ${adminList.samples} requests per row in-process
+as the site calls it, each followed by the same page and count statements through node-postgres
+(target: API p95 ≤ 2× raw p95). EXPLAIN ANALYZE of each page: apps/api/bench/admin-list.ts prints them.
+
+| filter / sort | rows | API p50 / p95 ms | raw SQL p50 / p95 ms | p95 ratio |
+|---|---|---|---|---|
+${adminList.rows.join("\n")}
+`
+    : ""
+}`;
 const header = `# Benchmarks
 
 \`npm run bench\` (apps/api/bench/bench.ts, issue 10): autocannon against the production server

@@ -1,6 +1,7 @@
 import {
   istanbulDayStart,
   addDays,
+  isReservationCode,
   searchNeedle,
   type ReservationListQuery,
   type ReservationListSort,
@@ -69,7 +70,15 @@ export function listFilter(query: ReservationListQuery): SQL {
   if (query.createdTo) {
     conditions.push(sql`r.created_at < ${istanbulDayStart(addDays(query.createdTo, 1)).toISOString()}`);
   }
-  if (query.q) conditions.push(sql`r.search_text like ${`%${likeEscape(searchNeedle(query.q))}%`}`);
+  if (query.q) {
+    // A whole code is one row by its unique index; trigrams of "rh-2026-" would match every row.
+    const code = query.q.trim().toUpperCase();
+    conditions.push(
+      isReservationCode(code)
+        ? sql`r.code = ${code}`
+        : sql`r.search_text like ${`%${likeEscape(searchNeedle(query.q))}%`}`,
+    );
+  }
   return sql.join(conditions, sql` and `);
 }
 
