@@ -32,11 +32,11 @@ describe("reservation list query", () => {
   it("answers field codes for bad filters", () => {
     expect(codes(reservationListQuerySchema.safeParse({ status: "X", q: "a", pageSize: "7" }))).toEqual({
       status: ["INVALID_VALUE"],
-      q: ["SEARCH_TOO_SHORT"],
+      q: ["INVALID_VALUE"],
       pageSize: ["INVALID_VALUE"],
     });
     expect(codes(reservationListQuerySchema.safeParse({ createdFrom: "2026-11-20", createdTo: "2026-11-01" }))).toEqual(
-      { createdTo: ["DATE_RANGE_INVERTED"] },
+      { createdTo: ["INVALID_VALUE"] },
     );
     expect(codes(reservationListQuerySchema.safeParse({ agentId: "1; drop" }))).toEqual({ agentId: ["INVALID_VALUE"] });
   });
@@ -60,7 +60,7 @@ describe("notes", () => {
   it("needs a text and a subject", () => {
     expect(codes(noteCreateSchema.safeParse({ text: " " }))).toEqual({
       text: ["REQUIRED"],
-      customerId: ["NOTE_SUBJECT_REQUIRED"],
+      customerId: ["REQUIRED"],
     });
     expect(noteCreateSchema.parse({ text: "Ara", customerId: uuid, remindOn: "" })).toEqual({
       text: "Ara",
@@ -76,7 +76,7 @@ describe("notes", () => {
   it("changes text, reminder (empty clears it) or done, never nothing", () => {
     expect(noteUpdateSchema.parse({ remindOn: "" })).toEqual({ remindOn: null });
     expect(noteUpdateSchema.parse({ done: true })).toEqual({ done: true });
-    expect(codes(noteUpdateSchema.safeParse({}))).toEqual({ _form: ["NOTHING_TO_CHANGE"] });
+    expect(codes(noteUpdateSchema.safeParse({}))).toEqual({ _form: ["VALIDATION_FAILED"] });
   });
 
   it("is due from its reminder day on, until done", () => {
@@ -104,9 +104,9 @@ describe("user changes (spec §6)", () => {
   it("accepts the older `status` for `active` and refuses an empty change", () => {
     expect(change({ status: false })).toEqual({ active: false });
     expect(change({ dial: "" })).toEqual({ dial: null, active: undefined });
-    expect(codes(userChangeSchema.safeParse({}))).toEqual({ _form: ["NOTHING_TO_CHANGE"] });
+    expect(codes(userChangeSchema.safeParse({}))).toEqual({ _form: ["VALIDATION_FAILED"] });
     expect(codes(userChangeSchema.safeParse({ dial: "12a", role: "Boss" }))).toEqual({
-      dial: ["DIAL_INVALID"],
+      dial: ["INVALID_VALUE"],
       role: ["INVALID_VALUE"],
     });
   });
@@ -126,9 +126,9 @@ describe("user changes (spec §6)", () => {
   });
 
   it("never lets anyone take away their own access", () => {
-    expect(userChangeRefusal(admin, admin, change({ active: false }))).toBe("CANNOT_CHANGE_OWN_ACCESS");
-    expect(userChangeRefusal(admin, admin, change({ isAdmin: false }))).toBe("CANNOT_CHANGE_OWN_ACCESS");
-    expect(userChangeRefusal(master, master, change({ role: "Customer" }))).toBe("CANNOT_CHANGE_OWN_ACCESS");
+    expect(userChangeRefusal(admin, admin, change({ active: false }))).toBe("FORBIDDEN");
+    expect(userChangeRefusal(admin, admin, change({ isAdmin: false }))).toBe("FORBIDDEN");
+    expect(userChangeRefusal(master, master, change({ role: "Customer" }))).toBe("FORBIDDEN");
     expect(userChangeRefusal(admin, admin, change({ dial: "204" }))).toBeNull();
   });
 });

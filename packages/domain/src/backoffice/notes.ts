@@ -42,7 +42,7 @@ export const noteCreateSchema = z
   })
   .superRefine((note, ctx) => {
     if (!note.customerId && !note.reservationCode) {
-      ctx.addIssue({ code: "custom", message: "NOTE_SUBJECT_REQUIRED", path: ["customerId"] });
+      ctx.addIssue({ code: "custom", message: "REQUIRED", path: ["customerId"] });
     }
   });
 export type NoteCreateInput = z.output<typeof noteCreateSchema>;
@@ -60,7 +60,7 @@ export const noteUpdateSchema = z
     done: z.boolean({ error: "INVALID_VALUE" }).optional(),
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
-    error: "NOTHING_TO_CHANGE",
+    error: "VALIDATION_FAILED",
   });
 export type NoteUpdateInput = z.output<typeof noteUpdateSchema>;
 

@@ -47,7 +47,7 @@ export const reservationListQuerySchema = z
       .max(100, { error: "TOO_LONG" })
       .optional()
       .transform((value) => (value === "" ? undefined : value))
-      .pipe(z.string().min(reservationSearchMinLength, { error: "SEARCH_TOO_SHORT" }).optional()),
+      .pipe(z.string().min(reservationSearchMinLength, { error: "INVALID_VALUE" }).optional()),
     locale: z.enum(["tr", "en"], { error: "INVALID_VALUE" }).default("tr"),
     sort: z.enum(reservationListSorts, { error: "INVALID_VALUE" }).default("-created"),
     /** An opaque position from a previous page's `next`/`previous`. */
@@ -59,7 +59,7 @@ export const reservationListQuerySchema = z
   })
   .superRefine((query, ctx) => {
     if (query.createdFrom && query.createdTo && query.createdFrom > query.createdTo) {
-      ctx.addIssue({ code: "custom", message: "DATE_RANGE_INVERTED", path: ["createdTo"] });
+      ctx.addIssue({ code: "custom", message: "INVALID_VALUE", path: ["createdTo"] });
     }
   });
 

@@ -17,7 +17,7 @@ export const userChangeSchema = z
       .pipe(
         z
           .string()
-          .regex(/^[0-9*#]{1,20}$/, { error: "DIAL_INVALID" })
+          .regex(/^[0-9*#]{1,20}$/, { error: "INVALID_VALUE" })
           .nullable()
           .optional(),
       ),
@@ -27,7 +27,7 @@ export const userChangeSchema = z
   })
   .transform(({ status, ...change }) => ({ ...change, active: change.active ?? status }))
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
-    error: "NOTHING_TO_CHANGE",
+    error: "VALIDATION_FAILED",
   });
 export type UserChange = z.output<typeof userChangeSchema>;
 
@@ -53,7 +53,7 @@ export function userChangeRefusal(actor: SessionUser | null, target: Account, ch
   if (actor && actor.id === target.id) {
     const loses =
       !after.active || (target.isAdmin && !after.isAdmin) || (target.role === "Master" && after.role !== "Master");
-    if (loses) return "CANNOT_CHANGE_OWN_ACCESS";
+    if (loses) return "FORBIDDEN";
   }
   return null;
 }

@@ -87,12 +87,6 @@ export const errorCodes = [
   "SOCIAL_LOGIN_UNAVAILABLE",
   "BODY_TOO_LARGE",
   "INVALID_CHARACTERS",
-  "SEARCH_TOO_SHORT",
-  "DATE_RANGE_INVERTED",
-  "NOTE_SUBJECT_REQUIRED",
-  "NOTHING_TO_CHANGE",
-  "DIAL_INVALID",
-  "CANNOT_CHANGE_OWN_ACCESS",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -364,27 +358,6 @@ export const messages: Record<MessageCode, LocalizedText> = {
   INVALID_CHARACTERS: {
     tr: "Bu alanda izin verilmeyen karakterler var.",
     en: "This field contains characters that are not allowed.",
-  },
-  SEARCH_TOO_SHORT: {
-    tr: "Aramak için en az 2 karakter yazın.",
-    en: "Type at least 2 characters to search.",
-  },
-  DATE_RANGE_INVERTED: {
-    tr: "Bitiş tarihi başlangıçtan önce olamaz.",
-    en: "The end date cannot be before the start date.",
-  },
-  NOTE_SUBJECT_REQUIRED: {
-    tr: "Notun bir müşteriye ya da rezervasyona ait olması gerekir.",
-    en: "A note must be about a customer or a reservation.",
-  },
-  NOTHING_TO_CHANGE: { tr: "Değiştirilecek bir şey yok.", en: "There is nothing to change." },
-  DIAL_INVALID: {
-    tr: "Dahili numara yalnızca rakam, * ve # içerebilir.",
-    en: "An extension may hold only digits, * and #.",
-  },
-  CANNOT_CHANGE_OWN_ACCESS: {
-    tr: "Kendi hesabınızı kapatamaz ya da kendi yetkinizi kaldıramazsınız.",
-    en: "You cannot disable your own account or remove your own access.",
   },
   MAIL_NOT_SENT: {
     tr: "E-posta gönderilemedi. Lütfen biraz sonra tekrar deneyin.",

@@ -55,7 +55,7 @@ export const adminReservationRowSchema = z
   })
   .openapi("AdminReservationRow");
 
-const listAnswer = z
+export const adminReservationPageSchema = z
   .object({
     data: z.array(adminReservationRowSchema),
     pageSize: z.number().int(),
@@ -76,7 +76,7 @@ export const listAdminReservationsRoute = createRoute({
     "at least 2 characters). Sorts: -created (default), created, departure, -departure, seats, -seats. Pages of 25, 50 or 100; " +
     "`cursor` is a previous answer's `next` or `previous`.",
   request: { query: reservationListQuerySchema },
-  responses: { 200: jsonResponse(listAnswer, "A page"), 400: errorResponses[400], ...deniedResponses },
+  responses: { 200: jsonResponse(adminReservationPageSchema, "A page"), 400: errorResponses[400], ...deniedResponses },
 });
 
 export const exportAdminReservationsRoute = createRoute({
@@ -119,6 +119,15 @@ const passengerSchema = z.object({
   passportNumber: z.string().nullable().openapi({ description: "Masked; see tckn" }),
 });
 
+export const identityNumberSchema = z
+  .object({
+    passengerId: z.number().int(),
+    passengerName: z.string(),
+    field: z.enum(["tckn", "passport_number"]),
+    value: z.string(),
+  })
+  .openapi("IdentityNumber");
+
 const identityViewSchema = z
   .object({
     id: z.number().int(),
@@ -130,7 +139,7 @@ const identityViewSchema = z
   })
   .openapi("IdentityView");
 
-const detailSchema = z
+export const adminReservationSchema = z
   .object({
     id: z.string(),
     code: z.string(),
@@ -193,7 +202,11 @@ export const getAdminReservationRoute = createRoute({
   tags: ["Admin"],
   summary: "Staff: everything about one reservation in one answer (numbers masked)",
   request: { params: z.object({ code: codeParam }), query: localeQuery },
-  responses: { 200: jsonResponse(detailSchema, "The reservation"), ...deniedResponses, 404: errorResponses[404] },
+  responses: {
+    200: jsonResponse(adminReservationSchema, "The reservation"),
+    ...deniedResponses,
+    404: errorResponses[404],
+  },
 });
 
 export const revealIdentityRoute = createRoute({
@@ -206,22 +219,30 @@ export const revealIdentityRoute = createRoute({
     body: jsonBody(z.object({ field: z.enum(["tckn", "passport_number"], { error: "INVALID_VALUE" }) })),
   },
   responses: {
-    200: jsonResponse(
-      z
-        .object({
-          passengerId: z.number().int(),
-          passengerName: z.string(),
-          field: z.enum(["tckn", "passport_number"]),
-          value: z.string(),
-        })
-        .openapi("IdentityNumber"),
-      "The number",
-    ),
+    200: jsonResponse(identityNumberSchema, "The number"),
     400: errorResponses[400],
     ...deniedResponses,
     404: errorResponse("NOT_FOUND: no such passenger in this reservation, or no such number"),
   },
 });
+
+export const adminReservationLogSchema = z
+  .object({
+    code: z.string(),
+    status: z.enum(reservationStatuses),
+    data: z.array(
+      z.object({
+        id: z.number().int(),
+        action: z.string().openapi({ example: "confirmed" }),
+        actor: person.extend({ kind: z.enum(["customer", "agent", "staff", "system"]) }).nullable(),
+        changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+        note: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+    identityViews: z.array(identityViewSchema),
+  })
+  .openapi("AdminReservationLog");
 
 export const adminReservationLogRoute = createRoute({
   method: "get",
@@ -230,26 +251,7 @@ export const adminReservationLogRoute = createRoute({
   summary: "Staff: the order log — who (by name and kind), when, what from → to — and the identity views",
   request: { params: z.object({ code: codeParam }) },
   responses: {
-    200: jsonResponse(
-      z
-        .object({
-          code: z.string(),
-          status: z.enum(reservationStatuses),
-          data: z.array(
-            z.object({
-              id: z.number().int(),
-              action: z.string().openapi({ example: "confirmed" }),
-              actor: person.extend({ kind: z.enum(["customer", "agent", "staff", "system"]) }).nullable(),
-              changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
-              note: z.string().nullable(),
-              createdAt: z.string(),
-            }),
-          ),
-          identityViews: z.array(identityViewSchema),
-        })
-        .openapi("AdminReservationLog"),
-      "The log, oldest first",
-    ),
+    200: jsonResponse(adminReservationLogSchema, "The log, oldest first"),
     ...deniedResponses,
     404: errorResponses[404],
   },

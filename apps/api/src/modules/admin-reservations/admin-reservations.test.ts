@@ -147,7 +147,7 @@ describe("GET /api/admin/reservations", () => {
           code: "VALIDATION_FAILED",
           fields: {
             status: ["INVALID_VALUE"],
-            q: ["SEARCH_TOO_SHORT"],
+            q: ["INVALID_VALUE"],
             sort: ["INVALID_VALUE"],
             pageSize: ["INVALID_VALUE"],
           },

@@ -33,6 +33,10 @@ const localeQuery = z
   .default("tr")
   .openapi({ param: { name: "locale", in: "query" } });
 
+export const customerPageSchema = z
+  .object({ data: z.array(customerSchema), next: z.string().nullable() })
+  .openapi("CustomerPage");
+
 export const listCustomersRoute = createRoute({
   method: "get",
   path: "/api/admin/customers",
@@ -64,6 +68,24 @@ export const listCustomersRoute = createRoute({
   },
 });
 
+export const birthdaysSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    data: z.array(
+      z.object({
+        source: z.enum(["customer", "passenger"]),
+        name: z.string(),
+        birthDate: z.string(),
+        on: z.string().openapi({ description: "The day it falls on in the span" }),
+        age: z.number().int().openapi({ description: "The age turned that day" }),
+        customerId: z.string(),
+        reservationCode: z.string().nullable(),
+      }),
+    ),
+  })
+  .openapi("Birthdays");
+
 export const customerBirthdaysRoute = createRoute({
   method: "get",
   path: "/api/admin/customers/birthdays",
@@ -78,32 +100,13 @@ export const customerBirthdaysRoute = createRoute({
     }),
   },
   responses: {
-    200: jsonResponse(
-      z
-        .object({
-          from: z.string(),
-          to: z.string(),
-          data: z.array(
-            z.object({
-              source: z.enum(["customer", "passenger"]),
-              name: z.string(),
-              birthDate: z.string(),
-              on: z.string().openapi({ description: "The day it falls on in the span" }),
-              age: z.number().int().openapi({ description: "The age turned that day" }),
-              customerId: z.string(),
-              reservationCode: z.string().nullable(),
-            }),
-          ),
-        })
-        .openapi("Birthdays"),
-      "Birthdays by day",
-    ),
+    200: jsonResponse(birthdaysSchema, "Birthdays by day"),
     400: errorResponses[400],
     ...deniedResponses,
   },
 });
 
-const customerDetail = z
+export const customerDetailSchema = z
   .object({
     customer: customerSchema,
     reservations: z.array(adminReservationRowSchema),
@@ -126,7 +129,7 @@ export const getCustomerRoute = createRoute({
   tags: ["Admin"],
   summary: "Staff: one customer — profile, reservations, notes, contact history, change log",
   request: { params: z.object({ id: uuidParam("id") }), query: z.object({ locale: localeQuery }) },
-  responses: { 200: jsonResponse(customerDetail, "The customer"), ...deniedResponses, 404: errorResponses[404] },
+  responses: { 200: jsonResponse(customerDetailSchema, "The customer"), ...deniedResponses, 404: errorResponses[404] },
 });
 
 export const customerChangeSchema = z
@@ -142,7 +145,7 @@ export const customerChangeSchema = z
       .optional()
       .transform((v) => (v === "" ? null : v)),
   })
-  .refine((change) => Object.values(change).some((v) => v !== undefined), { error: "NOTHING_TO_CHANGE" });
+  .refine((change) => Object.values(change).some((v) => v !== undefined), { error: "VALIDATION_FAILED" });
 
 export const updateCustomerRoute = createRoute({
   method: "patch",
@@ -151,7 +154,7 @@ export const updateCustomerRoute = createRoute({
   summary: "Staff: change a customer's names, phone or birth date; logged",
   request: { params: z.object({ id: uuidParam("id") }), body: jsonBody(customerChangeSchema) },
   responses: {
-    200: jsonResponse(customerDetail, "Changed"),
+    200: jsonResponse(customerDetailSchema, "Changed"),
     400: errorResponses[400],
     ...deniedResponses,
     404: errorResponses[404],

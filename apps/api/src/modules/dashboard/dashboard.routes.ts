@@ -13,7 +13,7 @@ const departure = z.object({
   reservations: z.number().int(),
 });
 
-const dashboardSchema = z
+export const dashboardSchema = z
   .object({
     today: z.string(),
     newReservations: z.object({

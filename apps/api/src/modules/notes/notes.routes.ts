@@ -26,7 +26,11 @@ export const noteSchema = z
   })
   .openapi("Note");
 
-const noteAnswer = z.object({ note: noteSchema, events: z.array(auditEventSchema) }).openapi("NoteWithLog");
+export const noteWithLogSchema = z
+  .object({ note: noteSchema, events: z.array(auditEventSchema) })
+  .openapi("NoteWithLog");
+
+export const notePageSchema = z.object({ data: z.array(noteSchema), next: z.string().nullable() }).openapi("NotePage");
 
 export const listNotesRoute = createRoute({
   method: "get",
@@ -48,10 +52,7 @@ export const listNotesRoute = createRoute({
     }),
   },
   responses: {
-    200: jsonResponse(
-      z.object({ data: z.array(noteSchema), next: z.string().nullable() }).openapi("NotePage"),
-      "A page",
-    ),
+    200: jsonResponse(notePageSchema, "A page"),
     400: errorResponses[400],
     ...deniedResponses,
   },
@@ -78,7 +79,7 @@ export const getNoteRoute = createRoute({
   tags: ["Admin"],
   summary: "Staff: one note with its log",
   request: { params: z.object({ id: uuidParam("id") }) },
-  responses: { 200: jsonResponse(noteAnswer, "The note"), ...deniedResponses, 404: errorResponses[404] },
+  responses: { 200: jsonResponse(noteWithLogSchema, "The note"), ...deniedResponses, 404: errorResponses[404] },
 });
 
 export const updateNoteRoute = createRoute({
@@ -88,7 +89,7 @@ export const updateNoteRoute = createRoute({
   summary: "Staff: change a note's text or reminder (empty clears it), or mark it done / not done",
   request: { params: z.object({ id: uuidParam("id") }), body: jsonBody(noteUpdateSchema) },
   responses: {
-    200: jsonResponse(noteAnswer, "Changed"),
+    200: jsonResponse(noteWithLogSchema, "Changed"),
     400: errorResponses[400],
     ...deniedResponses,
     404: errorResponses[404],

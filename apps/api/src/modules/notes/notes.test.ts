@@ -110,7 +110,7 @@ describe("/api/admin/notes", () => {
     expect(await send(admin, "POST", "/api/admin/notes", { text: "", remindOn: "2026-13-01" })).toMatchObject({
       status: 400,
       body: {
-        error: { fields: { text: ["REQUIRED"], remindOn: ["DATE_INVALID"], customerId: ["NOTE_SUBJECT_REQUIRED"] } },
+        error: { fields: { text: ["REQUIRED"], remindOn: ["DATE_INVALID"], customerId: ["REQUIRED"] } },
       },
     });
     expect(

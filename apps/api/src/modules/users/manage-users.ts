@@ -98,8 +98,7 @@ export async function updateUser({ ctx, input }: { ctx: ServiceContext; input: {
     const [target] = await tx.select().from(users).where(eq(users.id, input.id)).for("update");
     if (!target) throw domainError(404, "NOT_FOUND");
     const refusal = userChangeRefusal(actor, sessionUserOf(target), input.change);
-    if (refusal === "FORBIDDEN") throw domainError(403, "FORBIDDEN");
-    if (refusal) throw domainError(409, refusal);
+    if (refusal) throw domainError(403, refusal);
     const after = Object.fromEntries(
       Object.entries(input.change).filter(([, value]) => value !== undefined),
     ) as Partial<typeof target>;

@@ -159,17 +159,27 @@ export const updateUserRoute = createRoute({
   summary: "Staff: change role, admin flag, accounting role, extension (U_Dial) or status; logged",
   description:
     "Only a Master changes a Master or makes one; the accounting role is handed out only by someone who holds it; " +
-    "nobody disables themselves or drops their own admin flag (409 CANNOT_CHANGE_OWN_ACCESS). Disabling ends every session " +
+    "nobody disables themselves or drops their own admin flag (403). Disabling ends every session " +
     "of the account. `status` is the older name of `active`.",
   request: { params: z.object({ id: idParam("id") }), body: body(userChangeSchema) },
   responses: {
     200: userAnswer,
     400: error("Invalid input"),
     404: error("NOT_FOUND"),
-    409: error("CANNOT_CHANGE_OWN_ACCESS"),
     ...denied,
   },
 });
+
+export const userPageSchema = z.object({ data: z.array(userSchema), next: z.string().nullable() }).openapi("UserPage");
+
+export const adminUserSchema = z
+  .object({
+    user: userSchema,
+    liveSessions: z.number().int(),
+    manageable: z.boolean().openapi({ description: "Whether the viewer may change this account" }),
+    events: z.array(auditEventSchema),
+  })
+  .openapi("AdminUser");
 
 export const listAdminUsersRoute = createRoute({
   method: "get",
@@ -213,17 +223,7 @@ export const getAdminUserRoute = createRoute({
   summary: "Staff: one account with its live sessions' count and its change log",
   request: { params: z.object({ id: idParam("id") }) },
   responses: {
-    200: jsonResponse(
-      z
-        .object({
-          user: userSchema,
-          liveSessions: z.number().int(),
-          manageable: z.boolean().openapi({ description: "Whether the viewer may change this account" }),
-          events: z.array(auditEventSchema),
-        })
-        .openapi("AdminUser"),
-      "The account",
-    ),
+    200: jsonResponse(adminUserSchema, "The account"),
     404: error("NOT_FOUND"),
     ...denied,
   },
