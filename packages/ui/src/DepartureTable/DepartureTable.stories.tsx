@@ -7,7 +7,14 @@ const meta = {
   component: DepartureTable,
   args: {
     caption: "Kalkış tarihleri",
-    labels: { dates: "Tarih", days: "Süre", seatsLeft: "Boş yer", state: "Durum", action: "Rezervasyon" },
+    labels: {
+      dates: "Tarih",
+      days: "Süre",
+      seatsLeft: "Boş yer",
+      state: "Durum",
+      price: "Kişi başı, en düşük",
+      action: "Rezervasyon",
+    },
     rows: [
       {
         id: 101,
@@ -16,13 +23,23 @@ const meta = {
         seatsLeft: "14",
         state: "ON_SALE",
         stateLabel: "Satışta",
+        price: "₺135.200",
         action: {
           href: "/reservation/new?departure=101",
           label: "Rezervasyon yap",
           accessibleLabel: "Rezervasyon yap: 12 – 21 Aralık 2026",
         },
       },
-      { id: 102, dates: "2 – 11 Ocak 2027", days: "10 gün", seatsLeft: "0", state: "SOLD_OUT", stateLabel: "Tükendi" },
+      {
+        id: 102,
+        dates: "2 – 11 Ocak 2027",
+        days: "10 gün",
+        seatsLeft: "0",
+        state: "SOLD_OUT",
+        stateLabel: "Tükendi",
+        price: "₺124.300",
+        priceNote: "En uygun tarih",
+      },
       {
         id: 103,
         dates: "16 – 25 Ocak 2027",
@@ -30,6 +47,7 @@ const meta = {
         seatsLeft: "22",
         state: "CLOSED",
         stateLabel: "Satışa kapalı",
+        price: "₺129.900",
       },
     ],
     emptyLabel: "Şu an açık kalkış yok.",
@@ -57,6 +75,24 @@ export const SaleStates: Story = {
     const soldOut = table.querySelector('[data-sale-state="SOLD_OUT"]') as HTMLElement;
     await expect(within(soldOut).getByText("Tükendi")).toBeVisible();
     await expect(within(soldOut).queryByRole("link")).toBeNull();
+    // Each departure's own price, under the price column's header.
+    await expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Tarih", "Süre", "Boş yer", "Durum", "Kişi başı, en düşük", "Rezervasyon"]);
+    await expect(within(soldOut).getByText("₺124.300")).toBeVisible();
+    await expect(within(soldOut).getByText("En uygun tarih")).toBeVisible();
+  },
+};
+
+/** Without a price label the price column stays away (pages that price elsewhere). */
+export const WithoutPrices: Story = {
+  args: { labels: { dates: "Tarih", days: "Süre", seatsLeft: "Boş yer", state: "Durum", action: "Rezervasyon" } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole("table", { name: "Kalkış tarihleri" });
+    await expect(within(table).getAllByRole("columnheader")).toHaveLength(5);
+    await expect(within(table).queryByText("₺135.200")).toBeNull();
   },
 };
 
@@ -71,12 +107,27 @@ export const Empty: Story = {
   },
 };
 
-/** On a phone the table scrolls sideways inside its own box, which takes the keyboard focus. */
+/**
+ * On a phone each departure is a card — dates, state, days, seats left, price and a booking
+ * button across it — and nothing scrolls sideways (issue 22: the button used to sit at x≈620).
+ */
 export const Mobile: Story = {
-  parameters: { snapshot: { width: 375, height: 320 } },
+  parameters: { snapshot: { width: 375, height: 480 } },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole("region", { name: "Kalkış tarihleri" });
-    await expect(region).toHaveAttribute("tabindex", "0");
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: "Kalkış tarihleri" });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const link = canvas.getByRole("link", { name: "Rezervasyon yap: 12 – 21 Aralık 2026" });
+    await expect(link).toBeVisible();
+    const box = link.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(region.getBoundingClientRect().right);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    // Every value is named on the card; the table's semantics stay for screen readers.
+    const card = region.querySelector('[data-departure="101"]') as HTMLElement;
+    for (const text of ["Süre", "Boş yer", "Kişi başı, en düşük", "₺135.200", "14", "Satışta"]) {
+      await expect(within(card).getByText(text)).toBeVisible();
+    }
+    await expect(within(region).getAllByRole("rowheader")).toHaveLength(3);
   },
 };
 

@@ -47,7 +47,10 @@ export const RoomTypes: Story = {
   },
 };
 
-/** On a phone the table scrolls sideways inside its own box. */
+/**
+ * On a phone each room type is a card with every price named by its column: nothing scrolls
+ * sideways, and a screen reader still reads a table.
+ */
 export const Mobile: Story = {
   args: {
     columns: [
@@ -61,6 +64,22 @@ export const Mobile: Story = {
     ],
   },
   parameters: { snapshot: { width: 375, height: 320 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: "Oda tipine göre kişi başı fiyatlar" });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const card = canvas.getByRole("row", { name: /İki kişilik/ });
+    const named: [string, string][] = [
+      ["5 Yıldız Deluxe", "₺99.900"],
+      ["Butik otel", "₺69.900"],
+    ];
+    for (const [label, price] of named) {
+      const cell = within(card).getByText(price).closest("td") as HTMLElement;
+      await expect(within(cell).getByText(label)).toBeVisible();
+      await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right);
+    }
+    await expect(within(card).getAllByRole("cell")).toHaveLength(4);
+  },
 };
 
 export const Marmara: Story = { globals: { theme: "marmara" } };

@@ -27,39 +27,51 @@ export interface PriceTableProps {
   note?: string;
 }
 
-/** Prices per room type in a real table (row and column headers), scrollable on phones. */
+/**
+ * Prices per room type in a real table (row and column headers). In a narrow box (a phone) each
+ * room type becomes a card with every price named by its column (issue 22), so no price hides
+ * in a box that scrolls sideways.
+ */
 export function PriceTable({ caption, rowHeaderLabel, columns, rows, unavailableLabel, note }: PriceTableProps) {
   const captionId = useId();
   return (
-    // A focusable scroll box, so keyboard users can scroll a wide table (WCAG 2.1.1).
+    // A focusable box, so keyboard users can scroll a wide table (WCAG 2.1.1).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
+      {/* The roles are spelled out: as cards the rows change their CSS display, which would
+          otherwise cost them their table semantics in some browsers. */}
+      <table className={styles.table} role="table">
         <caption id={captionId} className={styles.caption}>
           {caption}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.headCell}>
+        <thead className={styles.head}>
+          <tr role="row">
+            <th scope="col" role="columnheader" className={styles.headCell}>
               {rowHeaderLabel}
             </th>
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={styles.headCell}>
+              <th key={column.id} scope="col" role="columnheader" className={styles.headCell}>
                 {column.label}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={styles.body}>
           {rows.map((row) => (
-            <tr key={row.id} data-row={row.id}>
-              <th scope="row" className={styles.rowHeader}>
+            <tr key={row.id} role="row" className={styles.row} data-row={row.id}>
+              <th scope="row" role="rowheader" className={styles.rowHeader}>
                 {row.label}
               </th>
               {columns.map((column) => {
                 const price = row.prices[column.id];
                 return (
-                  <td key={column.id} className={styles.cell}>
+                  // jsx-a11y takes a <td> for a grid cell; here it is a plain table's cell.
+                  // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
+                  <td key={column.id} role="cell" className={styles.cell}>
+                    {/* The column's name on a card; screen readers hear the column header instead. */}
+                    <span className={styles.cellLabel} aria-hidden="true">
+                      {column.label}
+                    </span>
                     {price ?? <span className={styles.unavailable}>{unavailableLabel}</span>}
                   </td>
                 );

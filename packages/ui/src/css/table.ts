@@ -56,3 +56,28 @@ export const tableCell = {
   fontVariantNumeric: "tabular-nums",
   whiteSpace: "nowrap",
 } as const;
+
+/**
+ * Issue 22: below this width of its box a data table's rows become cards (a row per card, each
+ * value with its column's name beside it), so nothing a visitor needs sits off-screen in a box
+ * that scrolls sideways without a hint. A container query: the box's width counts, not the window's.
+ */
+export const cardsBelow = "36rem";
+
+/** The column name a card shows before a value; in table mode the column header says it. */
+export const stackedLabel = {
+  display: "none",
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.regular,
+} as const;
+
+/** Visually hidden, still read: a table's column headers while its rows are cards. */
+export const stackedHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
