@@ -1,4 +1,5 @@
 import { pageNotFound } from "./notFound";
+import { fromPriceWords } from "../tourPrice";
 import type { PageAnswer, TourPageAnswer, TourSummary } from "@rihla/api";
 import {
   addDays,
@@ -12,12 +13,9 @@ import {
   weekdayNames,
   type CalendarDate,
   formatDate,
-  formatMoney,
   interpolate,
-  isCurrency,
   isPlausibleSlug,
   localizePath,
-  money,
   type Locale,
 } from "@rihla/domain";
 import { data, type RouterContextProvider } from "react-router";
@@ -49,7 +47,7 @@ export async function findPage(
 export function contentTourCards(
   items: readonly TourSummary[],
   locale: Locale,
-  texts: { days: string; noPrice: string },
+  texts: { days: string; noPrice: string; departure: string; fromPriceNote: string },
 ): ContentTourCard[] {
   return items.map((tour) => ({
     id: tour.id,
@@ -58,11 +56,8 @@ export function contentTourCards(
     image: img(tour.coverImage, 480),
     imageSet: imgSet(tour.coverImage, [480, 960]),
     duration: interpolate(texts.days, { days: tour.days }),
-    dates: formatDate(tour.nextDeparture, locale, "long"),
-    price:
-      tour.fromPrice && isCurrency(tour.fromPrice.currency)
-        ? formatMoney(money(tour.fromPrice.amount, tour.fromPrice.currency), locale)
-        : texts.noPrice,
+    dates: interpolate(texts.departure, { date: formatDate(tour.nextDeparture, locale, "long") }),
+    ...fromPriceWords(tour, locale, texts),
   }));
 }
 

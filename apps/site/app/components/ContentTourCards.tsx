@@ -10,6 +10,8 @@ export interface ContentTourCard {
   duration: string;
   dates: string;
   price: string;
+  /** The departure the price belongs to (issue 22). */
+  note?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export function ContentTourCards({ tours, priceLabel }: { tours: readonly Conten
           </span>
           <span>
             {priceLabel}: {tour.price}
+            {tour.note ? ` (${tour.note})` : null}
           </span>
         </li>
       ))}

@@ -1,18 +1,10 @@
 import type { TourSummary } from "@rihla/api";
-import {
-  formatDate,
-  formatMoney,
-  isCurrency,
-  isSaleState,
-  localizePath,
-  money,
-  type Locale,
-  type SaleState,
-} from "@rihla/domain";
+import { formatDate, interpolate, isSaleState, localizePath, type Locale, type SaleState } from "@rihla/domain";
 import { TourCard, type TourCardBadge } from "@rihla/ui";
 import { cardSizes, img, imgSet } from "../images";
 import { useTexts } from "../i18n";
 import { countText } from "../i18n/count";
+import { fromPriceWords } from "../tourPrice";
 
 const saleBadgeTone = { ON_SALE: "brand", SOLD_OUT: "danger", CLOSED: "neutral" } as const satisfies Record<
   SaleState,
@@ -40,10 +32,7 @@ export function TourSummaryCard({
   if (isSaleState(tour.saleState) && tour.saleState !== "ON_SALE") {
     badges.push({ label: saleLabels[tour.saleState], tone: saleBadgeTone[tour.saleState] });
   }
-  const price =
-    tour.fromPrice && isCurrency(tour.fromPrice.currency)
-      ? formatMoney(money(tour.fromPrice.amount, tour.fromPrice.currency), locale)
-      : t.tours.noPrice;
+  const { price, note } = fromPriceWords(tour, locale, t.tours);
   return (
     <TourCard
       href={localizePath(`/tour/${tour.slug}`, locale)}
@@ -57,10 +46,10 @@ export function TourSummaryCard({
         height: 320,
       }}
       duration={countText(t.tours.days, tour.days, locale)}
-      dates={formatDate(tour.nextDeparture, locale, "long")}
+      dates={interpolate(t.tours.nextDeparture, { date: formatDate(tour.nextDeparture, locale, "long") })}
       price={price}
       priceLabel={t.tours.priceLabel}
-      {...(tour.fromPrice ? { priceNote: t.tours.fromPriceNote } : {})}
+      {...(note ? { priceNote: note } : {})}
       badges={badges}
       headingLevel={headingLevel}
       eager={eager}

@@ -4,12 +4,14 @@ import {
   compareRoomTypes,
   formatDate,
   formatDateRange,
+  formatMoney,
   isBookable,
   isCurrency,
   isHotelClass,
   isRoomType,
   isSaleState,
   localizePath,
+  money,
   pricesShownIn,
   stripHtml,
   telLink,
@@ -53,11 +55,25 @@ export function bookingPath(departureId: number, locale: Locale): string {
   return `${localizePath("/reservation/new", locale)}?departure=${departureId}`;
 }
 
-function DeparturesTable({ tour, locale, labels }: { tour: Tour; locale: Locale; labels: TourLabels }) {
+/** A price in the page's currency when there is one, else in the first one there is (as `pricesShownIn`). */
+function inCurrency<T extends { currency: string }>(items: readonly T[], currency: string): T | undefined {
+  return items.find((item) => item.currency === currency) ?? items[0];
+}
+
+/**
+ * Each departure with its own lowest price (issue 22); the one the tour's "from" price belongs to
+ * (domain `tourFromOffer`, the price its card shows) says so.
+ */
+function DeparturesTable({ tour, locale, currency, labels }: TourViewProps) {
   const t = useTexts();
+  const offer = inCurrency(
+    tour.fromOffers.map((o) => ({ ...o, currency: o.price.currency })),
+    currency,
+  );
   const rows: DepartureTableRow[] = tour.departures.map((departure) => {
     const state = isSaleState(departure.saleState) ? departure.saleState : "CLOSED";
     const dates = formatDateRange(departure.startDate, departure.returnDate, locale);
+    const price = inCurrency(departure.fromPrices, currency);
     return {
       id: departure.id,
       dates,
@@ -65,6 +81,10 @@ function DeparturesTable({ tour, locale, labels }: { tour: Tour; locale: Locale;
       seatsLeft: String(departure.seatsLeft),
       state,
       stateLabel: labels.saleStates[state],
+      ...(price && isCurrency(price.currency)
+        ? { price: formatMoney(money(price.amount, price.currency), locale) }
+        : {}),
+      ...(offer?.departureId === departure.id ? { priceNote: t.tours.bestPrice } : {}),
       ...(isBookable(state)
         ? {
             action: {
@@ -85,6 +105,7 @@ function DeparturesTable({ tour, locale, labels }: { tour: Tour; locale: Locale;
         days: t.tours.departureDays,
         seatsLeft: t.tours.seatsLeft,
         state: t.tours.saleState,
+        price: t.tours.departurePrice,
         action: t.tours.book,
       }}
       rows={rows}
@@ -238,7 +259,7 @@ export function TourView({ locale, tour, currency, labels }: TourViewProps) {
 
       <section aria-labelledby="departures-title">
         <h2 id="departures-title">{t.tours.departures}</h2>
-        <DeparturesTable tour={tour} locale={locale} labels={labels} />
+        <DeparturesTable tour={tour} locale={locale} currency={currency} labels={labels} />
       </section>
 
       <section aria-labelledby="prices-title">

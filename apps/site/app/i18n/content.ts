@@ -31,6 +31,7 @@ const trTexts = {
     days: "{days} gün",
     noPrice: "Fiyat için arayın",
     priceLabel: "Fiyat",
+    fromPriceNote: "{date} kalkışında, kişi başı en düşük oda fiyatı",
   },
   passport: {
     tourDate: "Tur başlangıç tarihi",
@@ -124,6 +125,7 @@ const enTexts: ContentTexts = {
     days: "{days} days",
     noPrice: "Call for price",
     priceLabel: "Price",
+    fromPriceNote: "departing {date}, per person in the lowest-priced room",
   },
   passport: {
     tourDate: "Tour start date",

@@ -1,4 +1,12 @@
-import { formatDateRange, formatMoney, interpolate, isBookable, isCurrency, localizePath } from "@rihla/domain";
+import {
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  interpolate,
+  isBookable,
+  isCurrency,
+  localizePath,
+} from "@rihla/domain";
 import { loadTourDetail } from "../.server/tourDetail";
 import { privateMeta } from "../components/accountMeta";
 import catalogueStyles from "../catalogue.css?url";
@@ -10,8 +18,9 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cata
 /**
  * Spec §2 `/iframe/tour/{link}`: a tour for other sites to embed (empty layout; the only pages
  * any site may frame, see isEmbeddablePath). The loader words everything, so the frame is light:
- * the next open departure, its lowest price in the locale's currency, and a link that opens the
- * tour on this site in a new tab.
+ * the next open departure, the tour's "from" price in the locale's currency with the departure it
+ * belongs to (the one its cards show, issue 22), and a link that opens the tour on this site in a
+ * new tab.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { locale, tour, currency } = await loadTourDetail(
@@ -22,7 +31,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
   const texts = catalogueTexts(locale).tourCopies;
   const next = tour.departures.find((departure) => isBookable(departure.saleState));
-  const price = next?.fromPrices.find((from) => from.currency === currency) ?? next?.fromPrices[0];
+  const offer = tour.fromOffers.find((o) => o.price.currency === currency) ?? tour.fromOffers[0];
+  const offerDeparture = tour.departures.find((departure) => departure.id === offer?.departureId);
   return {
     title: tour.title,
     summary: tour.shortDescription,
@@ -31,9 +41,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ? interpolate(texts.embedNext, { date: formatDateRange(next.startDate, next.returnDate, locale) })
       : texts.embedNoDeparture,
     from:
-      price && isCurrency(price.currency)
+      offer && offerDeparture && isCurrency(offer.price.currency)
         ? interpolate(texts.embedFrom, {
-            price: formatMoney({ amount: price.amount, currency: price.currency }, locale),
+            price: formatMoney({ amount: offer.price.amount, currency: offer.price.currency }, locale),
+            date: formatDate(offerDeparture.startDate, locale, "long"),
           })
         : null,
     tourPath: localizePath(`/tour/${tour.slug}`, locale),

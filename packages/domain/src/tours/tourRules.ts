@@ -1,4 +1,5 @@
 import type { SaleState } from "../catalogues/tours.ts";
+import type { CalendarDate } from "../dates/calendarDate.ts";
 import type { Money } from "../money/money.ts";
 import { lowestAdultPrice, type DeparturePricing } from "../pricing/pricing.ts";
 
@@ -25,20 +26,29 @@ export function tourSaleState(departures: readonly SaleState[] | SaleStateCounts
   return "CLOSED";
 }
 
+/** A departure as the "from" price rule reads it: its sale state, start date and prices in one currency. */
+export type PricedDeparture = DeparturePricing & { saleState: SaleState; startDate: CalendarDate };
+
 /**
- * A tour's "from" price on its card: the lowest adult price (`lowestAdultPrice`, the cheapest
- * room) among its departures that are on sale, in one currency; null when none is on sale and
- * priced. Departures in another currency than the first are ignored.
+ * Issue 22: a tour's "from" price and the departure it belongs to — what its card shows, the
+ * tour page marks and the embed repeats. The lowest adult price (`lowestAdultPrice`, the
+ * cheapest room) among the departures that are on sale, in one currency (departures in another
+ * currency than the first priced one are ignored); on a tie the earlier departure wins, so the
+ * card names the first date the price can be had. Null when none is on sale and priced.
  */
-export function tourFromPrice(departures: readonly (DeparturePricing & { saleState: SaleState })[]): Money | null {
-  let lowest: Money | null = null;
+export function tourFromOffer<D extends PricedDeparture>(
+  departures: readonly D[],
+): { price: Money; departure: D } | null {
+  let best: { price: Money; departure: D } | null = null;
   for (const departure of departures) {
     if (departure.saleState !== "ON_SALE") continue;
     const price = lowestAdultPrice(departure);
-    if (!price || (lowest && price.currency !== lowest.currency)) continue;
-    if (!lowest || price.amount < lowest.amount) lowest = price;
+    if (!price || (best && price.currency !== best.price.currency)) continue;
+    const cheaper = !best || price.amount < best.price.amount;
+    const sameButEarlier = best && price.amount === best.price.amount && departure.startDate < best.departure.startDate;
+    if (cheaper || sameButEarlier) best = { price, departure };
   }
-  return lowest;
+  return best;
 }
 
 /** A review average as shown (stars out of 5): one decimal, half up; null without reviews. */

@@ -64,7 +64,13 @@ export const tourSummarySchema = z
     nextDeparture: z.string().openapi({ example: "2026-12-04" }),
     departureCount: z.number().int(),
     saleState: z.enum(saleStates),
-    fromPrice: moneySchema.nullable(),
+    fromPrice: moneySchema.nullable().openapi({
+      description: "The lowest adult price among the departures on sale (domain `tourFromOffer`)",
+    }),
+    fromDeparture: z
+      .object({ id: z.number().int(), startDate: z.string().openapi({ example: "2027-08-12" }) })
+      .nullable()
+      .openapi({ description: "The departure `fromPrice` belongs to (the earlier one on a tie)" }),
   })
   .openapi("TourSummary");
 
@@ -157,6 +163,10 @@ export const tourDetailSchema = z
         prices: z.array(priceSchema),
       }),
     ),
+    fromOffers: z.array(z.object({ departureId: z.number().int(), price: moneySchema })).openapi({
+      description:
+        "The tour's 'from' price per currency and the departure it belongs to (domain tourFromOffer, as on the list's cards), USD first",
+    }),
     hotels: z.array(
       z.object({
         id: z.number().int(),

@@ -10,6 +10,7 @@ import {
   seatsLeft,
   tourEventJsonLd,
   tourDayOn,
+  tourFromOffer,
   tourSaleState,
   type DeparturePricing,
   type Money,
@@ -99,11 +100,10 @@ async function findList(db: Db, slug: string, locale: Locale) {
 
 /**
  * Tours with at least one departure from today on that matches the filters, one row per tour:
- * its next departure date, its lowest on-sale adult per-person price in `currency` (the domain's `lowestAdultPrice` rule:
- * the cheapest room type, i.e. the "from" price of a tour card) and the
- * number of upcoming departures. One SQL statement whatever the catalogue size. The SQL's
- * `from_price` is the domain's `tourFromPrice` (lowest adult price of the departures on sale);
- * tours.test.ts checks it against that function on the seed's own rows.
+ * its next departure date, its "from" price in `currency` and the departure that price belongs
+ * to (the domain's `tourFromOffer`: the cheapest room of the cheapest departure on sale, the
+ * earlier one on a tie) and the number of upcoming departures. One SQL statement whatever the
+ * catalogue size; tours.test.ts checks the SQL against `tourFromOffer` on the seed's own rows.
  */
 export async function listTours({ ctx, input }: { ctx: ServiceContext; input: TourListInput }) {
   const { db, now } = ctx;
@@ -126,8 +126,8 @@ export async function listTours({ ctx, input }: { ctx: ServiceContext; input: To
   if (days !== undefined) tourWhere.push(sql`t.days = ${days}`);
   if (stars !== undefined) tourWhere.push(sql`t.stars >= ${stars}`);
   if (guide === "popular") tourWhere.push(sql`t.popular_guide`);
-  if (input.minPrice !== undefined) tourWhere.push(sql`u.from_price >= ${input.minPrice}`);
-  if (input.maxPrice !== undefined) tourWhere.push(sql`u.from_price <= ${input.maxPrice}`);
+  if (input.minPrice !== undefined) tourWhere.push(sql`c.from_price >= ${input.minPrice}`);
+  if (input.maxPrice !== undefined) tourWhere.push(sql`c.from_price <= ${input.maxPrice}`);
   if (input.hotel !== undefined)
     tourWhere.push(sql`exists (select 1 from tour_hotels h where h.tour_id = t.id and h.hotel_id = ${input.hotel})`);
   if (input.groupId !== undefined)
@@ -137,7 +137,7 @@ export async function listTours({ ctx, input }: { ctx: ServiceContext; input: To
 
   const orderBy = {
     date: sql`u.next_start asc, t.popularity desc, t.id`,
-    price: sql`u.from_price asc nulls last, u.next_start asc, t.id`,
+    price: sql`c.from_price asc nulls last, u.next_start asc, t.id`,
     popularity: sql`t.popularity desc, u.next_start asc, t.id`,
   }[input.sort];
 
@@ -157,6 +157,8 @@ export async function listTours({ ctx, input }: { ctx: ServiceContext; input: To
     slugs: Record<Locale, string>;
     next_start: string;
     from_price: number | null;
+    from_departure: number | null;
+    from_start: string | null;
     on_sale: number;
     sold_out: number;
     departure_count: number;
@@ -164,26 +166,38 @@ export async function listTours({ ctx, input }: { ctx: ServiceContext; input: To
   };
   // Both drivers answer raw statements as { rows }.
   const result = (await db.execute(sql`
-    with upcoming as (
-      select d.tour_id,
-             min(d.start_date)::text as next_start,
-             min(p.amount_minor) filter (where d.sale_state = 'ON_SALE') as from_price,
-             count(distinct d.id) filter (where d.sale_state = 'ON_SALE')::int as on_sale,
-             count(distinct d.id) filter (where d.sale_state = 'SOLD_OUT')::int as sold_out,
-             count(distinct d.id)::int as departure_count
+    with matching as (
+      select d.tour_id, d.id, d.start_date, d.sale_state,
+             (select min(p.amount_minor) from departure_prices p
+               where p.departure_id = d.id and p.currency = ${input.currency} and p.amount_minor >= 0) as lowest
         from departures d
-        left join departure_prices p on p.departure_id = d.id and p.currency = ${input.currency}
        where ${sql.join(departureWhere, sql` and `)}
-       group by d.tour_id
+    ),
+    upcoming as (
+      select m.tour_id,
+             min(m.start_date)::text as next_start,
+             count(*) filter (where m.sale_state = 'ON_SALE')::int as on_sale,
+             count(*) filter (where m.sale_state = 'SOLD_OUT')::int as sold_out,
+             count(*)::int as departure_count
+        from matching m
+       group by m.tour_id
+    ),
+    cheapest as (
+      select distinct on (m.tour_id) m.tour_id, m.id as from_departure, m.start_date::text as from_start,
+             m.lowest as from_price
+        from matching m
+       where m.sale_state = 'ON_SALE' and m.lowest is not null
+       order by m.tour_id, m.lowest, m.start_date, m.id
     )
     select t.id, t.key, t.category, t.days, t.stars, t.popular_guide, t.cover_image, t.popularity,
            tt.slug, tt.title, tt.short_description, tt.campaign_description,
            (select jsonb_object_agg(x.locale, x.slug) from tour_translations x where x.tour_id = t.id) as slugs,
-           u.next_start, u.from_price, u.on_sale, u.sold_out, u.departure_count,
+           u.next_start, c.from_price, c.from_departure, c.from_start, u.on_sale, u.sold_out, u.departure_count,
            count(*) over ()::int as total
       from tours t
       join tour_translations tt on tt.tour_id = t.id and tt.locale = ${input.locale}
       join upcoming u on u.tour_id = t.id
+      left join cheapest c on c.tour_id = t.id
      where ${sql.join(tourWhere, sql` and `)}
      order by ${orderBy}
      limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`)) as unknown as { rows: Row[] };
@@ -219,6 +233,10 @@ export async function listTours({ ctx, input }: { ctx: ServiceContext; input: To
       departureCount: row.departure_count,
       saleState: tourSaleState({ onSale: row.on_sale, soldOut: row.sold_out }),
       fromPrice: row.from_price === null ? null : { amount: Number(row.from_price), currency: input.currency },
+      fromDeparture:
+        row.from_departure === null || row.from_start === null
+          ? null
+          : { id: row.from_departure, startDate: row.from_start },
     })),
   };
 
@@ -363,6 +381,7 @@ export async function getTour({
     excludes: text.excludes,
     saleState: tourSaleState(departureList.map((departure) => departure.saleState)),
     departures: departureList,
+    fromOffers: fromOffers(departureList),
     hotels: hotelRows.map((row) => ({
       id: row.hotel.id,
       name: row.name,
@@ -410,6 +429,31 @@ function fromPrices(prices: DepartureView["prices"]): Money[] {
     .map((pricing) => lowestAdultPrice(pricing))
     .filter((money): money is Money => money !== null)
     .sort((a, b) => (a.currency === "USD" ? -1 : b.currency === "USD" ? 1 : a.currency.localeCompare(b.currency)));
+}
+
+/**
+ * The tour's "from" price per currency and the departure it belongs to (domain `tourFromOffer`,
+ * the rule the list's cards follow), USD first like `fromPrices`.
+ */
+function fromOffers(departureList: DepartureView[]): { departureId: number; price: Money }[] {
+  const currencies = [...new Set(departureList.flatMap((d) => d.fromPrices.map((price) => price.currency)))];
+  return currencies
+    .map((currency) => {
+      const offer = tourFromOffer(
+        departureList.map((departure) => ({
+          id: departure.id,
+          saleState: departure.saleState,
+          startDate: departure.startDate as CalendarDate,
+          currency,
+          prices: Object.fromEntries(
+            departure.prices.filter((p) => p.currency === currency).map((p) => [priceRoomTypeOf(p.roomType), p.amount]),
+          ),
+        })),
+      );
+      return offer && { departureId: offer.departure.id, price: offer.price };
+    })
+    .filter((offer) => offer !== null)
+    .sort((a, b) => (a.price.currency === "USD" ? -1 : b.price.currency === "USD" ? 1 : 0));
 }
 
 interface DepartureView {

@@ -4,7 +4,7 @@ import {
   cities,
   hotelClassStars,
   priceRoomTypeOf,
-  tourFromPrice,
+  tourFromOffer,
   tourLists,
   type CalendarDate,
   type Currency,
@@ -329,6 +329,7 @@ describe("tour rules from the domain (issue 9 §3)", () => {
   });
   const pricing = (departure: DepartureSpec, currency: Currency) => ({
     saleState: departure.saleState,
+    startDate: departure.startDate,
     currency,
     prices: Object.fromEntries(
       departure.prices
@@ -353,19 +354,55 @@ describe("tour rules from the domain (issue 9 §3)", () => {
   });
 
   it.each(["TRY", "USD"] as const)(
-    "lists each tour from the lowest adult price of its departures on sale (%s), as the domain computes it",
+    "lists each tour from the lowest adult price of its departures on sale (%s) and names that departure, as the domain computes it",
     async (currency) => {
       const { body } = await get(`/api/tours?currency=${currency}&pageSize=100`);
       expect(body.items.length).toBe(catalogue.length);
       for (const item of body.items) {
         const spec = catalogue.find((tour) => tour.key === item.key)!;
         const upcoming = spec.departures.filter((departure) => departure.startDate >= today);
-        const expected = tourFromPrice(upcoming.map((departure) => pricing(departure, currency)));
-        expect(item.fromPrice, item.key).toEqual(expected);
+        const expected = tourFromOffer(upcoming.map((departure) => pricing(departure, currency)));
         expect(expected, item.key).not.toBeNull();
+        expect(item.fromPrice, item.key).toEqual(expected!.price);
+        expect(item.fromDeparture?.startDate, item.key).toBe(expected!.departure.startDate);
       }
+      // The seed prices departures differently, so the rule has a departure to choose.
+      const named = body.items.filter((item: any) => item.fromDeparture.startDate !== item.nextDeparture);
+      expect(named.length).toBeGreaterThan(0);
     },
   );
+
+  it("gives every tour's page the list's 'from' price and departure, in each currency", async () => {
+    let compared = 0;
+    for (const currency of ["TRY", "USD"] as const) {
+      const { body } = await get(`/api/tours?currency=${currency}&pageSize=100`);
+      for (const item of body.items) {
+        const detail = (await get(`/api/tours/${item.slug}?locale=tr`)).body;
+        const offer = detail.fromOffers.find((o: any) => o.price.currency === currency);
+        expect(offer?.price, item.key).toEqual(item.fromPrice);
+        const departure = detail.departures.find((d: any) => d.id === offer.departureId);
+        expect(departure.startDate, item.key).toBe(item.fromDeparture.startDate);
+        expect(
+          departure.fromPrices.find((p: any) => p.currency === currency),
+          item.key,
+        ).toEqual(item.fromPrice);
+        compared++;
+      }
+    }
+    expect(compared).toBe(catalogue.length * 2);
+  });
+
+  it("names the cheapest departure of a month list's tour within that month", async () => {
+    const { body } = await get(`/api/tours?list=aralik-umre-turlari&currency=TRY&pageSize=100`);
+    expect(body.items.length).toBeGreaterThan(0);
+    for (const item of body.items) {
+      const spec = catalogue.find((tour) => tour.key === item.key)!;
+      const december = spec.departures.filter((d) => d.startDate >= today && d.startDate.slice(5, 7) === "12");
+      const expected = tourFromOffer(december.map((departure) => pricing(departure, "TRY")));
+      expect(item.fromPrice, item.key).toEqual(expected?.price ?? null);
+      expect(item.fromDeparture?.startDate ?? null, item.key).toBe(expected?.departure.startDate ?? null);
+    }
+  });
 
   it("derives each sale state from departures built for it, in the list and on the tour", async () => {
     const own = await createTestApi();
