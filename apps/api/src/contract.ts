@@ -31,6 +31,22 @@ import type {
   sharedOfferSchema,
 } from "./modules/offers/offers.routes.ts";
 
+import type {
+  adminReservationLogSchema,
+  adminReservationPageSchema,
+  adminReservationSchema,
+  identityNumberSchema,
+} from "./modules/admin-reservations/admin-reservations.routes.ts";
+import type { auditEventSchema } from "./modules/audit/audit.ts";
+import type {
+  birthdaysSchema,
+  customerDetailSchema,
+  customerPageSchema,
+} from "./modules/customers/customers.routes.ts";
+import type { dashboardSchema } from "./modules/dashboard/dashboard.routes.ts";
+import type { noteSchema, notePageSchema, noteWithLogSchema } from "./modules/notes/notes.routes.ts";
+import type { adminUserSchema, userPageSchema } from "./modules/users/users.routes.ts";
+
 /**
  * Answer types of the public API for the site's loaders (the OpenAPI document describes the same
  * shapes). Types only: importing them pulls no server code into a bundle.
@@ -64,3 +80,20 @@ export type LessonAnswer = z.output<typeof lessonSchema>;
 export type LessonProgressAnswer = z.output<typeof lessonProgressSchema>;
 export type QuizResultAnswer = z.output<typeof quizResultAnswerSchema>;
 export type QuizAnswer = z.output<typeof quizAnswerSchema>;
+
+/** The back office (issue 24). */
+export type AdminReservationPage = z.output<typeof adminReservationPageSchema>;
+export type AdminReservationRow = AdminReservationPage["data"][number];
+export type AdminReservation = z.output<typeof adminReservationSchema>;
+export type AdminReservationLog = z.output<typeof adminReservationLogSchema>;
+export type IdentityNumber = z.output<typeof identityNumberSchema>;
+export type AdminDashboard = z.output<typeof dashboardSchema>;
+export type CustomerPage = z.output<typeof customerPageSchema>;
+export type CustomerDetail = z.output<typeof customerDetailSchema>;
+export type Birthdays = z.output<typeof birthdaysSchema>;
+export type NotePage = z.output<typeof notePageSchema>;
+export type NoteWithLog = z.output<typeof noteWithLogSchema>;
+export type Note = z.output<typeof noteSchema>;
+export type UserPage = z.output<typeof userPageSchema>;
+export type AdminUser = z.output<typeof adminUserSchema>;
+export type AuditEvent = z.output<typeof auditEventSchema>;

@@ -78,6 +78,18 @@ const pages: Page[] = [
   { id: "tour-group", path: "tours/:link", file: "routes/tour-group.tsx" },
   // Spec §2 short links (issue 12).
   { id: "short-link", path: "r/:id", file: "routes/short-link.tsx" },
+  // Spec §2 admin routes (issue 24): the staff's workspace. `log-{code}` and `{code}` share one
+  // segment (React Router matches whole segments); the module tells them apart.
+  { id: "admin-dashboard", path: "admin/dashboard", file: "routes/admin/dashboard.tsx" },
+  { id: "admin-reservations", path: "admin/reservations", file: "routes/admin/reservations.tsx" },
+  { id: "admin-reservation", path: "admin/reservations/:code", file: "routes/admin/reservation.tsx" },
+  { id: "admin-customer-birthdays", path: "admin/customers/birthdays", file: "routes/admin/birthdays.tsx" },
+  { id: "admin-customers", path: "admin/customers", file: "routes/admin/customers.tsx" },
+  { id: "admin-customer", path: "admin/customers/:id", file: "routes/admin/customer.tsx" },
+  { id: "admin-notes", path: "admin/notes", file: "routes/admin/notes.tsx" },
+  { id: "admin-note", path: "admin/notes/:id", file: "routes/admin/note.tsx" },
+  { id: "admin-users", path: "admin/manage/users", file: "routes/admin/users.tsx" },
+  { id: "admin-user", path: "admin/user/:id", file: "routes/admin/user.tsx" },
   // Last: everything no page claims is a 404 (spec §2 error page, §8 'Page Not Found').
   { id: "not-found", path: "*", file: "routes/not-found.tsx" },
 ];

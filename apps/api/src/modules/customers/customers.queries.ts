@@ -1,4 +1,11 @@
-import { birthdayDays, birthdayIn, type BirthdaySpan, type CalendarDate, birthdayRange } from "@rihla/domain";
+import {
+  foldSearchText,
+  birthdayDays,
+  birthdayIn,
+  type BirthdaySpan,
+  type CalendarDate,
+  birthdayRange,
+} from "@rihla/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { rowsOf } from "../admin-reservations/admin-reservations.queries.ts";
@@ -43,7 +50,7 @@ export async function customerPage(
   options: { q?: string | undefined; before?: { createdAt: string; id: string } | undefined; limit: number },
 ): Promise<CustomerRow[]> {
   const text = options.q
-    ? sql`and rihla_search_fold(concat_ws(' ', u.first_name, u.surname, u.email, u.phone)) like ${`%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+    ? sql`and rihla_search_fold(concat_ws(' ', u.first_name, u.surname, u.email, u.phone)) like ${`%${foldSearchText(options.q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
     : sql``;
   const after = options.before
     ? sql`and (u.created_at, u.id) < (${options.before.createdAt}::timestamptz, ${options.before.id}::uuid)`

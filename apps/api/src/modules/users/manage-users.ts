@@ -1,4 +1,4 @@
-import { userChangeRefusal, userLoggedFields, type UserChange } from "@rihla/domain";
+import { foldSearchText, userChangeRefusal, userLoggedFields, type UserChange } from "@rihla/domain";
 import { and, count, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import { sessions, users } from "../../db/schema.ts";
 import type { ServiceContext } from "../../http/context.ts";
@@ -29,7 +29,9 @@ export async function listAdminUsers({
   const before = input.cursor ? decodeUserCursor(input.cursor) : undefined;
   const roleFilter: SQL | undefined =
     input.role === "admin" ? eq(users.isAdmin, true) : input.role ? eq(users.role, input.role) : undefined;
-  const text = input.q ? sql`${searchable} like ${`%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined;
+  const text = input.q
+    ? sql`${searchable} like ${`%${foldSearchText(input.q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+    : undefined;
   const where = and(
     roleFilter,
     text,

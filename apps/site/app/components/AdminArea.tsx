@@ -1,0 +1,89 @@
+import type { AuditEvent } from "@rihla/api";
+import { formatDateTime, formatMoney, interpolate, localizePath, type Currency, type Locale } from "@rihla/domain";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { AdminTexts } from "../i18n/admin";
+
+export const money = (total: { amount: number; currency: string }, locale: Locale) =>
+  formatMoney({ amount: total.amount, currency: total.currency as Currency }, locale);
+
+export const when = (iso: string, locale: Locale) => formatDateTime(iso, locale, "short");
+
+/** The frame of a back-office page: a heading, an intro and the area's links. */
+export function AdminFrame({
+  title,
+  intro,
+  t,
+  locale,
+  children,
+}: {
+  title: string;
+  intro?: string | undefined;
+  t: AdminTexts;
+  locale: Locale;
+  children: ReactNode;
+}) {
+  const links: [string, string][] = [
+    ["/admin/dashboard", t.dashboardTitle],
+    ["/admin/reservations", t.reservationsTitle],
+    ["/admin/customers", t.customersTitle],
+    ["/admin/notes", t.notesPageTitle],
+    ["/admin/manage/users", t.usersTitle],
+  ];
+  return (
+    <section className="admin-page" aria-labelledby="admin-title">
+      <nav className="admin-nav" aria-label={t.dashboardTitle}>
+        {links.map(([path, label]) => (
+          <Link key={path} to={localizePath(path, locale)}>
+            {label}
+          </Link>
+        ))}
+      </nav>
+      <h1 id="admin-title">{title}</h1>
+      {intro ? <p className="admin-intro">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** A value of a logged change, in words: null as a dash, lists joined, money as money. */
+export function changeValue(value: unknown, locale: Locale): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (Array.isArray(value)) return value.map((v) => changeValue(v, locale)).join(", ");
+  if (typeof value === "object" && value && "amount" in value && "currency" in value) {
+    return money(value as { amount: number; currency: string }, locale);
+  }
+  if (typeof value === "boolean") return value ? "✓" : "✗";
+  return String(value);
+}
+
+/** A change log (newest first): when, who, what from → to. */
+export function ChangeLog({ events, t, locale }: { events: AuditEvent[]; t: AdminTexts; locale: Locale }) {
+  if (events.length === 0) return <p>{t.recentChangesEmpty}</p>;
+  return (
+    <ul className="admin-log">
+      {events.map((event) => (
+        <li key={event.id}>
+          <time dateTime={event.createdAt}>{when(event.createdAt, locale)}</time> ·{" "}
+          {event.actor?.name ?? t["actor.system"]} · {actionLabel(event.action, t)}
+          <ul>
+            {Object.entries(event.changes).map(([field, change]) => (
+              <li key={field}>
+                {interpolate(t.logFromTo, {
+                  field,
+                  from: changeValue(change.from, locale),
+                  to: changeValue(change.to, locale),
+                })}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function actionLabel(action: string, t: AdminTexts): string {
+  const key = `action.${action}` as keyof AdminTexts;
+  return key in t ? t[key] : action;
+}

@@ -1,0 +1,191 @@
+import type { CustomerDetail } from "@rihla/api";
+import { formatDate, interpolate, localizePath, noteCreateSchema } from "@rihla/domain";
+import { StatusBadge } from "@rihla/ui";
+import { data, Form, Link, useActionData } from "react-router";
+import { apiGet } from "../../.server/api";
+import { adminHeaders, adminPage } from "../../.server/admin";
+import { sendToApi } from "../../.server/forms";
+import { AdminFrame, ChangeLog, money, when } from "../../components/AdminArea";
+import { privateMeta } from "../../components/accountMeta";
+import adminStyles from "../../components/admin.css?url";
+import { errorText } from "../../forms";
+import type { Route } from "./+types/customer";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const meta: Route.MetaFunction = (args) => {
+  const c = args.loaderData?.detail.customer;
+  const t = args.loaderData?.page.t;
+  return privateMeta(args, c && t ? interpolate(t.customerTitle, { name: c.name }) : undefined);
+};
+export const headers = adminHeaders;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { locale, page } = await adminPage(context, request, "reservations.manage.all");
+  const detail = await apiGet<CustomerDetail>(
+    context,
+    `/api/admin/customers/${encodeURIComponent(params.id)}?locale=${locale}`,
+    request,
+  );
+  return { locale, page, detail };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await adminPage(context, request, "reservations.manage.all");
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = encodeURIComponent(params.id);
+  const answer =
+    intent === "profile"
+      ? await sendToApi(
+          context,
+          request,
+          `/api/admin/customers/${id}`,
+          {
+            firstName: String(form.get("firstName") ?? ""),
+            surname: String(form.get("surname") ?? ""),
+            phone: String(form.get("phone") ?? ""),
+            birthDate: String(form.get("birthDate") ?? ""),
+          },
+          "PATCH",
+        )
+      : intent === "note"
+        ? await (async () => {
+            const parsed = noteCreateSchema.safeParse({
+              text: form.get("text"),
+              remindOn: form.get("remindOn") ?? "",
+              customerId: params.id,
+            });
+            return parsed.success ? sendToApi(context, request, "/api/admin/notes", parsed.data) : null;
+          })()
+        : null;
+  if (!answer) return data({ ok: false, codes: ["VALIDATION_FAILED"] }, 400);
+  if (!answer.ok) {
+    const error = answer.body.error;
+    return data(
+      { ok: false, codes: [error?.code ?? "GENERIC_ERROR", ...Object.values(error?.fields ?? {}).flat()] },
+      answer.status,
+    );
+  }
+  return { ok: true, codes: [] as string[] };
+}
+
+/** /admin/customers/{id}: profile, reservations, notes, contact history and change log. */
+export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
+  const { locale, page, detail } = loaderData;
+  const { t } = page;
+  const answer = useActionData<typeof action>();
+  const c = detail.customer;
+  return (
+    <AdminFrame title={interpolate(t.customerTitle, { name: c.name })} t={t} locale={locale}>
+      {answer?.ok ? (
+        <p className="admin-notice" role="status">
+          {t.changed}
+        </p>
+      ) : null}
+      {answer && !answer.ok ? (
+        <p className="admin-error" role="alert">
+          {errorText(answer.codes, locale)}
+        </p>
+      ) : null}
+      <div className="admin-grid">
+        <section className="admin-card" aria-labelledby="profile">
+          <h2 id="profile">{t.profileTitle}</h2>
+          <p>{c.email}</p>
+          <Form method="post" className="admin-form">
+            <input type="hidden" name="intent" value="profile" />
+            <label>
+              {t.firstName}
+              <input name="firstName" defaultValue={c.firstName} required maxLength={80} />
+            </label>
+            <label>
+              {t.surname}
+              <input name="surname" defaultValue={c.surname} required maxLength={80} />
+            </label>
+            <label>
+              {t.phone}
+              <input name="phone" type="tel" defaultValue={c.phone ?? ""} maxLength={40} />
+            </label>
+            <label>
+              {t.birthDate}
+              <input name="birthDate" type="date" defaultValue={c.birthDate ?? ""} />
+            </label>
+            <button type="submit">{t.profileSave}</button>
+          </Form>
+        </section>
+        <section className="admin-card" aria-labelledby="contacts">
+          <h2 id="contacts">{t.contactsTitle}</h2>
+          {detail.contacts.length === 0 ? <p>{t.contactsEmpty}</p> : null}
+          <ul className="admin-log">
+            {detail.contacts.map((contact, i) => (
+              <li key={i}>
+                <time dateTime={contact.at}>{when(contact.at, locale)}</time> · {t[`contact.${contact.kind}`]} ·{" "}
+                {contact.subject}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section className="admin-section" aria-labelledby="their-reservations">
+        <h2 id="their-reservations">{t.customerReservations}</h2>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.code}</th>
+                <th scope="col">{t.status}</th>
+                <th scope="col">{t.departure}</th>
+                <th scope="col">{t.total}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.reservations.map((r) => (
+                <tr key={r.id}>
+                  <th scope="row">
+                    <Link to={localizePath(`/admin/reservations/${r.code}`, locale)}>{r.code}</Link>
+                  </th>
+                  <td>
+                    <StatusBadge status={r.status} label={page.status[r.status]} />
+                  </td>
+                  <td>
+                    {r.departure?.title ?? r.service?.hotelName ?? "—"}{" "}
+                    {r.startsOn ? `· ${formatDate(r.startsOn, locale)}` : ""}
+                  </td>
+                  <td>{money(r.total, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className="admin-section" aria-labelledby="customer-notes">
+        <h2 id="customer-notes">{t.notesTitle}</h2>
+        {detail.notes.length === 0 ? <p>{t.notesEmpty}</p> : null}
+        <ul className="admin-log">
+          {detail.notes.map((note) => (
+            <li key={note.id}>
+              <Link to={localizePath(`/admin/notes/${note.id}`, locale)}>{note.text}</Link> ·{" "}
+              {interpolate(t.noteBy, { author: note.author?.name ?? "—", date: when(note.createdAt, locale) })}
+              {note.done ? ` · ${t.noteDone}` : ""}
+            </li>
+          ))}
+        </ul>
+        <Form method="post" className="admin-form">
+          <input type="hidden" name="intent" value="note" />
+          <label>
+            {t.noteText}
+            <textarea name="text" required maxLength={2000} rows={3} />
+          </label>
+          <label>
+            {t.noteRemindOn}
+            <input type="date" name="remindOn" />
+          </label>
+          <button type="submit">{t.noteAdd}</button>
+        </Form>
+      </section>
+      <section className="admin-section" aria-labelledby="customer-history">
+        <h2 id="customer-history">{t.historyTitle}</h2>
+        <ChangeLog events={detail.events} t={t} locale={locale} />
+      </section>
+    </AdminFrame>
+  );
+}

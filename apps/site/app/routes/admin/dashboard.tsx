@@ -1,0 +1,155 @@
+import type { AdminDashboard } from "@rihla/api";
+import { formatDate, interpolate, localizePath, reservationStatuses } from "@rihla/domain";
+import { Link } from "react-router";
+import { apiGet } from "../../.server/api";
+import { adminHeaders, adminPage } from "../../.server/admin";
+import { actionLabel, AdminFrame, money, when } from "../../components/AdminArea";
+import { privateMeta } from "../../components/accountMeta";
+import adminStyles from "../../components/admin.css?url";
+import type { Route } from "./+types/dashboard";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderData?.page.t.dashboardTitle);
+export const headers = adminHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, page } = await adminPage(context, request, "admin.access");
+  const dashboard = await apiGet<AdminDashboard>(context, `/api/admin/dashboard?locale=${locale}`, request);
+  return { locale, page, dashboard };
+}
+
+/** /admin/dashboard: today and this week at a glance; every figure is the API's SQL. */
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { locale, page, dashboard: d } = loaderData;
+  const { t } = page;
+  const title = (row: { title: string | null; tourId: number }) =>
+    row.title ?? interpolate(t.untitledTour, { id: row.tourId });
+  const maxReservations = Math.max(1, ...d.salesByWeek.map((w) => w.reservations));
+  return (
+    <AdminFrame title={t.dashboardTitle} intro={t.dashboardIntro} t={t} locale={locale}>
+      <section className="admin-section" aria-labelledby="new-reservations">
+        <h2 id="new-reservations">{t.newReservationsTitle}</h2>
+        <ul className="admin-stats">
+          {reservationStatuses.map((status) => (
+            <li key={status}>
+              <Link
+                to={`${localizePath("/admin/reservations", locale)}?status=${status}&createdFrom=${d.newReservations.since}`}
+              >
+                <strong>{d.newReservations.counts[status]}</strong> {page.status[status]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="admin-grid">
+        <section className="admin-card" aria-labelledby="next-departures">
+          <h2 id="next-departures">{t.nextDeparturesTitle}</h2>
+          <ul className="admin-log">
+            {d.nextDepartures.map((row) => (
+              <li key={row.id}>
+                <Link to={`${localizePath("/admin/reservations", locale)}?departureId=${row.id}`}>{title(row)}</Link> ·{" "}
+                {formatDate(row.startDate, locale)}
+                <div className="admin-bar">
+                  <span style={{ width: `${Math.round((100 * row.seatsTaken) / Math.max(1, row.capacity))}%` }} />
+                  {interpolate(t.seatsSold, { taken: row.seatsTaken, capacity: row.capacity })} ·{" "}
+                  {interpolate(t.confirmedSeats, { confirmed: row.confirmedSeats })}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="admin-card" aria-labelledby="departures-soon">
+          <h2 id="departures-soon">{t.departuresSoonTitle}</h2>
+          {d.departuresSoon.length === 0 ? <p>{t.departuresSoonEmpty}</p> : null}
+          <ul className="admin-log">
+            {d.departuresSoon.map((row) => (
+              <li key={row.id}>
+                {formatDate(row.startDate, locale)} · {title(row)} ·{" "}
+                {interpolate(t.seatsSold, { taken: row.seatsTaken, capacity: row.capacity })}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="admin-card" aria-labelledby="reminders">
+          <h2 id="reminders">{t.dueRemindersTitle}</h2>
+          {d.dueReminders.count === 0 ? <p>{t.dueRemindersEmpty}</p> : null}
+          <ul className="admin-log">
+            {d.dueReminders.data.map((note) => (
+              <li key={note.id}>
+                <Link to={localizePath(`/admin/notes/${note.id}`, locale)}>{note.text}</Link> · {note.customer.name}
+                {note.remindOn ? ` · ${formatDate(note.remindOn, locale)}` : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="admin-card" aria-labelledby="birthdays">
+          <h2 id="birthdays">{t.birthdaysWeekTitle}</h2>
+          {d.birthdays.data.length === 0 ? <p>{t.birthdaysEmpty}</p> : null}
+          <ul className="admin-log">
+            {d.birthdays.data.map((b, i) => (
+              <li key={i}>
+                {interpolate(t.birthdayLine, { date: formatDate(b.on, locale), name: b.name, age: b.age })}
+              </li>
+            ))}
+          </ul>
+          <Link to={localizePath("/admin/customers/birthdays", locale)}>{t.birthdaysLink}</Link>
+        </section>
+        <section className="admin-card" aria-labelledby="changes">
+          <h2 id="changes">{t.recentChangesTitle}</h2>
+          {d.recentChanges.length === 0 ? <p>{t.recentChangesEmpty}</p> : null}
+          <ul className="admin-log">
+            {d.recentChanges.map((change, i) => (
+              <li key={i}>
+                <time dateTime={change.createdAt}>{when(change.createdAt, locale)}</time> ·{" "}
+                {change.actor?.name ?? t["actor.system"]} · {actionLabel(change.action, t)} ·{" "}
+                {change.entity === "reservation" ? (
+                  <Link to={localizePath(`/admin/reservations/${change.entityId}`, locale)}>{change.entityId}</Link>
+                ) : change.entity === "note" ? (
+                  <Link to={localizePath(`/admin/notes/${change.entityId}`, locale)}>{t.noteTitle}</Link>
+                ) : change.entity === "user" ? (
+                  <Link to={localizePath(`/admin/user/${change.entityId}`, locale)}>{t.usersTitle}</Link>
+                ) : (
+                  <Link to={localizePath(`/admin/customers/${change.entityId}`, locale)}>{t.customer}</Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section className="admin-section" aria-labelledby="sales">
+        <h2 id="sales">{t.salesTitle}</h2>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">{t.salesTitle}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.salesWeek}</th>
+                <th scope="col">{t.salesReservations}</th>
+                <th scope="col">{t.salesSeats}</th>
+                <th scope="col">{t.total}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.salesByWeek.map((week) => (
+                <tr key={week.week}>
+                  <th scope="row">{formatDate(week.week, locale)}</th>
+                  <td>
+                    <div className="admin-bar">
+                      <span
+                        aria-hidden="true"
+                        style={{ width: `${Math.round((6 * week.reservations) / maxReservations)}rem` }}
+                      />
+                      {week.reservations}
+                    </div>
+                  </td>
+                  <td>{week.seats}</td>
+                  <td>{week.totals.map((total) => money(total, locale)).join(" · ") || "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,445 @@
+import type { AdminReservation, AdminReservationLog, IdentityNumber } from "@rihla/api";
+import { formatDate, interpolate, localizePath, noteCreateSchema } from "@rihla/domain";
+import { StatusBadge } from "@rihla/ui";
+import { data, Form, Link, useActionData } from "react-router";
+import { apiGet } from "../../.server/api";
+import { adminHeaders, adminPage } from "../../.server/admin";
+import { sendToApi } from "../../.server/forms";
+import { actionLabel, AdminFrame, changeValue, money, when } from "../../components/AdminArea";
+import { privateMeta } from "../../components/accountMeta";
+import adminStyles from "../../components/admin.css?url";
+import { errorText } from "../../forms";
+import type { AdminTexts } from "../../i18n/admin";
+import type { Route } from "./+types/reservation";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const meta: Route.MetaFunction = (args) => {
+  const loaderData = args.loaderData;
+  const t = loaderData?.page.t;
+  const title =
+    !loaderData || !t
+      ? undefined
+      : interpolate(loaderData.view === "log" ? t.logTitle : t.reservationTitle, { code: loaderData.code });
+  return privateMeta(args, title);
+};
+export const headers = adminHeaders;
+
+/** `/admin/reservations/{code}` and `/admin/reservations/log-{code}` share the segment. */
+function codeOf(param: string): { code: string; view: "detail" | "log" } {
+  return param.startsWith("log-") ? { code: param.slice(4), view: "log" } : { code: param, view: "detail" };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { locale, page } = await adminPage(context, request, "reservations.manage.all");
+  const { code, view } = codeOf(params.code);
+  const path = `/api/admin/reservations/${encodeURIComponent(code)}`;
+  if (view === "log") {
+    const log = await apiGet<AdminReservationLog>(context, `${path}/events`, request);
+    return { view, code, locale, page, log, reservation: null };
+  }
+  const reservation = await apiGet<AdminReservation>(context, `${path}?locale=${locale}`, request);
+  return { view, code, locale, page, reservation, log: null };
+}
+
+type ActionAnswer =
+  | { ok: true; intent: string; revealed?: IdentityNumber }
+  | { ok: false; intent: string; error: string; fields?: Record<string, string[]> };
+
+/** Each action is a form with an intent; the API applies the domain's rules and logs it. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await adminPage(context, request, "reservations.manage.all");
+  const { code } = codeOf(params.code);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const base = `/api/admin/reservations/${encodeURIComponent(code)}`;
+  const answer =
+    intent === "confirm"
+      ? await sendToApi(context, request, `${base}/status`, { status: "CONFIRMED" })
+      : intent === "cancel"
+        ? await sendToApi(context, request, `${base}/status`, {
+            status: "CANCELLED",
+            reason: String(form.get("reason") ?? ""),
+          })
+        : intent === "reveal"
+          ? await sendToApi<IdentityNumber>(
+              context,
+              request,
+              `${base}/passengers/${encodeURIComponent(String(form.get("passengerId") ?? ""))}/identity`,
+              { field: String(form.get("field") ?? "") },
+            )
+          : intent === "note"
+            ? await sendNote(context, request, code, form)
+            : intent === "note-done"
+              ? await sendToApi(
+                  context,
+                  request,
+                  `/api/admin/notes/${encodeURIComponent(String(form.get("noteId") ?? ""))}`,
+                  { done: form.get("done") === "true" },
+                  "PATCH",
+                )
+              : null;
+  if (!answer) return data<ActionAnswer>({ ok: false, intent, error: "INVALID_VALUE" }, 400);
+  if (!answer.ok) {
+    const error = answer.body.error;
+    return data<ActionAnswer>(
+      { ok: false, intent, error: error?.code ?? "GENERIC_ERROR", ...(error?.fields ? { fields: error.fields } : {}) },
+      answer.status,
+    );
+  }
+  return {
+    ok: true,
+    intent,
+    ...(intent === "reveal" ? { revealed: answer.body as unknown as IdentityNumber } : {}),
+  } satisfies ActionAnswer;
+}
+
+async function sendNote(context: Route.ActionArgs["context"], request: Request, code: string, form: FormData) {
+  const parsed = noteCreateSchema.safeParse({
+    text: form.get("text"),
+    remindOn: form.get("remindOn") ?? "",
+    reservationCode: code,
+  });
+  if (!parsed.success) {
+    return {
+      ok: false,
+      status: 400,
+      body: { error: { code: "VALIDATION_FAILED", message: "", fields: { text: ["REQUIRED"] } } },
+      cookies: [],
+    };
+  }
+  return sendToApi(context, request, "/api/admin/notes", parsed.data);
+}
+
+export default function AdminReservationPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.view === "log" && loaderData.log) return <LogView {...loaderData} log={loaderData.log} />;
+  return <DetailView {...loaderData} reservation={loaderData.reservation!} />;
+}
+
+function DetailView({
+  locale,
+  page,
+  reservation,
+}: {
+  locale: Route.ComponentProps["loaderData"]["locale"];
+  page: Route.ComponentProps["loaderData"]["page"];
+  reservation: AdminReservation;
+}) {
+  const { t } = page;
+  const answer = useActionData<typeof action>() as ActionAnswer | undefined;
+  const r = reservation;
+  const failed = answer && !answer.ok ? answer : null;
+  return (
+    <AdminFrame title={interpolate(t.reservationTitle, { code: r.code })} t={t} locale={locale}>
+      <div className="admin-links">
+        <Link to={localizePath("/admin/reservations", locale)}>{t.backToList}</Link>
+        <Link to={localizePath(`/admin/reservations/log-${r.code}`, locale)}>{t.logLink}</Link>
+      </div>
+      {answer?.ok && answer.intent !== "reveal" ? (
+        <p className="admin-notice" role="status">
+          {answer.intent === "note" ? t.noteAdded : t.changed}
+        </p>
+      ) : null}
+      {failed ? (
+        <p className="admin-error" role="alert">
+          {errorText(
+            Object.values(failed.fields ?? {})
+              .flat()
+              .concat(failed.error),
+            locale,
+          )}
+        </p>
+      ) : null}
+      <div className="admin-grid">
+        <section className="admin-card" aria-labelledby="summary">
+          <h2 id="summary">{t.summaryTitle}</h2>
+          <p>
+            <StatusBadge status={r.status} label={page.status[r.status]} data-testid="reservation-status" />
+          </p>
+          <dl>
+            <dt>{t.customer}</dt>
+            <dd>
+              {r.customer ? (
+                <Link to={localizePath(`/admin/customers/${r.customer.id}`, locale)}>{r.customer.name}</Link>
+              ) : (
+                "—"
+              )}
+            </dd>
+            <dt>{t.agent}</dt>
+            <dd>{r.agent?.name ?? "—"}</dd>
+            <dt>{t.departure}</dt>
+            <dd>
+              {r.departure
+                ? `${r.departure.title ?? interpolate(t.untitledTour, { id: r.departure.tourId })} · ${formatDate(r.departure.startDate, locale)} · ${interpolate(t.seatsSold, { taken: r.departure.seatsTaken, capacity: r.departure.capacity })}`
+                : r.service
+                  ? interpolate(t.serviceLine, {
+                      hotel: r.service.hotelName ?? String(r.service.hotelId),
+                      checkIn: formatDate(r.service.checkIn, locale),
+                      checkOut: formatDate(r.service.checkOut, locale),
+                      nights: r.service.nights,
+                    })
+                  : "—"}
+            </dd>
+            <dt>{t.seats}</dt>
+            <dd>{r.seats}</dd>
+            <dt>{t.total}</dt>
+            <dd>{money(r.total, locale)}</dd>
+            <dt>{t.created}</dt>
+            <dd>{when(r.createdAt, locale)}</dd>
+          </dl>
+          {r.cancelReason ? <p>{interpolate(t.cancelReasonShown, { reason: r.cancelReason })}</p> : null}
+          {r.note ? (
+            <p>
+              <strong>{t.customerNote}:</strong> {r.note}
+            </p>
+          ) : null}
+        </section>
+        <section className="admin-card" aria-labelledby="contact">
+          <h2 id="contact">{t.contactTitle}</h2>
+          <p>{r.contact?.name ?? r.customer?.name}</p>
+          <p>{r.contact?.phone ?? r.customer?.phone ?? "—"}</p>
+          <p>{r.contact?.email ?? r.customer?.email}</p>
+        </section>
+        <section className="admin-card" aria-labelledby="actions">
+          <h2 id="actions">{t.actionsTitle}</h2>
+          {!r.actions.confirm && !r.actions.cancel ? <p>{t.noActions}</p> : null}
+          {r.actions.confirm ? (
+            <Form method="post" className="admin-form">
+              <input type="hidden" name="intent" value="confirm" />
+              <p>{interpolate(t.confirmText, { code: r.code })}</p>
+              <button type="submit">{t.confirm}</button>
+            </Form>
+          ) : null}
+          {r.actions.cancel ? (
+            <Form method="post" className="admin-form">
+              <input type="hidden" name="intent" value="cancel" />
+              <p>{interpolate(t.cancelText, { code: r.code })}</p>
+              <label>
+                {t.cancelReason}
+                <textarea name="reason" required maxLength={500} rows={2} />
+              </label>
+              <button type="submit">{t.cancel}</button>
+            </Form>
+          ) : null}
+          <h3>{t.paymentsTitle}</h3>
+          <p>{t.paymentsSoon}</p>
+        </section>
+      </div>
+      <section className="admin-section" aria-labelledby="rooms">
+        <h2 id="rooms">{t.roomsTitle}</h2>
+        <p>
+          <small>{t.identityLogNote}</small>
+        </p>
+        {r.rooms.map((room, index) => (
+          <div key={index} className="admin-table-wrap">
+            <h3>
+              {interpolate(t.roomLine, {
+                roomType: page.roomType[room.roomType as keyof typeof page.roomType] ?? room.roomType,
+                adults: room.adults,
+                children: room.children,
+                babies: room.babies,
+              })}
+            </h3>
+            {room.passengers.length > 0 ? (
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t.passengerName}</th>
+                    <th scope="col">{t.passengerType}</th>
+                    <th scope="col">{t.birthDate}</th>
+                    <th scope="col">{t.tckn}</th>
+                    <th scope="col">{t.passport}</th>
+                    <th scope="col">{t.passportExpiry}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {room.passengers.map((p) => (
+                    <tr key={p.id}>
+                      <th scope="row">
+                        {p.name} {p.surname}
+                      </th>
+                      <td>
+                        {page.passengerType[p.passengerType as keyof typeof page.passengerType] ?? p.passengerType}
+                      </td>
+                      <td>{formatDate(p.birthDate, locale)}</td>
+                      <td>
+                        <Identity passengerId={p.id} field="tckn" masked={p.tckn} answer={answer} t={t} />
+                      </td>
+                      <td>
+                        <Identity
+                          passengerId={p.id}
+                          field="passport_number"
+                          masked={p.passportNumber}
+                          answer={answer}
+                          t={t}
+                        />
+                      </td>
+                      <td>{p.passportExpiry ? formatDate(p.passportExpiry, locale) : "—"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+          </div>
+        ))}
+      </section>
+      <section className="admin-section" aria-labelledby="price">
+        <h2 id="price">{t.priceTitle}</h2>
+        <ul>
+          {r.price.lines.map((line, i) => (
+            <li key={i}>
+              {interpolate(t.priceLine, {
+                quantity: line.quantity,
+                passengerType:
+                  page.passengerType[line.passengerType as keyof typeof page.passengerType] ?? line.passengerType,
+                roomType: page.roomType[line.roomType as keyof typeof page.roomType] ?? line.roomType,
+              })}
+              : {money({ amount: line.totalAmount, currency: r.price.currency }, locale)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="admin-section" aria-labelledby="notes">
+        <h2 id="notes">{t.notesTitle}</h2>
+        {r.notes.length === 0 ? <p>{t.notesEmpty}</p> : null}
+        <ul className="admin-log">
+          {r.notes.map((note) => (
+            <li key={note.id}>
+              <Link to={localizePath(`/admin/notes/${note.id}`, locale)}>{note.text}</Link> ·{" "}
+              {interpolate(t.noteBy, { author: note.author?.name ?? "—", date: when(note.createdAt, locale) })}
+              {note.remindOn ? ` · ${interpolate(t.noteRemind, { date: formatDate(note.remindOn, locale) })}` : null}
+              {note.due ? <strong> · {t.noteDue}</strong> : null}{" "}
+              <Form method="post" className="admin-inline">
+                <input type="hidden" name="intent" value="note-done" />
+                <input type="hidden" name="noteId" value={note.id} />
+                <input type="hidden" name="done" value={note.done ? "false" : "true"} />
+                <button type="submit">{note.done ? t.noteUndo : t.noteDone}</button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" className="admin-form">
+          <input type="hidden" name="intent" value="note" />
+          <label>
+            {t.noteText}
+            <textarea name="text" required maxLength={2000} rows={3} />
+          </label>
+          <label>
+            {t.noteRemindOn}
+            <input type="date" name="remindOn" />
+          </label>
+          <button type="submit">{t.noteAdd}</button>
+        </Form>
+      </section>
+    </AdminFrame>
+  );
+}
+
+/** A masked number with a "Show" form; the shown number comes back in the action's answer. */
+function Identity({
+  passengerId,
+  field,
+  masked,
+  answer,
+  t,
+}: {
+  passengerId: number;
+  field: "tckn" | "passport_number";
+  masked: string | null;
+  answer: ActionAnswer | undefined;
+  t: AdminTexts;
+}) {
+  if (masked === null) return <>—</>;
+  const shown = answer?.ok && answer.revealed?.passengerId === passengerId && answer.revealed.field === field;
+  if (shown) return <strong data-testid={`identity-${passengerId}-${field}`}>{answer.revealed!.value}</strong>;
+  return (
+    <Form method="post" className="admin-inline">
+      <input type="hidden" name="intent" value="reveal" />
+      <input type="hidden" name="passengerId" value={passengerId} />
+      <input type="hidden" name="field" value={field} />
+      <span>{masked}</span>{" "}
+      <button type="submit" aria-label={`${t.showNumber}: ${t[`field.${field}`]}`}>
+        {t.showNumber}
+      </button>
+    </Form>
+  );
+}
+
+function LogView({
+  locale,
+  page,
+  log,
+}: {
+  locale: Route.ComponentProps["loaderData"]["locale"];
+  page: Route.ComponentProps["loaderData"]["page"];
+  log: AdminReservationLog;
+}) {
+  const { t } = page;
+  return (
+    <AdminFrame title={interpolate(t.logTitle, { code: log.code })} t={t} locale={locale}>
+      <div className="admin-links">
+        <Link to={localizePath(`/admin/reservations/${log.code}`, locale)}>
+          {interpolate(t.reservationTitle, { code: log.code })}
+        </Link>
+        <StatusBadge status={log.status} label={page.status[log.status]} />
+      </div>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{t.logWhen}</th>
+              <th scope="col">{t.logWho}</th>
+              <th scope="col">{t.logWhat}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.data.map((event) => (
+              <tr key={event.id}>
+                <td>
+                  <time dateTime={event.createdAt}>{when(event.createdAt, locale)}</time>
+                </td>
+                <td>{event.actor ? `${event.actor.name} (${t[`actor.${event.actor.kind}`]})` : t["actor.system"]}</td>
+                <td>
+                  <strong>{actionLabel(event.action, t)}</strong>
+                  <ul>
+                    {Object.entries(event.changes).map(([field, change]) => (
+                      <li key={field}>
+                        {interpolate(t.logFromTo, {
+                          field,
+                          from:
+                            field === "status" && typeof change.from === "string"
+                              ? (page.status[change.from as keyof typeof page.status] ?? change.from)
+                              : changeValue(change.from, locale),
+                          to:
+                            field === "status" && typeof change.to === "string"
+                              ? (page.status[change.to as keyof typeof page.status] ?? change.to)
+                              : changeValue(change.to, locale),
+                        })}
+                      </li>
+                    ))}
+                    {event.note ? <li>{event.note}</li> : null}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section className="admin-section" aria-labelledby="identity-views">
+        <h2 id="identity-views">{t.identityViewsTitle}</h2>
+        {log.identityViews.length === 0 ? <p>{t.identityViewsEmpty}</p> : null}
+        <ul className="admin-log">
+          {log.identityViews.map((view) => (
+            <li key={view.id}>
+              <time dateTime={view.createdAt}>{when(view.createdAt, locale)}</time> ·{" "}
+              {interpolate(t.identityViewLine, {
+                who: view.actor?.name ?? t["actor.system"],
+                passenger: view.passengerName,
+                field: t[`field.${view.field}`],
+              })}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,257 @@
+import ExcelJS from "exceljs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../support/browser.ts";
+import { startSite, type RunningSite } from "../support/server.ts";
+
+// Issue 24's journey, once per locale (tr at 1280 px, en at 390 px): a customer's new reservation
+// is found by an admin in the list by search and filter, opened, a passport number shown (and the
+// view logged), confirmed (the customer's badge says so), a note with a reminder written, the list
+// exported to xlsx (read back here); a Master changes an admin's accounting role. A customer and an
+// agent get 403 on every admin page, a guest is sent to sign in. Demo accounts of a development
+// deployment; pages are plain forms, so the journey runs without waiting for hydration.
+
+const demoPassword = "Rihla2026!demo";
+const texts = {
+  tr: {
+    prefix: "",
+    email: "E-posta",
+    password: "Şifre",
+    signIn: "Giriş Yap",
+    dashboard: "Dashboard",
+    search: "Ara (kod, ad, e-posta, telefon)",
+    status: "Durum",
+    waiting: "Ön Rezervasyon",
+    confirmed: "Onaylandı",
+    filter: "Filtrele",
+    show: "Göster: Pasaport no",
+    confirm: "Onayla",
+    log: "İşlem geçmişi",
+    note: "Not",
+    remindOn: "Hatırlatma tarihi (isteğe bağlı)",
+    addNote: "Not ekle",
+    noteAdded: "Not eklendi.",
+    xlsx: "Excel (xlsx) indir",
+    accounting: "Muhasebe yetkisi",
+    save: "Kaydet",
+    saved: "Kaydedildi.",
+  },
+  en: {
+    prefix: "/en",
+    email: "E-mail",
+    password: "Password",
+    signIn: "Sign In",
+    dashboard: "Dashboard",
+    search: "Search (code, name, e-mail, phone)",
+    status: "Status",
+    waiting: "Pre-reservation",
+    confirmed: "Confirmed",
+    filter: "Filter",
+    show: "Show: Passport no.",
+    confirm: "Confirm",
+    log: "Order log",
+    note: "Note",
+    remindOn: "Reminder date (optional)",
+    addNote: "Add note",
+    noteAdded: "Note added.",
+    xlsx: "Download Excel (xlsx)",
+    accounting: "Accounting role",
+    save: "Save",
+    saved: "Saved.",
+  },
+} as const;
+
+const adminPages = [
+  "/admin/dashboard",
+  "/admin/reservations",
+  "/admin/reservations/RH-2026-000001",
+  "/admin/reservations/log-RH-2026-000001",
+  "/admin/customers",
+  "/admin/customers/00000000-0000-4000-8000-000000000000",
+  "/admin/customers/birthdays",
+  "/admin/notes",
+  "/admin/notes/00000000-0000-4000-8000-000000000000",
+  "/admin/manage/users",
+  "/admin/user/00000000-0000-4000-8000-000000000000",
+];
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite({ RIHLA_ENV: "development" });
+  browser = await launchBrowser();
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function apiToken(email: string): Promise<string> {
+  const response = await fetch(`${site.url}/auth/local`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The customer books the first departure on sale for one adult with a passport, by the API. */
+async function customerBooks(contactName: string): Promise<string> {
+  const agent = await apiToken("agent@rihla.example");
+  const departures = (await (
+    await fetch(`${site.url}/api/agent/departures?locale=tr`, { headers: { authorization: `Bearer ${agent}` } })
+  ).json()) as { data: { id: number; seatsLeft: number }[] };
+  const departure = departures.data.find((d) => d.seatsLeft > 2)!;
+  const token = await apiToken("customer@rihla.example");
+  const response = await fetch(`${site.url}/api/reservations`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      authorization: `Bearer ${token}`,
+      "idempotency-key": `journey-${contactName}`,
+    },
+    body: JSON.stringify({
+      departureId: departure.id,
+      rooms: [
+        {
+          roomType: "DOUBLE",
+          adults: 1,
+          passengers: [
+            {
+              passengerType: "turAdult",
+              name: "Hatice",
+              surname: "Yolcu",
+              gender: "female",
+              birthDate: "1975-03-04",
+              tckn: "10000000146",
+              passportNumber: "U9876543",
+              passportExpiry: "2036-01-01",
+              citizenship: "TUR",
+            },
+          ],
+        },
+      ],
+      contact: { name: contactName, phone: "05321234567" },
+    }),
+  });
+  const body = (await response.json()) as { code: string };
+  expect(response.status).toBe(201);
+  return body.code;
+}
+
+async function signIn(page: Page, t: (typeof texts)["tr" | "en"], email: string) {
+  await page.goto(`${site.url}${t.prefix}/user/login`);
+  await page.getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(demoPassword);
+  await page.getByRole("button", { name: t.signIn, exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+async function pageAt(width: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ javaScriptEnabled: false, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  return { context, page };
+}
+
+describe.each([
+  ["tr", 1280],
+  ["en", 390],
+] as const)("the staff's workspace (%s, %s px)", (locale, width) => {
+  const t = texts[locale];
+
+  it("finds, opens, reveals, confirms, notes and exports a customer's reservation; a Master grants accounting", async () => {
+    const contactName = `Yolcu${locale}${Date.now()}`;
+    const code = await customerBooks(contactName);
+    const { context, page } = await pageAt(width);
+    try {
+      await signIn(page, t, "admin@rihla.example");
+      await page.goto(`${site.url}${t.prefix}/admin/dashboard`);
+      await page.getByRole("heading", { level: 1, name: t.dashboard }).waitFor();
+
+      await page.goto(`${site.url}${t.prefix}/admin/reservations`);
+      await page.getByLabel(t.search, { exact: true }).fill(contactName);
+      await page.getByLabel(t.status, { exact: true }).selectOption("WAITING");
+      await page.getByRole("button", { name: t.filter }).click();
+      await page.waitForURL(/q=/);
+      await page.getByRole("link", { name: code, exact: true }).click();
+
+      await page.waitForURL(new RegExp(`/admin/reservations/${code}$`));
+      await page.getByText(t.waiting, { exact: true }).first().waitFor();
+      await page.getByRole("button", { name: t.show }).click();
+      await page.getByText("U9876543", { exact: true }).waitFor();
+
+      await page.getByRole("button", { name: t.confirm, exact: true }).click();
+      await page.getByTestId("reservation-status").getByText(t.confirmed).waitFor();
+
+      await page.getByLabel(t.note, { exact: true }).fill(`Vize ${contactName}`);
+      await page.getByLabel(t.remindOn, { exact: true }).fill("2030-01-15");
+      await page.getByRole("button", { name: t.addNote }).click();
+      await page.getByText(t.noteAdded).waitFor();
+      await page.getByRole("link", { name: `Vize ${contactName}` }).waitFor();
+
+      await page.getByRole("link", { name: t.log }).click();
+      await page
+        .getByText(/Hatice Yolcu/)
+        .first()
+        .waitFor();
+
+      // The list, filtered by the search alone, exported to xlsx and read back.
+      await page.goto(`${site.url}${t.prefix}/admin/reservations?q=${contactName}`);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: t.xlsx }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile((await download.path())!);
+      const codes = workbook.worksheets[0]!.getColumn(1).values.slice(2);
+      expect(codes).toEqual([code]);
+    } finally {
+      await context.close();
+    }
+
+    // The customer's own dashboard shows the confirmation.
+    const customer = await pageAt(width);
+    await signIn(customer.page, t, "customer@rihla.example");
+    await customer.page.getByRole("row").filter({ hasText: code }).getByText(t.confirmed).waitFor();
+    await customer.context.close();
+
+    // A Master flips the admin's accounting role (each locale flips it once, so it ends as it began).
+    const master = await pageAt(width);
+    await signIn(master.page, t, "master@rihla.example");
+    await master.page.goto(`${site.url}${t.prefix}/admin/manage/users?q=admin%40rihla`);
+    await master.page
+      .getByRole("link", { name: /Zeynep/ })
+      .first()
+      .click();
+    const box = master.page.getByLabel(t.accounting);
+    const before = await box.isChecked();
+    await box.setChecked(!before);
+    await master.page.getByRole("button", { name: t.save, exact: true }).click();
+    await master.page.getByText(t.saved).waitFor();
+    expect(await master.page.getByLabel(t.accounting).isChecked()).toBe(!before);
+    await master.context.close();
+  }, 240_000);
+});
+
+describe("who may open the back office", () => {
+  it("gives a customer and an agent 403 on every admin page, and sends a guest to sign in", async () => {
+    for (const email of ["customer@rihla.example", "agent@rihla.example"]) {
+      const { context, page } = await pageAt(1280);
+      await signIn(page, texts.tr, email);
+      for (const path of adminPages) {
+        for (const prefix of ["", "/en"]) {
+          const answer = await page.goto(`${site.url}${prefix}${path}`);
+          expect(`${email} ${prefix}${path} ${answer?.status()}`).toBe(`${email} ${prefix}${path} 403`);
+        }
+      }
+      await context.close();
+    }
+    const guest = await pageAt(1280);
+    await guest.page.goto(`${site.url}/admin/reservations`);
+    expect(guest.page.url()).toBe(`${site.url}/user/login?redirect=${encodeURIComponent("/admin/reservations")}`);
+    await guest.context.close();
+  }, 240_000);
+});
