@@ -5,7 +5,8 @@ import { pathToFileURL } from "node:url";
 
 /**
  * `npm start`: build when the build is missing or older than its sources, then serve the site
- * and the API on one port (PORT, default 3000) with the embedded database under DATA_DIR.
+ * and the API on one port (PORT, default 3000) with the embedded database under DATA_DIR, or on
+ * PostgreSQL (DATABASE_URL) with one worker process per core (WEB_CONCURRENCY; docs/deploy.md).
  */
 const root = path.resolve(import.meta.dirname, "..");
 const outputs = ["packages/ui/dist/index.js", "apps/site/build/server/index.js"].map((file) => path.join(root, file));
@@ -30,4 +31,28 @@ if (builtAt < Math.max(...sources.map(newestMtime))) {
 process.env.NODE_ENV = "production";
 // A computed specifier: the server is its own program, not part of this script's type graph.
 const server = path.join(root, "apps/site/server.ts");
-await import(pathToFileURL(server).href);
+// On PostgreSQL: one worker per core (WEB_CONCURRENCY), each the whole server (ADR 0025). Computed
+// specifiers for the same reason; the shapes this script relies on are spelled out here.
+const load = (file: string) => import(pathToFileURL(path.join(root, file)).href);
+const { primaryConfigOrExit } = (await load("apps/api/src/startup.ts")) as {
+  primaryConfigOrExit(): Promise<{ webConcurrency?: number; database: { kind: string } }>;
+};
+const { runPrimary, workerCount } = (await load("apps/site/serve/cluster.ts")) as {
+  workerCount(configured: number | undefined, database: "pglite" | "postgres"): number;
+  runPrimary(options: { exec: string; workers: number; ready(port: number, workers: number): void }): void;
+};
+const config = await primaryConfigOrExit();
+const workers = workerCount(config.webConcurrency, config.database.kind === "postgres" ? "postgres" : "pglite");
+if (config.webConcurrency && config.webConcurrency > 1 && workers === 1) {
+  console.log("rihla: the embedded database runs in one process; WEB_CONCURRENCY applies to PostgreSQL only");
+}
+if (workers > 1) {
+  runPrimary({
+    exec: server,
+    workers,
+    ready: (port, count) =>
+      console.log(`Rihla on http://localhost:${port} (production, database: postgres, ${count} workers)`),
+  });
+} else {
+  await import(pathToFileURL(server).href);
+}

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
@@ -9,6 +10,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { apiFor } from "./serve/client-address.ts";
 import { limitSiteBodies } from "./serve/body-limit.ts";
 import { buildIdPath } from "./app/buildWatch.ts";
+import { isWorkersMessage } from "./serve/cluster.ts";
 import { compressResponse } from "./serve/compress.ts";
 import { createPageCache, isShareableRequest, isShareableResponse, type PageCache } from "./serve/page-cache.ts";
 import { searchParamsOfBuild } from "./serve/search-params.ts";
@@ -28,7 +30,16 @@ const dev = process.argv.includes("--dev");
 const siteDir = import.meta.dirname;
 const clientDir = path.join(siteDir, "build", "client");
 
-const { config, api } = await startupOrExit((config) => createApi(config));
+// One of several workers behind one port (`npm start` on PostgreSQL, serve/cluster.ts): the
+// primary says how many serve, for /api/health.
+let servingWorkers = Number(process.env.RIHLA_WORKERS ?? 1) || 1;
+if (cluster.isWorker) {
+  process.on("message", (message) => {
+    if (isWorkersMessage(message)) servingWorkers = message.serving;
+  });
+}
+
+const { config, api } = await startupOrExit((config) => createApi(config, { workers: () => servingWorkers }));
 
 type LoadBuild = () => Promise<ServerBuild>;
 
@@ -140,14 +151,22 @@ const server = createServer((req, res) => handle(req, res));
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
+  // A worker stays quiet: its primary says when all of them listen.
+  if (cluster.isWorker) return;
   console.log(`Rihla on http://localhost:${port} (${dev ? "dev" : "production"}, database: ${api.deps.database.kind})`);
 });
+
+/** How long answers in progress may take to finish once the server stops (a rolling restart). */
+const drainMs = 5000;
 
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  server.close();
+  // No new connections; idle ones close now, busy ones after their answer or when time is up.
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, drainMs).unref())]);
   server.closeAllConnections();
   await closeVite();
   await api.close();

@@ -24,13 +24,20 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the built production server (apps/site/server.ts) on a free port and a fresh DATA_DIR. */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+/**
+ * Starts the built production server (apps/site/server.ts) on a free port and a fresh DATA_DIR.
+ * `script: "scripts/start.ts"` starts it as `npm start` does instead (one worker per core on
+ * PostgreSQL, WEB_CONCURRENCY), which prints its address once every worker listens.
+ */
+export async function startSite(
+  env: Record<string, string> = {},
+  options: { script?: "apps/site/server.ts" | "scripts/start.ts" } = {},
+): Promise<RunningSite> {
   const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), "rihla-e2e-")));
   // Production requires PUBLIC_URL (links never follow the Host header): a known port gives one.
   const port = env.PORT ?? String(env.PUBLIC_URL ? 0 : await freePort());
   const publicUrl = env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, "apps/site/server.ts")], {
+  const child = spawn(process.execPath, [path.join(root, options.script ?? "apps/site/server.ts")], {
     cwd: root,
     env: {
       ...process.env,

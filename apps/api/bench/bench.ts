@@ -179,6 +179,8 @@ for (const target of targets) {
     PASSWORD_HASH_MEMORY_KIB: "1024",
     PASSWORD_HASH_TIME_COST: "1",
     RATE_LIMIT_MAX: "1000",
+    // One process, as every row before issue 29 measured; the two-worker row sets its own.
+    WEB_CONCURRENCY: "1",
   };
   const site = await spawnReady(["scripts/start.ts"], env);
   const cookie = await signIn(site.base);

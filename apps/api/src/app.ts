@@ -7,7 +7,7 @@ import { createFieldCipher, loadDataKey } from "./db/field-cipher.ts";
 import { createMailer, type Mailer } from "./email/mailer.ts";
 import { createMailOutbox } from "./email/outbox.ts";
 import { limitBodies } from "./http/body-limit.ts";
-import { createChangeFeed } from "./http/changes.ts";
+import { createChangeFeed, createSharedChangeFeed } from "./http/changes.ts";
 import { refuseControlCharacters } from "./http/control-characters.ts";
 import type { ClientBinding } from "./http/client-ip.ts";
 import { createDataCache } from "./http/data-cache.ts";
@@ -66,6 +66,8 @@ export interface CreateApiOptions {
   database?: Database;
   /** How often the mail worker looks for due rows besides being woken (default 5 s). */
   mailPollMs?: number;
+  /** How many worker processes serve this port (node:cluster); 1 by default. */
+  workers?: () => number;
 }
 
 export type { ApiDeps, ApiEnv } from "./http/env.ts";
@@ -114,7 +116,9 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}),
   });
   const botChecker = createBotChecker(config.botCheck, { db: database.db });
-  const changes = createChangeFeed();
+  // On PostgreSQL every process hears every change within milliseconds (ADR 0025).
+  const sharedChanges = database.bus ? await createSharedChangeFeed(database.bus) : undefined;
+  const changes = sharedChanges ?? createChangeFeed();
   const deps: ApiDeps = {
     config,
     database,
@@ -128,6 +132,7 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     changes,
     cache: createDataCache(changes),
     sessions: createSessionCache(database),
+    workers: options.workers ?? (() => 1),
     fieldCipher,
   };
   const app = createRouter();
@@ -171,6 +176,7 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     fetch: async (request, client) => app.fetch(request, { clientAddress: client?.clientAddress }),
     deps,
     close: async () => {
+      await sharedChanges?.close();
       await outbox.close();
       mailer.close();
       if (!shared) await database.close();

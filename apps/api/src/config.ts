@@ -13,6 +13,10 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default(".data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
+  /** Connections each process's pool may open to PostgreSQL (docs/deploy.md: size it for all processes). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).optional(),
+  /** `npm start` on PostgreSQL: worker processes behind the one port (default one per core). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** POST form submissions allowed per client IP and window. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
@@ -62,7 +66,10 @@ export const envSchema = z.object({
 });
 
 export type DatabaseConfig =
-  { kind: "pglite"; dataDir: string } | { kind: "pglite-memory" } | { kind: "postgres"; url: string };
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "pglite-memory" }
+  /** `poolSize`: the most connections this process's pool opens (10 when not given). */
+  | { kind: "postgres"; url: string; poolSize?: number };
 
 export interface Config {
   /** ANALYTICS_TAG_ID: the site's analytics tag; the agency's own setting in the database wins. */
@@ -74,6 +81,8 @@ export interface Config {
   /** All local state (embedded database, outbox, uploads) lives below this folder. */
   dataDir: string;
   database: DatabaseConfig;
+  /** WEB_CONCURRENCY: worker processes `npm start` runs on PostgreSQL; unset means one per core. */
+  webConcurrency?: number | undefined;
   rateLimit: { max: number; windowMs: number };
   trustedIpHeader: string | undefined;
   demoSeed: "auto" | "off";
@@ -162,8 +171,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: values.HOST,
     dataDir,
     database: values.DATABASE_URL
-      ? { kind: "postgres", url: values.DATABASE_URL }
+      ? {
+          kind: "postgres",
+          url: values.DATABASE_URL,
+          ...(values.DATABASE_POOL_SIZE ? { poolSize: values.DATABASE_POOL_SIZE } : {}),
+        }
       : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
+    webConcurrency: values.WEB_CONCURRENCY,
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
     // Behind a trusted proxy the client address comes from X-Forwarded-For unless another header is named.
     trustedIpHeader: values.TRUSTED_IP_HEADER ?? (values.TRUST_PROXY ? "x-forwarded-for" : undefined),

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { loadDataKey } from "./db/field-cipher.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { keptSecret } from "./secrets.ts";
 
@@ -14,6 +15,27 @@ export async function startupOrExit<T>(build: (config: Config) => Promise<T>): P
     return { config, api: await build(config) };
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(`rihla: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * For a primary that forks workers (`npm start` on PostgreSQL, issue 29): reads the config,
+ * exiting on a bad one before any worker starts, and creates the secrets DATA_DIR keeps when the
+ * environment names none (the ALTCHA key, the data key), once, so that workers sharing the folder
+ * read one value instead of racing to generate two.
+ */
+export async function primaryConfigOrExit(): Promise<Config> {
+  try {
+    const config = loadConfig();
+    if (config.botCheck.altcha.generated) keptSecret(config.dataDir, "altcha-hmac-key");
+    await loadDataKey({ configured: config.reservationDataKey, dataDir: config.dataDir });
+    return config;
+  } catch (error) {
+    if (error instanceof ConfigError) {
       console.error(`rihla: ${error.message}`);
       process.exit(1);
     }

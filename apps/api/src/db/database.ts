@@ -28,6 +28,28 @@ export interface Database {
    * Answers a function that stops the listener.
    */
   watchWrites(listener: WriteListener): () => void;
+  /**
+   * PostgreSQL only: messages between every process on this database (LISTEN/NOTIFY), e.g. the
+   * change feed that purges every process's caches (ADR 0025). The embedded database is one
+   * process and has none.
+   */
+  bus?: MessageBus;
+}
+
+export interface MessageBus {
+  /** Sends `payload` (at most 8,000 bytes) to every listener of `channel`, this process's included. */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls `onMessage` with every payload sent on `channel` from now on. The listening connection
+   * comes back by itself when it is lost; `onGap` is then called, since messages sent meanwhile
+   * are gone. Resolves once listening; answers a function that stops.
+   */
+  listen(channel: string, handlers: BusHandlers): Promise<() => Promise<void>>;
+}
+
+export interface BusHandlers {
+  onMessage(payload: string): void;
+  onGap(): void;
 }
 
 export type WriteListener = (write: { verb: "update" | "delete"; table: string }) => void;
@@ -68,7 +90,7 @@ function statementLogger(onQuery: DatabaseOptions["onQuery"]) {
 
 export async function openDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Promise<Database> {
   const { logger, watchWrites } = statementLogger(options.onQuery);
-  if (config.kind === "postgres") return openPostgres(config.url, logger, watchWrites);
+  if (config.kind === "postgres") return openPostgres(config.url, config.poolSize ?? 10, logger, watchWrites);
   const release = config.kind === "pglite" ? await lockDataFolder(config.dataDir) : undefined;
   try {
     // pg_trgm: the staff's text search over reservations (migration 0010); PostgreSQL ships it.
@@ -95,10 +117,11 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
 
 async function openPostgres(
   url: string,
+  poolSize: number,
   logger: { logQuery(query: string): void },
   watchWrites: Database["watchWrites"],
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   let closing = false;
   // An idle client can lose its server (restart, admin termination); without a listener the pool's
   // 'error' event would crash the process. The pool replaces the client on the next query.
@@ -107,20 +130,157 @@ async function openPostgres(
   });
   const db = drizzlePg({ client: pool, schema, logger });
   try {
-    await migratePg(db, { migrationsFolder });
+    await underMigrationLock(pool, () => migratePg(db, { migrationsFolder }));
   } catch (error) {
     await pool.end();
     throw error;
   }
+  const bus = createPostgresBus(url, pool);
   return {
     db: db as unknown as Db,
     kind: "postgres",
     ping: async () => void (await db.execute(sql`select 1`)),
     watchWrites,
+    bus,
     close: once(async () => {
       closing = true;
+      await bus.close();
       await pool.end();
     }),
+  };
+}
+
+/** The advisory lock every process takes to migrate ("rihla" in ASCII), see `underMigrationLock`. */
+const migrationLockKey = 0x7269686c61;
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock: processes that start together
+ * (the workers of `npm start`, several machines after a deploy) apply pending migrations one
+ * after another instead of racing to create the same tables; the later ones find nothing to do.
+ */
+async function underMigrationLock<T>(pool: pg.Pool, migrate: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  try {
+    await holder.query("select pg_advisory_lock($1)", [migrationLockKey]);
+    try {
+      return await migrate();
+    } finally {
+      await holder.query("select pg_advisory_unlock($1)", [migrationLockKey]);
+    }
+  } finally {
+    holder.release();
+  }
+}
+
+/** A channel name is an SQL identifier: LISTEN takes no parameter, so only plain names pass. */
+const channelName = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * LISTEN/NOTIFY on one connection of its own (a pooled connection would drop its LISTENs when it
+ * is handed back); NOTIFY goes through the pool. A lost connection is opened again with backoff
+ * (0.25 s, doubling to 5 s) and tells every channel's `onGap`.
+ */
+function createPostgresBus(url: string, pool: pg.Pool): MessageBus & { close(): Promise<void> } {
+  const channels = new Map<string, Set<BusHandlers>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  let retryMs = 250;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const check = (channel: string) => {
+    if (!channelName.test(channel)) throw new Error(`bus: not a channel name: ${channel}`);
+  };
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      for (const handlers of channels.get(message.channel) ?? []) handlers.onMessage(message.payload ?? "");
+    });
+    next.on("error", (error) => {
+      if (closed) return;
+      console.error(`postgres: the listening connection was lost (${error.message}); opening it again`);
+      lost(next);
+    });
+    next.on("end", () => lost(next));
+    await next.connect();
+    for (const channel of channels.keys()) await next.query(`listen ${channel}`);
+    return next;
+  }
+
+  function lost(which: pg.Client) {
+    if (closed || client !== which) return;
+    client = undefined;
+    which.end().catch(() => {});
+    reconnect();
+  }
+
+  function reconnect() {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      ensureClient().then(
+        () => {
+          retryMs = 250;
+          for (const set of channels.values()) for (const handlers of set) handlers.onGap();
+        },
+        (error: Error) => {
+          console.error(`postgres: cannot listen yet (${error.message}); trying again in ${retryMs} ms`);
+          retryMs = Math.min(retryMs * 2, 5000);
+          reconnect();
+        },
+      );
+    }, retryMs);
+  }
+
+  function ensureClient(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= connect().then(
+      (next) => {
+        connecting = undefined;
+        if (closed) {
+          void next.end();
+          throw new Error("bus closed");
+        }
+        client = next;
+        return next;
+      },
+      (error: unknown) => {
+        connecting = undefined;
+        throw error;
+      },
+    );
+    return connecting;
+  }
+
+  return {
+    async notify(channel, payload) {
+      check(channel);
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    async listen(channel, handlers) {
+      check(channel);
+      const set = channels.get(channel) ?? new Set();
+      const first = set.size === 0;
+      set.add(handlers);
+      channels.set(channel, set);
+      const current = await ensureClient();
+      if (first) await current.query(`listen ${channel}`);
+      return async () => {
+        set.delete(handlers);
+        if (set.size === 0) {
+          channels.delete(channel);
+          await client?.query(`unlisten ${channel}`).catch(() => {});
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      const open = client ?? (await connecting?.catch(() => undefined));
+      client = undefined;
+      await open?.end().catch(() => {});
+    },
   };
 }
 

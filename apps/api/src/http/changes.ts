@@ -1,3 +1,6 @@
+import { randomUUID } from "node:crypto";
+import type { MessageBus } from "../db/database.ts";
+
 /**
  * What changed in the content a visitor sees. Every write that changes a public page (a seat
  * taken, a price, a tour, a page, the site settings) publishes one after its transaction commits;
@@ -34,5 +37,58 @@ export function createChangeFeed(): ChangeFeed {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+  };
+}
+
+/** The PostgreSQL channel of content changes (LISTEN/NOTIFY, ADR 0025). */
+export const changesChannel = "rihla_content_changes";
+
+const changeKinds = new Set<ContentChange["kind"]>(["site", "page", "tour", "departure", "hotel", "all"]);
+
+/** A message from the channel, or undefined for anything this version does not understand. */
+function readMessage(payload: string): { origin: string; change: ContentChange } | undefined {
+  try {
+    const message = JSON.parse(payload) as { origin?: unknown; change?: { kind?: unknown } };
+    if (typeof message.origin !== "string" || !changeKinds.has(message.change?.kind as ContentChange["kind"])) {
+      return undefined;
+    }
+    return message as { origin: string; change: ContentChange };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The feed of every process on one PostgreSQL database (issue 29, ADR 0025): a change published
+ * here reaches this process's listeners at once and every other process's through NOTIFY, in
+ * milliseconds. When the listening connection was lost and came back, changes may have been
+ * missed, so this process hears `{ kind: "all" }` (every cache empties). The time bounds of the
+ * caches (ADR 0011) stay as the fallback for a process that cannot listen at all.
+ */
+export async function createSharedChangeFeed(
+  bus: Pick<MessageBus, "notify" | "listen">,
+): Promise<ChangeFeed & { close(): Promise<void> }> {
+  const local = createChangeFeed();
+  const origin = randomUUID();
+  const stop = await bus.listen(changesChannel, {
+    onMessage(payload) {
+      const message = readMessage(payload);
+      if (message && message.origin !== origin) local.publish(message.change);
+    },
+    onGap() {
+      local.publish({ kind: "all" });
+    },
+  });
+  return {
+    subscribe: local.subscribe,
+    publish(change) {
+      local.publish(change);
+      bus.notify(changesChannel, JSON.stringify({ origin, change })).catch((error: Error) => {
+        console.error(
+          `rihla: other processes did not hear of a change (${error.message}); their caches expire by time`,
+        );
+      });
+    },
+    close: stop,
   };
 }

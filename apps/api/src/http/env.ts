@@ -37,6 +37,8 @@ export interface ApiDeps {
   cache: DataCache;
   /** Recent session lookups, dropped by any write to users or sessions (modules/auth/session-cache.ts). */
   sessions: SessionCache;
+  /** How many worker processes serve this port (node:cluster workers of `npm start`; 1 without). */
+  workers: () => number;
 }
 
 export interface ApiEnv {

@@ -5,10 +5,17 @@ export interface HealthAnswer {
   status: "ok" | "degraded";
   db: "pglite" | "postgres";
   version: string;
+  /** Worker processes serving this port (`npm start` on PostgreSQL runs one per core; issue 29). */
+  workers: number;
 }
 
 const healthSchema = z
-  .object({ status: z.enum(["ok", "degraded"]), db: z.enum(["pglite", "postgres"]), version: z.string() })
+  .object({
+    status: z.enum(["ok", "degraded"]),
+    db: z.enum(["pglite", "postgres"]),
+    version: z.string(),
+    workers: z.number().int().min(0),
+  })
   .openapi("Health");
 
 export const healthRoute = createRoute({
@@ -38,8 +45,8 @@ function recentPing(database: { ping(): Promise<void> }, now: number): Promise<v
 }
 
 export const healthRoutes = createRouter().openapi(healthRoute, async (c) => {
-  const { database, version, now } = c.var.deps;
-  const answer: HealthAnswer = { status: "ok", db: database.kind, version };
+  const { database, version, now, workers } = c.var.deps;
+  const answer: HealthAnswer = { status: "ok", db: database.kind, version, workers: workers() };
   try {
     await recentPing(database, now().getTime());
     // With its length declared, this small answer leaves without being read again on the way out

@@ -9,13 +9,14 @@ describe("GET /api/health", () => {
   });
   afterAll(() => api.close());
 
-  it("answers status, database kind and version", async () => {
+  it("answers status, database kind, version and how many workers serve", async () => {
     const response = await api.app.request("/api/health");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       status: "ok",
       db: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      workers: 1,
     });
   });
 
