@@ -301,6 +301,11 @@ describe("one reservation", () => {
       ["confirmed", "staff"],
     ]);
     expect(log.body.data[1].changes.status).toEqual({ from: "WAITING", to: "CONFIRMED" });
+    // Open staff screens heard of every booking and of the confirmation, after their commits.
+    expect(staffEvents.filter((e) => e.type === "reservation.created")).toHaveLength(30);
+    expect(staffEvents.filter((e) => e.type === "reservation.confirmed")).toEqual([
+      { type: "reservation.confirmed", code: codes[1] },
+    ]);
     const after = await get(admin, `/api/admin/reservations/${codes[1]}`);
     expect(after.body.actions).toEqual({ confirm: false, cancel: true, edit: false });
   });

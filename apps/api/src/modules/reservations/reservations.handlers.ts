@@ -1,5 +1,7 @@
 import { serviceContext } from "../../http/context.ts";
+import type { ApiDeps } from "../../http/env.ts";
 import { createRouter } from "../../http/router.ts";
+import { publishStaffEvent } from "../admin-reservations/realtime.ts";
 import {
   adminReservationStatusRoute,
   cancelReservationRoute,
@@ -22,6 +24,17 @@ import {
   updateReservation,
 } from "./reservations.service.ts";
 
+/** After the commit, tell open staff screens (issue 24) and answer the reservation unchanged. */
+function announced<T extends { code: string; status: string }>(deps: ApiDeps, view: T, changed = false): T {
+  const type = changed
+    ? "reservation.changed"
+    : view.status === "CONFIRMED"
+      ? "reservation.confirmed"
+      : "reservation.cancelled";
+  publishStaffEvent({ deps }, { type, code: view.code });
+  return view;
+}
+
 export const reservationRoutes = createRouter()
   .openapi(createReservationRoute, async (c) => {
     const result = await createReservation({
@@ -29,6 +42,8 @@ export const reservationRoutes = createRouter()
       input: { key: c.req.valid("header")["idempotency-key"], request: c.req.valid("json") },
     });
     if (result.replayed) c.header("Idempotency-Replayed", "true");
+    // After the commit: open staff screens hear of it (issue 24); a replay changed nothing.
+    else publishStaffEvent({ deps: c.var.deps }, { type: "reservation.created", code: result.body.code });
     return c.json(result.body, 201);
   })
   .openapi(createServiceReservationRoute, async (c) => {
@@ -37,6 +52,7 @@ export const reservationRoutes = createRouter()
       input: { key: c.req.valid("header")["idempotency-key"], request: c.req.valid("json") },
     });
     if (result.replayed) c.header("Idempotency-Replayed", "true");
+    else publishStaffEvent({ deps: c.var.deps }, { type: "reservation.created", code: result.body.code });
     return c.json(result.body, 201);
   })
   .openapi(listReservationsRoute, async (c) =>
@@ -50,10 +66,14 @@ export const reservationRoutes = createRouter()
   )
   .openapi(updateReservationRoute, async (c) =>
     c.json(
-      await updateReservation({
-        ctx: serviceContext(c),
-        input: { code: c.req.valid("param").code, change: c.req.valid("json") },
-      }),
+      announced(
+        c.var.deps,
+        await updateReservation({
+          ctx: serviceContext(c),
+          input: { code: c.req.valid("param").code, change: c.req.valid("json") },
+        }),
+        true,
+      ),
       200,
     ),
   )
@@ -62,29 +82,38 @@ export const reservationRoutes = createRouter()
   )
   .openapi(cancelReservationRoute, async (c) =>
     c.json(
-      await changeReservationStatus({
-        ctx: serviceContext(c),
-        input: { code: c.req.valid("param").code, to: "CANCELLED", reason: c.req.valid("json").reason },
-      }),
+      announced(
+        c.var.deps,
+        await changeReservationStatus({
+          ctx: serviceContext(c),
+          input: { code: c.req.valid("param").code, to: "CANCELLED", reason: c.req.valid("json").reason },
+        }),
+      ),
       200,
     ),
   )
   .openapi(confirmReservationRoute, async (c) =>
     c.json(
-      await changeReservationStatus({
-        ctx: serviceContext(c),
-        input: { code: c.req.valid("param").code, to: "CONFIRMED" },
-      }),
+      announced(
+        c.var.deps,
+        await changeReservationStatus({
+          ctx: serviceContext(c),
+          input: { code: c.req.valid("param").code, to: "CONFIRMED" },
+        }),
+      ),
       200,
     ),
   )
   .openapi(adminReservationStatusRoute, async (c) => {
     const { status, reason } = c.req.valid("json");
     return c.json(
-      await changeReservationStatus({
-        ctx: serviceContext(c),
-        input: { code: c.req.valid("param").code, to: status, ...(reason ? { reason } : {}) },
-      }),
+      announced(
+        c.var.deps,
+        await changeReservationStatus({
+          ctx: serviceContext(c),
+          input: { code: c.req.valid("param").code, to: status, ...(reason ? { reason } : {}) },
+        }),
+      ),
       200,
     );
   });
