@@ -286,6 +286,13 @@ describe("one reservation", () => {
     expect(log.body.identityViews).toMatchObject([
       { passengerName: "Ali Yılmaz", field: "passport_number", actor: { name: "Test User" } },
     ]);
+    // Reading the whole reservation through the customer's call logs every number staff see;
+    // the customer reading their own logs nothing.
+    expect((await get(customer, `/api/reservations/${codes[0]}`)).status).toBe(200);
+    expect(await api.deps.database.db.select().from(identityViews)).toHaveLength(1);
+    const full = await get(admin, `/api/reservations/${codes[0]}`);
+    expect(full.body.rooms[0].passengers[1].passportNumber).toBe("U7654321");
+    expect(await api.deps.database.db.select().from(identityViews)).toHaveLength(1 + 4);
   });
 
   it("reads the order log with who (and whether customer or staff), when and what", async () => {

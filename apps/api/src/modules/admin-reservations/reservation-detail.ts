@@ -287,3 +287,26 @@ export async function adminReservationLog({ ctx, input }: { ctx: ServiceContext;
     identityViews: await identityViewsOf(db, row.id, 200),
   };
 }
+
+/**
+ * KVKK: a staff member who reads a reservation in full through the customer's own call
+ * (GET /api/reservations/{code}, the edit page) sees every number of it; each is logged like a
+ * "Show" on the staff page. The customer and their booking agent read their own data unlogged.
+ */
+export async function logFullView(db: Db, viewer: SessionUser, row: ReservationRow, at: Date): Promise<void> {
+  if (viewer.id === row.customerId || viewer.id === row.agentId) return;
+  const travellers = await db.select().from(passengers).where(eq(passengers.reservationId, row.id));
+  const views = travellers.flatMap((p) =>
+    (["tckn", "passport_number"] as const)
+      .filter((field) => identityColumns[field](p) !== null)
+      .map((field) => ({
+        actorId: viewer.id,
+        reservationId: row.id,
+        passengerId: p.id,
+        passengerName: `${p.name} ${p.surname}`,
+        field,
+        createdAt: at,
+      })),
+  );
+  if (views.length > 0) await db.insert(identityViews).values(views);
+}

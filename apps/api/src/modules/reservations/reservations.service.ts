@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { reservations } from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
+import { logFullView } from "../admin-reservations/reservation-detail.ts";
 import { sessionUserOf } from "../auth/sessions.ts";
 import { eventsOf, findReadable, listPage, viewsOf, visibleTo } from "./reservations.queries.ts";
 
@@ -49,6 +50,7 @@ export async function getReservation({ ctx, input }: { ctx: ServiceContext; inpu
   const row = await findReadable(ctx.db, viewer, input.code);
   if (!row) throw domainError(404, "NOT_FOUND");
   const [view] = await viewsOf(ctx.db, ctx.deps.fieldCipher, [row], () => true);
+  if (isReservationStaff(viewer)) await logFullView(ctx.db, viewer, row, ctx.now);
   return view!;
 }
 
