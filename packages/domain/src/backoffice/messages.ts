@@ -1,0 +1,50 @@
+import type { Locale } from "../paths/locale.ts";
+import { interpolate, type MessageParams } from "../text/interpolate.ts";
+
+/**
+ * Errors only the back office meets (issue 25). They live apart from the domain's `messages`
+ * because that table travels with every public page's scripts (issue 24 found six new codes put
+ * three public pages over their budgets); nothing public imports this module. The API answers
+ * them in the one error shape (`code`, English `message`, `params`), the admin pages word them.
+ */
+export const backofficeErrorCodes = [
+  "SLUG_TAKEN",
+  "CAPACITY_BELOW_SEATS_TAKEN",
+  "ROOMING_MIXED_GENDERS",
+  "IMAGE_INVALID",
+  "IMAGE_TOO_LARGE",
+  "NOTHING_TO_REMIND",
+] as const;
+export type BackofficeErrorCode = (typeof backofficeErrorCodes)[number];
+
+export function isBackofficeErrorCode(value: unknown): value is BackofficeErrorCode {
+  return typeof value === "string" && (backofficeErrorCodes as readonly string[]).includes(value);
+}
+
+export const backofficeMessages: Record<BackofficeErrorCode, { tr: string; en: string }> = {
+  SLUG_TAKEN: {
+    tr: "Bu adres başka bir tur ya da liste tarafından kullanılıyor.",
+    en: "This address is already used by another tour or list.",
+  },
+  CAPACITY_BELOW_SEATS_TAKEN: {
+    tr: "Kapasite satılan koltuk sayısının ({seatsTaken}) altına düşürülemez.",
+    en: "The capacity cannot go below the {seatsTaken} seats already taken.",
+  },
+  ROOMING_MIXED_GENDERS: {
+    tr: "Farklı rezervasyonlardan kadın ve erkek aynı odaya yerleştirilemez.",
+    en: "Women and men of different reservations cannot share a room.",
+  },
+  IMAGE_INVALID: {
+    tr: "Görsel JPEG, PNG ya da WebP biçiminde olmalıdır.",
+    en: "The image must be a JPEG, PNG or WebP file.",
+  },
+  IMAGE_TOO_LARGE: { tr: "Görsel en fazla {megabytes} MB olabilir.", en: "The image can be at most {megabytes} MB." },
+  NOTHING_TO_REMIND: {
+    tr: "Bu rezervasyonda eksik belge yok ya da e-posta adresi bulunmuyor.",
+    en: "This reservation has no missing documents or no e-mail address.",
+  },
+};
+
+export function formatBackofficeMessage(code: BackofficeErrorCode, locale: Locale, params?: MessageParams): string {
+  return interpolate(backofficeMessages[code][locale], params);
+}
