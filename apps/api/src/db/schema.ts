@@ -314,11 +314,30 @@ export const tourTranslations = pgTable(
     itinerary: jsonb("itinerary").$type<ItineraryDay[]>().notNull().default([]),
     includes: jsonb("includes").$type<string[]>().notNull().default([]),
     excludes: jsonb("excludes").$type<string[]>().notNull().default([]),
+    /** The alt text of each of `tours.gallery`'s images in this locale, by position (issue 25). */
+    galleryAlt: jsonb("gallery_alt").$type<string[]>().notNull().default([]),
   },
   (t) => [
     primaryKey({ columns: [t.tourId, t.locale] }),
     uniqueIndex("tour_translations_slug_locale_idx").on(t.slug, t.locale),
   ],
+);
+
+/**
+ * A tour's earlier slugs (issue 25): a changed slug keeps answering, so the site moves old links
+ * to the new address with a 301 instead of a 404. A current slug always wins over an old one.
+ */
+export const tourSlugHistory = pgTable(
+  "tour_slug_history",
+  {
+    slug: text("slug").notNull(),
+    locale: locale(),
+    tourId: integer("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.locale] }), index("tour_slug_history_tour_idx").on(t.tourId)],
 );
 
 export const tourFlights = pgTable(
@@ -353,6 +372,8 @@ export const tourHotels = pgTable(
       .references(() => hotels.id),
     position: smallint("position").notNull(),
     nights: smallint("nights").notNull(),
+    /** The room view the tour sells there (domain `roomViews`), if it names one (issue 25). */
+    viewType: text("view_type"),
   },
   (t) => [primaryKey({ columns: [t.tourId, t.hotelId] }), index("tour_hotels_hotel_idx").on(t.hotelId)],
 );
@@ -371,6 +392,10 @@ export const departures = pgTable(
     seatsTaken: integer("seats_taken").notNull().default(0),
     /** Domain sale state: ON_SALE | SOLD_OUT | CLOSED. */
     saleState: text("sale_state").notNull().default("ON_SALE"),
+    /** The group's guide, for the day's operations list (issue 25). */
+    guideName: text("guide_name"),
+    /** Where the group meets at the airport; the manifest says the outbound airport otherwise. */
+    meetingPoint: text("meeting_point"),
   },
   (t) => [
     index("departures_tour_start_idx").on(t.tourId, t.startDate),
@@ -541,9 +566,20 @@ export const informationRequests = pgTable(
     /** phone | whatsapp | email */
     preferredContact: text("preferred_contact").notNull().default("phone"),
     ip: text("ip"),
+    /** The private-tour pipeline (issue 25): new | contacted | offered | won | lost. */
+    status: text("status").notNull().default("new"),
+    /** The staff member working on it. */
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    /** The offer it was turned into. */
+    offerId: uuid("offer_id").references(() => offers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index("information_requests_tour_idx").on(t.tourId)],
+  (t) => [
+    index("information_requests_tour_idx").on(t.tourId),
+    index("information_requests_status_idx").on(t.status, t.createdAt),
+    check("information_requests_status_check", sql`${t.status} in ('new', 'contacted', 'offered', 'won', 'lost')`),
+  ],
 );
 
 /**
@@ -1130,5 +1166,49 @@ export const identityViews = pgTable(
   (t) => [
     index("identity_views_reservation_idx").on(t.reservationId, t.createdAt),
     index("identity_views_actor_idx").on(t.actorId, t.createdAt),
+  ],
+);
+
+/**
+ * Issue 25: the hand-made part of a departure's rooming list, per hotel of its tour (hotel 0: a
+ * tour without hotels). `rooms` are the domain's `RoomingHandRoom`s; everything else is built
+ * from the reservations each time (domain `buildRooming`), so new bookings never undo a hand move.
+ */
+export const roomingPlans = pgTable(
+  "rooming_plans",
+  {
+    departureId: integer("departure_id")
+      .notNull()
+      .references(() => departures.id, { onDelete: "cascade" }),
+    hotelId: integer("hotel_id").notNull(),
+    rooms: jsonb("rooms")
+      .$type<{ key: string; roomType: string; locked: boolean; members: string[] }[]>()
+      .notNull()
+      .default([]),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.departureId, t.hotelId] })],
+);
+
+/**
+ * Issue 25: the visa state staff set per traveller (domain `visaStates`), by the reservation and
+ * the passenger's position, so an edit of the passenger list keeps it. Missing row: NOT_APPLIED.
+ */
+export const passengerVisas = pgTable(
+  "passenger_visas",
+  {
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    state: text("state").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reservationId, t.position] }),
+    check(
+      "passenger_visas_state_check",
+      sql`${t.state} in ('NOT_APPLIED', 'APPLIED', 'ISSUED', 'REFUSED', 'NOT_NEEDED')`,
+    ),
   ],
 );
