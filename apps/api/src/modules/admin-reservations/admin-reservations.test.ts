@@ -156,6 +156,14 @@ describe("GET /api/admin/reservations", () => {
     });
     const forged = await get(admin, "/api/admin/reservations?cursor=bm90LWEtY3Vyc29y");
     expect(forged).toMatchObject({ status: 400, body: { error: { fields: { cursor: ["INVALID_VALUE"] } } } });
+    // Well-formed but not a value of the sort: refused before the database casts it.
+    const crafted = Buffer.from(JSON.stringify(["n", "not-a-time", "6f1d0c1e-9a6b-4c53-9a43-3f0b0f0f8e21"])).toString(
+      "base64url",
+    );
+    for (const sort of ["-created", "departure", "seats"]) {
+      const answer = await get(admin, `/api/admin/reservations?sort=${sort}&cursor=${crafted}`);
+      expect(answer).toMatchObject({ status: 400, body: { error: { fields: { cursor: ["INVALID_VALUE"] } } } });
+    }
   });
 });
 

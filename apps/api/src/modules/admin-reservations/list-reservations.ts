@@ -1,4 +1,4 @@
-import type { ReservationListQuery } from "@rihla/domain";
+import { isCalendarDate, type ReservationListQuery } from "@rihla/domain";
 import type { ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { requirePermission } from "../../http/permissions.ts";
@@ -14,11 +14,29 @@ import {
   type Position,
 } from "./admin-reservations.queries.ts";
 
-/** The cursor of the query, or a 400 naming the field when it is not one of ours. */
-export function positionOf(cursor: string | undefined): Position | null {
+/** What a cursor's sort value must look like, so the database never sees a value it cannot cast. */
+const sortValuePatterns = {
+  created: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+  departure: /^\d{4}-\d{2}-\d{2}$/,
+  seats: /^\d{1,9}$/,
+} as const;
+
+/** The cursor of the query, or a 400 naming the field when it is not one of ours for this sort. */
+export function positionOf(
+  cursor: string | undefined,
+  sort: ReservationListQuery["sort"] = "-created",
+): Position | null {
   if (!cursor) return null;
   const position = decodeCursor(cursor);
-  if (!position) throw domainError(400, "VALIDATION_FAILED", { fields: { cursor: ["INVALID_VALUE"] } });
+  const pattern = sortValuePatterns[sort.replace("-", "") as keyof typeof sortValuePatterns];
+  // PostgreSQL writes an offset of whole hours as "+00"; Date.parse wants "+00:00".
+  const instant = (value: string) =>
+    !Number.isNaN(Date.parse(value.replace(" ", "T").replace(/([+-]\d{2})$/, "$1:00")));
+  const valid =
+    position !== null &&
+    pattern.test(position.value) &&
+    (sort.endsWith("departure") ? isCalendarDate(position.value) : sort.endsWith("seats") || instant(position.value));
+  if (!valid) throw domainError(400, "VALIDATION_FAILED", { fields: { cursor: ["INVALID_VALUE"] } });
   return position;
 }
 
@@ -28,7 +46,7 @@ export function positionOf(cursor: string | undefined): Position | null {
  */
 export async function listAdminReservations({ ctx, input }: { ctx: ServiceContext; input: ReservationListQuery }) {
   await requirePermission(ctx, "reservations.manage.all");
-  const position = positionOf(input.cursor);
+  const position = positionOf(input.cursor, input.sort);
   const limit = input.pageSize;
   // The page and its count are independent: on PostgreSQL they run at once on two connections.
   const [rows, counted] = await Promise.all([
