@@ -18,26 +18,10 @@ import { createRouter } from "./http/router.ts";
 import { accessGuard, originCheck } from "./modules/auth/guard.ts";
 import { createPasswordHasher } from "./modules/auth/passwords.ts";
 import { createSessionCache } from "./modules/auth/session-cache.ts";
-import { adminReservationRoutes } from "./modules/admin-reservations/admin-reservations.handlers.ts";
-import { authRoutes } from "./modules/auth/auth.handlers.ts";
-import { botCheckRoutes } from "./modules/bot-check/bot-check.handlers.ts";
 import { createBotChecker } from "./modules/bot-check/bot-check.service.ts";
-import { catalogueRoutes } from "./modules/catalogue/catalogue.handlers.ts";
-import { customerRoutes } from "./modules/customers/customers.handlers.ts";
-import { dashboardRoutes } from "./modules/dashboard/dashboard.handlers.ts";
 import { registerOpenApiDocument } from "./modules/docs/docs.handlers.ts";
-import { formRoutes } from "./modules/forms/forms.handlers.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
-import { hotelRoutes } from "./modules/hotels/hotels.handlers.ts";
-import { learningRoutes } from "./modules/learning/learning.handlers.ts";
-import { imageRoutes } from "./modules/images/images.handlers.ts";
-import { noteRoutes } from "./modules/notes/notes.handlers.ts";
-import { offerRoutes } from "./modules/offers/offers.handlers.ts";
-import { pageRoutes } from "./modules/pages/pages.handlers.ts";
-import { reservationRoutes } from "./modules/reservations/reservations.handlers.ts";
-import { siteRoutes } from "./modules/site/site.handlers.ts";
-import { tourRoutes } from "./modules/tours/tours.handlers.ts";
-import { userRoutes } from "./modules/users/users.handlers.ts";
+import { moduleRoutes } from "./routes.ts";
 import { seedDemoAccounts } from "./seed/accounts.ts";
 import { isSeeded, seedDemo } from "./seed/seed.ts";
 
@@ -71,6 +55,7 @@ export interface CreateApiOptions {
 }
 
 export type { ApiDeps, ApiEnv } from "./http/env.ts";
+export type { ApiRoutes } from "./routes.ts";
 export type { ClientBinding } from "./http/client-ip.ts";
 
 /** Paths the API owns when it shares a port with the site: the domain keeps the list. */
@@ -150,24 +135,7 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
   // Before every module router: CSRF origin check, then deny by default (docs/accounts-api.md).
   app.use(originCheck);
   app.use(accessGuard);
-  app.route("/", siteRoutes);
-  app.route("/", pageRoutes);
-  app.route("/", tourRoutes);
-  app.route("/", hotelRoutes);
-  app.route("/", catalogueRoutes);
-  app.route("/", formRoutes);
-  app.route("/", imageRoutes);
-  app.route("/", authRoutes);
-  app.route("/", userRoutes);
-  app.route("/", reservationRoutes);
-  app.route("/", offerRoutes);
-  app.route("/", botCheckRoutes);
-  app.route("/", learningRoutes);
-  // The back office (issue 24): every path under /api/admin/ is staff-only in the access table.
-  app.route("/", adminReservationRoutes);
-  app.route("/", noteRoutes);
-  app.route("/", customerRoutes);
-  app.route("/", dashboardRoutes);
+  app.route("/", moduleRoutes);
   registerOpenApiDocument(app, packageJson.version);
   app.notFound(notFound);
   app.onError(onError);

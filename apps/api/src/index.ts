@@ -5,5 +5,6 @@ export { mayHaveBody } from "./http/body-limit.ts";
 export { primaryConfigOrExit, startupOrExit } from "./startup.ts";
 export type { HealthAnswer } from "./modules/health/health.routes.ts";
 export type { ErrorBody } from "./http/errors.ts";
+export type { ApiRoutes } from "./routes.ts";
 export type * from "./contract.ts";
 export type { CreateApiOptions } from "./app.ts";

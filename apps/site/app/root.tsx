@@ -1,4 +1,3 @@
-import type { SiteAnswer } from "@rihla/api";
 import { accountMenu, localizePath, todayInIstanbul } from "@rihla/domain";
 import { ErrorPage, LinkProvider, rihlaTheme } from "@rihla/ui";
 import { Suspense, type ReactNode } from "react";
@@ -15,7 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { apiGet } from "./.server/api";
+import { answerOf, api } from "./.server/api";
 import { originContext } from "./context";
 import { rememberReferral } from "./.server/referral";
 import { currentUser, staleUserCookieHeaders } from "./.server/session";
@@ -43,7 +42,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = pathLocale(url.pathname);
   // The layout's only request (issue 4): settings, menus and banner of the locale.
   const [site, user] = await Promise.all([
-    apiGet<SiteAnswer>(context, `/api/site?locale=${locale}`, request),
+    answerOf(api(context, request).api.site.$get({ query: { locale } })),
     currentUser(context, request),
   ]);
   const headers = new Headers(staleUserCookieHeaders(request, user));

@@ -19,7 +19,11 @@ export const errorSchema = z
   })
   .openapi("Error");
 
-const json = (schema: z.ZodType, description: string) => ({ content: { "application/json": { schema } }, description });
+/** A JSON answer described by `schema`: its type is what the typed client reads (ADR 0016). */
+const json = <S extends z.ZodType>(schema: S, description: string) => ({
+  content: { "application/json": { schema } },
+  description,
+});
 
 export const errorResponses = {
   400: json(errorSchema, "Invalid input; `fields` maps each field to domain error codes"),

@@ -4,7 +4,9 @@ import {
   localizePath,
   mapsDirectionsLink,
   servicePathSegment,
+  type HotelClass,
   type Locale,
+  type RoomView,
   type SaleState,
 } from "@rihla/domain";
 import { Breadcrumbs, EmptyState, HotelCard, Pagination } from "@rihla/ui";
@@ -22,8 +24,8 @@ export type HotelSort = (typeof hotelSorts)[number];
 
 export interface HotelFilters {
   city?: string;
-  hotelClass?: string;
-  view?: string;
+  hotelClass?: HotelClass;
+  view?: RoomView;
   sort?: HotelSort;
 }
 

@@ -1,7 +1,6 @@
-import type { OngoingDeparturesAnswer } from "@rihla/api";
 import { findTourListById, formatDateRange, interpolate, localizePath, tourListPath } from "@rihla/domain";
 import { Breadcrumbs, EmptyState, Link, Progress } from "@rihla/ui";
-import { apiGet } from "../.server/api";
+import { answerOf, api } from "../.server/api";
 import { metaTexts, useTexts } from "../i18n";
 import { catalogueTexts } from "../i18n/catalogue";
 import { cardSizes, img, imgSet } from "../images";
@@ -15,7 +14,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cata
 /** `/tour/ongoing-tours` (spec §2): the groups on the road today and the day of their tour. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const answer = await apiGet<OngoingDeparturesAnswer>(context, `/api/ongoing-departures?locale=${locale}`, request);
+  const answer = await answerOf(api(context, request).api["ongoing-departures"].$get({ query: { locale } }));
   // The empty page points to the Umrah list (worked out here, so the list table stays off the page).
   const umrah = findTourListById("umrah");
   const upcoming = umrah ? tourListPath(umrah, locale) : localizePath("/", locale);

@@ -1,7 +1,6 @@
-import type { TourRoutesAnswer } from "@rihla/api";
 import { interpolate, localizePath } from "@rihla/domain";
 import { Breadcrumbs, EmptyState, Link } from "@rihla/ui";
-import { apiGet } from "../.server/api";
+import { answerOf, api } from "../.server/api";
 import { contentMeta } from "../contentSeo";
 import { useTexts } from "../i18n";
 import { catalogueTexts } from "../i18n/catalogue";
@@ -14,7 +13,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cata
 /** `/tourDetail/routes` (spec §2): every open tour's route — its stays and each day's plan. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const answer = await apiGet<TourRoutesAnswer>(context, `/api/tour-routes?locale=${locale}`, request);
+  const answer = await answerOf(api(context, request).api["tour-routes"].$get({ query: { locale } }));
   return { locale, tours: answer.items, texts: catalogueTexts(locale).routes };
 }
 

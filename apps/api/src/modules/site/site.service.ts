@@ -4,11 +4,15 @@ import { menuItems, siteSettings, siteSettingTranslations, topBanners } from "..
 import { ApiError } from "../../http/errors.ts";
 import type { ServiceContext } from "../../http/context.ts";
 
-export interface MenuLink {
+export interface MenuLeaf {
   label: string;
   href: string;
   description: string | null;
-  children: MenuLink[];
+}
+
+/** A top link and its list: two levels, as the schema (site.routes.ts) and the mega-menu have them. */
+export interface MenuLink extends MenuLeaf {
+  children: MenuLeaf[];
 }
 
 /** The layout's one request: settings, top banner and every menu for a locale (3 queries). */
@@ -46,9 +50,7 @@ export async function getSite({ ctx, input }: { ctx: ServiceContext; input: { lo
     (menus[item.menu] ??= []).push(link);
   }
   for (const item of menuRows.filter((item) => item.parentId !== null)) {
-    byId
-      .get(item.parentId!)
-      ?.children.push({ label: item.label, href: item.href, description: item.description, children: [] });
+    byId.get(item.parentId!)?.children.push({ label: item.label, href: item.href, description: item.description });
   }
   const banner = bannerRows[0];
   return {

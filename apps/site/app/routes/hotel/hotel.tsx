@@ -1,9 +1,8 @@
 import { pageNotFound } from "../../.server/notFound";
 import { displayCurrency } from "@rihla/domain";
-import type { HotelAnswer, TourPageAnswer } from "@rihla/api";
 import { localizePath, truncateSummary } from "@rihla/domain";
 import { data } from "react-router";
-import { apiFetch, apiGet } from "../../.server/api";
+import { answerOf, api, orNull } from "../../.server/api";
 import { hotelLabels, saleStateLabels } from "../../.server/labels";
 import { HotelDetailView } from "../../components/HotelViews";
 import { metaTexts } from "../../i18n";
@@ -22,14 +21,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^[1-9]\d{0,9}$/.test(params.id)) {
     pageNotFound(pathname);
   }
-  const [hotel, tours] = await Promise.all([
-    apiGet<HotelAnswer>(context, `/api/hotels/${params.id}?locale=${locale}`, request),
-    apiFetch(
-      context,
-      `/api/tours?hotel=${params.id}&locale=${locale}&currency=${displayCurrency[locale]}&pageSize=12`,
-      { request },
-    ).then(async (response) => (response.ok ? ((await response.json()) as TourPageAnswer).items : [])),
+  const client = api(context, request);
+  const [hotel, hotelTours] = await Promise.all([
+    answerOf(client.api.hotels[":id"].$get({ param: { id: params.id }, query: { locale } })),
+    orNull(
+      answerOf(
+        client.api.tours.$get({
+          query: { hotel: params.id, locale, currency: displayCurrency[locale], pageSize: 12 },
+        }),
+      ),
+    ),
   ]);
+  const tours = hotelTours?.items ?? [];
   return data({
     locale,
     hotel,

@@ -1,7 +1,6 @@
-import type { HotelAnswer } from "@rihla/api";
 import { cities, hotelClasses, roomViews } from "@rihla/domain";
 import { data } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { hotelLabels } from "../../.server/labels";
 import { HotelListView, hotelSorts, type HotelFilters } from "../../components/HotelViews";
 import { metaTexts } from "../../i18n";
@@ -42,9 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (sort) filters.sort = sort;
   const pageNumber = Number(search.get("page") ?? "1");
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 1000 ? pageNumber : 1;
-  const query = new URLSearchParams({ locale, page: String(page), pageSize: String(pageSize) });
-  for (const [name, value] of Object.entries(filters)) query.set(name, value);
-  const answer = await apiGet<{ total: number; items: HotelAnswer[] }>(context, `/api/hotels?${query}`, request);
+  const answer = await answerOf(
+    api(context, request).api.hotels.$get({
+      query: { locale, page, pageSize, ...filters },
+    }),
+  );
   return data({
     locale,
     filters,

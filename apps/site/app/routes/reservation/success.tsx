@@ -1,7 +1,6 @@
-import type { ReservationAnswer } from "@rihla/api";
 import { interpolate, isReservationCode, localizePath, whatsAppLink } from "@rihla/domain";
 import { data, Link, useRouteLoaderData } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { ReservationStatusBadge } from "../../components/reservation/ReservationStatus";
@@ -24,7 +23,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const code = url.searchParams.get("code");
   if (!isReservationCode(code)) throw data({ code: "NOT_FOUND", message: "Reservation not found" }, { status: 404 });
-  const reservation = await apiGet<ReservationAnswer>(context, `/api/reservations/${code}`, request);
+  const reservation = await answerOf(api(context, request).api.reservations[":code"].$get({ param: { code } }));
   return { locale, texts: reservationTexts[locale], reservation };
 }
 

@@ -1,0 +1,61 @@
+import type { ApplyGlobalResponse } from "hono/client";
+import type { ErrorBody } from "./http/errors.ts";
+import { createRouter } from "./http/router.ts";
+import { authRoutes } from "./modules/auth/auth.handlers.ts";
+import { botCheckRoutes } from "./modules/bot-check/bot-check.handlers.ts";
+import { adminReservationRoutes } from "./modules/admin-reservations/admin-reservations.handlers.ts";
+import { catalogueRoutes } from "./modules/catalogue/catalogue.handlers.ts";
+import { customerRoutes } from "./modules/customers/customers.handlers.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.handlers.ts";
+import { formRoutes } from "./modules/forms/forms.handlers.ts";
+import { hotelRoutes } from "./modules/hotels/hotels.handlers.ts";
+import { imageRoutes } from "./modules/images/images.handlers.ts";
+import { learningRoutes } from "./modules/learning/learning.handlers.ts";
+import { noteRoutes } from "./modules/notes/notes.handlers.ts";
+import { offerRoutes } from "./modules/offers/offers.handlers.ts";
+import { pageRoutes } from "./modules/pages/pages.handlers.ts";
+import { reservationRoutes } from "./modules/reservations/reservations.handlers.ts";
+import { siteRoutes } from "./modules/site/site.handlers.ts";
+import { tourRoutes } from "./modules/tours/tours.handlers.ts";
+import { userRoutes } from "./modules/users/users.handlers.ts";
+
+/**
+ * Every module's routes in one chain (ADR 0016). `createApi` mounts it behind the edge checks;
+ * its type is the contract of the site's typed client, so a new module joins the chain here.
+ * (The health check is mounted on its own, before the edge: monitors poll it.)
+ */
+export const moduleRoutes = createRouter()
+  .route("/", siteRoutes)
+  .route("/", pageRoutes)
+  .route("/", tourRoutes)
+  .route("/", hotelRoutes)
+  .route("/", catalogueRoutes)
+  .route("/", formRoutes)
+  .route("/", imageRoutes)
+  .route("/", authRoutes)
+  .route("/", userRoutes)
+  .route("/", reservationRoutes)
+  .route("/", offerRoutes)
+  .route("/", botCheckRoutes)
+  .route("/", learningRoutes)
+  // The back office (issue 24): every path under /api/admin/ is staff-only in the access table.
+  .route("/", adminReservationRoutes)
+  .route("/", noteRoutes)
+  .route("/", customerRoutes)
+  .route("/", dashboardRoutes);
+
+/**
+ * The API as the typed client sees it: each route's declared answers, plus the errors any route
+ * can give before or outside its handler (the access guard, the rate limits, the body limit,
+ * `onError`), all in the one error shape.
+ */
+export type ApiRoutes = ApplyGlobalResponse<
+  typeof moduleRoutes,
+  {
+    401: { json: ErrorBody };
+    403: { json: ErrorBody };
+    413: { json: ErrorBody };
+    429: { json: ErrorBody };
+    500: { json: ErrorBody };
+  }
+>;
