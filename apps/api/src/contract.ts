@@ -2,7 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import type { errorSchema } from "./http/openapi.ts";
 import type { siteSchema } from "./modules/site/site.routes.ts";
 import type { faqTopicsSchema, pageSchema, redirectSchema, shortLinkSchema } from "./modules/pages/pages.routes.ts";
-import type { holidaysSchema } from "./modules/catalogue/catalogue.routes.ts";
+import type { campaignsSchema, holidaysSchema } from "./modules/catalogue/catalogue.routes.ts";
 import type {
   reviewPageSchema,
   tourDetailSchema,
@@ -55,6 +55,7 @@ export type SiteAnswer = z.output<typeof siteSchema>;
 export type PageAnswer = z.output<typeof pageSchema>;
 export type FaqTopicsAnswer = z.output<typeof faqTopicsSchema>;
 export type HolidaysAnswer = z.output<typeof holidaysSchema>;
+export type CampaignsAnswer = z.output<typeof campaignsSchema>;
 export type RedirectAnswer = z.output<typeof redirectSchema>;
 export type ShortLinkAnswer = z.output<typeof shortLinkSchema>;
 export type TourSummary = z.output<typeof tourSummarySchema>;

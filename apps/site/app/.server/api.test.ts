@@ -62,6 +62,17 @@ describe("the typed API client", () => {
     await expect(orNull(Promise.reject(new Error("broken")))).rejects.toThrow("broken");
   });
 
+  it("keeps a path parameter one segment, whatever the page's address put in it", async () => {
+    // Unencoded, "../site" would make this GET /api/site (a 200); encoded it is a bad hotel id.
+    const response = await api(context).api.hotels[":id"].$get({ param: { id: "../site" }, query: { locale: "en" } });
+    expect(response.status).toBe(400);
+    const tour = await api(context).api.tours[":link"].$get({
+      param: { link: "x?locale=tr" },
+      query: { locale: "en" },
+    });
+    expect(tour.status).toBe(404);
+  });
+
   it("calls the API on behalf of the browser's request: its session cookie and origin travel along", async () => {
     const origin = "http://localhost";
     const { email } = await createUser(rihla);

@@ -26,9 +26,35 @@ export function api(context: Context, request?: Request, options: { bearer?: str
   }
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
   const inProcess = context.get(apiContext);
-  return hc<ApiRoutes>(request ? new URL(request.url).origin : "http://rihla.internal", {
-    headers,
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => inProcess.fetch(new Request(input, init)),
+  return encodingParams(
+    hc<ApiRoutes>(request ? new URL(request.url).origin : "http://rihla.internal", {
+      headers,
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => inProcess.fetch(new Request(input, init)),
+    }),
+  );
+}
+
+/**
+ * `hc` puts path parameters into the URL as they are; a slug from the page's own address
+ * ("a/../b", "x?y") would then name another endpoint. Every parameter is percent-encoded on the
+ * way (the API's router decodes it), whichever call the loader makes.
+ */
+function encodingParams<Client extends object>(client: Client): Client {
+  return new Proxy(client, {
+    get: (target, key, receiver): unknown => {
+      const value: unknown = Reflect.get(target, key, receiver);
+      return typeof value === "function" || (typeof value === "object" && value !== null)
+        ? encodingParams(value)
+        : value;
+    },
+    apply: (target, self, args: unknown[]) => {
+      if (typeof target !== "function") throw new TypeError("The API client is called on an endpoint");
+      return Reflect.apply(
+        target,
+        self,
+        args.map((arg, index) => (index === 0 ? withEncodedParams(arg) : arg)),
+      );
+    },
   });
 }
 
@@ -69,6 +95,14 @@ export function orNull<T>(answer: Promise<T>): Promise<T | null> {
   });
 }
 
+function withEncodedParams(args: unknown): unknown {
+  if (typeof args !== "object" || args === null || !("param" in args)) return args;
+  const { param } = args;
+  if (typeof param !== "object" || param === null) return args;
+  const encoded = Object.entries(param).map(([name, value]) => [name, encodeURIComponent(String(value))]);
+  return { ...args, param: Object.fromEntries(encoded) };
+}
+
 /** The one error shape's code and message, read from whatever a failed answer carried. */
 function apiError(body: unknown): { code?: string; message?: string } {
   if (typeof body !== "object" || body === null || !("error" in body)) return {};
@@ -78,51 +112,4 @@ function apiError(body: unknown): { code?: string; message?: string } {
     ...("code" in error && typeof error.code === "string" ? { code: error.code } : {}),
     ...("message" in error && typeof error.message === "string" ? { message: error.message } : {}),
   };
-}
-
-/**
- * @deprecated The untyped call of before the typed client; the remaining callers move to `api`.
- */
-export async function apiFetch(
-  context: Context,
-  path: string,
-  init: {
-    method?: string;
-    body?: unknown;
-    form?: FormData;
-    request?: Request;
-    bearer?: string;
-    headers?: Record<string, string>;
-  } = {},
-): Promise<Response> {
-  const headers = new Headers({ accept: "application/json" });
-  for (const name of forwardedHeaders) {
-    const value = init.request?.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  if (init.body !== undefined) headers.set("content-type", "application/json");
-  if (init.bearer) headers.set("authorization", `Bearer ${init.bearer}`);
-  for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
-  const url = new URL(path, init.request ? new URL(init.request.url).origin : "http://rihla.internal");
-  return context.get(apiContext).fetch(
-    new Request(url, {
-      method: init.method ?? "GET",
-      headers,
-      body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-    }),
-  );
-}
-
-/** @deprecated Untyped GET of before the typed client; the remaining callers move to `api`. */
-export async function apiGet<T>(context: Context, path: string, request?: Request): Promise<T> {
-  const response = await apiFetch(context, path, { request });
-  const body = (await response.json()) as unknown;
-  if (!response.ok) {
-    const error = (body as { error?: { code?: string; message?: string } }).error;
-    throw data(
-      { code: error?.code ?? "INTERNAL", message: error?.message ?? response.statusText },
-      { status: response.status },
-    );
-  }
-  return body as T;
 }

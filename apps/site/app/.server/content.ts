@@ -1,6 +1,6 @@
 import { pageNotFound } from "./notFound";
 import { fromPriceWords } from "../tourPrice";
-import type { PageAnswer, TourPageAnswer, TourSummary } from "@rihla/api";
+import type { TourSummary } from "@rihla/api";
 import {
   addDays,
   compareDates,
@@ -18,9 +18,9 @@ import {
   localizePath,
   type Locale,
 } from "@rihla/domain";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { ContentTourCard } from "../components/ContentTourCards";
-import { apiFetch, apiGet } from "./api";
+import { answerOf, api, type Api } from "./api";
 import { img, imgSet } from "../images";
 
 /**
@@ -33,13 +33,11 @@ export async function findPage(
   locale: Locale,
   slug: string,
   pathname: string,
-): Promise<PageAnswer> {
+) {
   if (!isPlausibleSlug(slug)) pageNotFound(pathname);
-  const query = new URLSearchParams({ locale, slug });
-  const response = await apiFetch(context, `/api/page/find?${query.toString()}`, { request });
+  const response = await api(context, request).api.page.find.$get({ query: { locale, slug } });
   if (response.status >= 400 && response.status < 500) pageNotFound(pathname);
-  if (!response.ok) throw data({ code: "INTERNAL", message: response.statusText }, { status: response.status });
-  return (await response.json()) as PageAnswer;
+  return answerOf(response);
 }
 
 /** A tour as the content pages list it: every text formatted here, so the page ships no formatter. */
@@ -105,10 +103,9 @@ export function holidayCalendar(
 }
 
 /** A page of tours from the catalogue API. */
-export function findTours(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  query: Record<string, string>,
-): Promise<TourPageAnswer> {
-  return apiGet<TourPageAnswer>(context, `/api/tours?${new URLSearchParams(query).toString()}`, request);
+export function findTours(context: Readonly<RouterContextProvider>, request: Request, query: ToursQuery) {
+  return answerOf(api(context, request).api.tours.$get({ query }));
 }
+
+/** The catalogue's filters, as `GET /api/tours` takes them. */
+export type ToursQuery = NonNullable<Parameters<Api["api"]["tours"]["$get"]>[0]>["query"];

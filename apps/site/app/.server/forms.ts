@@ -1,45 +1,13 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { botCheckSchema, type BotCheckInput, type MessageParams } from "@rihla/domain";
-import type { RouterContextProvider } from "react-router";
-import { apiFetch } from "./api";
+import { botCheckSchema, type BotCheckInput } from "@rihla/domain";
+import type { ErrorBody } from "@rihla/api";
 
 export { messageOf } from "../forms";
 export { formConstraint } from "../components/formSchemas";
 
-export interface ApiError {
-  code: string;
-  message: string;
-  fields?: Record<string, string[]>;
-  /** Values for the text's placeholders (e.g. `{minutes}` of a rate limit). */
-  params?: MessageParams;
-}
-
-export interface ApiAnswer<T = Record<string, unknown>> {
-  ok: boolean;
-  status: number;
-  body: T & { error?: ApiError };
-  /** Set-Cookie headers of the API's answer, to hand on to the browser. */
-  cookies: string[];
-}
-
-/** Sends JSON to the API on behalf of the browser's request (its cookies, origin and address). */
-export async function sendToApi<T = Record<string, unknown>>(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  path: string,
-  body: unknown,
-  method = "POST",
-): Promise<ApiAnswer<T>> {
-  const response = await apiFetch(context, path, { method, body, request });
-  const text = await response.text();
-  return {
-    ok: response.ok,
-    status: response.status,
-    body: (text ? JSON.parse(text) : {}) as ApiAnswer<T>["body"],
-    cookies: response.headers.getSetCookie(),
-  };
-}
+/** The API's one error shape: its code, message, field codes and the text's placeholder values. */
+export type ApiError = ErrorBody["error"];
 
 export function cookieHeaders(cookies: string[]): Headers {
   const headers = new Headers();

@@ -1,13 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { apiGet } from "./api";
+import { answerOf, api, type Answer, type Api } from "./api";
 
-export interface AuthProviders {
-  google: boolean;
-  botCheck: "altcha" | "recaptcha" | "off";
-  recaptchaSiteKey: string | null;
-}
+export type AuthProviders = Answer<Api["api"]["auth"]["providers"]["$get"]>;
 
 /** What the API can do for sign-in and forms: Google, and which bot check the forms must carry. */
-export function authProviders(context: Readonly<RouterContextProvider>): Promise<AuthProviders> {
-  return apiGet<AuthProviders>(context, "/api/auth/providers");
+export function authProviders(context: Readonly<RouterContextProvider>) {
+  return answerOf(api(context).api.auth.providers.$get());
 }

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { apiFetch } from "./api";
+import { api } from "./api";
 
 /** A `?ref=` seen on any page is kept for 30 days until the visitor signs in (spec §7). */
 export const referralCookie = "rihla_ref";
@@ -37,11 +37,9 @@ export async function storeReferral(
   const ref = referralFrom(request);
   if (!ref) return [];
   if (!user.referral) {
-    const answer = await apiFetch(context, `/api/uye/${encodeURIComponent(user.id)}`, {
-      method: "PUT",
-      body: { U_Referral: ref },
-      request,
-      bearer: token,
+    const answer = await api(context, request, { bearer: token }).api.uye[":userId"].$put({
+      param: { userId: user.id },
+      json: { U_Referral: ref },
     });
     // A referral set meanwhile (409) is as good as done; other failures keep it for next time.
     if (!answer.ok && answer.status !== 409) return [];

@@ -6,22 +6,14 @@ import {
   sessionCookie,
   userCookie,
   type Permission,
-  type SessionUser,
   type UserRole,
 } from "@rihla/domain";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { apiFetch } from "./api";
+import { api, orNull, answerOf, type Answer, type Api } from "./api";
 import { requestLocale, requestPage } from "../locale";
 
 /** The signed-in user as `GET /api/custom/me` answers it (docs/accounts-api.md). */
-export interface CurrentUser extends SessionUser {
-  email: string;
-  firstName: string;
-  surname: string;
-  phone: string | null;
-  photoUrl: string | null;
-  referral: string | null;
-}
+export type CurrentUser = Answer<Api["api"]["custom"]["me"]["$get"]>["user"];
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -41,9 +33,7 @@ export function currentUser(context: Context, request: Request): Promise<Current
   let answer = cache.get(request);
   if (!answer) {
     answer = hasCookie(request, sessionCookie)
-      ? apiFetch(context, "/api/custom/me", { request }).then(async (response) =>
-          response.ok ? activeOnly(((await response.json()) as { user: CurrentUser }).user) : null,
-        )
+      ? orNull(answerOf(api(context, request).api.custom.me.$get())).then((answer) => activeOnly(answer?.user))
       : Promise.resolve(null);
     cache.set(request, answer);
   }

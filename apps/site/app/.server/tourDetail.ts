@@ -1,7 +1,6 @@
-import type { TourDetailAnswer } from "@rihla/api";
 import { displayCurrency, isPlausibleSlug, localizePath } from "@rihla/domain";
-import { data, redirect, type RouterContextProvider } from "react-router";
-import { apiFetch } from "./api";
+import { redirect, type RouterContextProvider } from "react-router";
+import { answerOf, api } from "./api";
 import { requestLocale } from "../locale";
 import { pageNotFound } from "./notFound";
 
@@ -18,11 +17,10 @@ export async function loadTourDetail(
   const locale = requestLocale(request);
   const { pathname, search } = new URL(request.url);
   if (!isPlausibleSlug(link)) pageNotFound(pathname);
-  const response = await apiFetch(context, `/api/tours/${encodeURIComponent(link)}?locale=${locale}`, { request });
+  const response = await api(context, request).api.tours[":link"].$get({ param: { link }, query: { locale } });
   if (response.status >= 400 && response.status < 500) pageNotFound(pathname);
-  if (!response.ok) throw data({ code: "INTERNAL", message: response.statusText }, { status: response.status });
   // The API's JSON-LD stays here: these pages do not show it, and it is 6 kB of hydration data.
-  const { jsonLd: _jsonLd, ...tour } = (await response.json()) as TourDetailAnswer;
+  const { jsonLd: _jsonLd, ...tour } = await answerOf(response);
   if (tour.slug !== link) throw redirect(`${localizePath(pagePath(tour.slug), locale)}${search}`, 301);
   return { locale, tour, currency: displayCurrency[locale] };
 }

@@ -1,4 +1,4 @@
-import type { ReviewPageAnswer, SiteAnswer, TourSummary } from "@rihla/api";
+import type { CampaignsAnswer, ReviewPageAnswer, SiteAnswer, TourSummary } from "@rihla/api";
 import { formatDate, interpolate, localizePath, type Locale, type SaleState } from "@rihla/domain";
 import { Rating } from "@rihla/ui";
 import { Link } from "react-router";
@@ -13,14 +13,7 @@ export interface HomeShelf {
   items: TourSummary[];
 }
 
-export interface HomeCampaign {
-  id: number;
-  title: string;
-  body: string;
-  image: string;
-  endsOn: string;
-  tourSlug: string | null;
-}
+export type HomeCampaign = CampaignsAnswer["items"][number];
 
 export interface HomeViewProps {
   locale: Locale;

@@ -1,11 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SiteAnswer } from "@rihla/api";
 import { contactFormSchema, mapsDirectionsLink, telLink, whatsAppLink } from "@rihla/domain";
 import { Button, Field, PhoneField, TextField } from "@rihla/ui";
 import { data, Form, useNavigation } from "react-router";
-import { apiGet } from "../.server/api";
+import { answerOf, api } from "../.server/api";
 import { findPage } from "../.server/content";
-import { botCheckOf, replyInvalid, replyWithApiError, sendToApi, formConstraint } from "../.server/forms";
+import { botCheckOf, replyInvalid, replyWithApiError, formConstraint } from "../.server/forms";
 import { authProviders } from "../.server/providers";
 import { BotCheck } from "../components/BotCheck";
 import { ContentBreadcrumbs } from "../components/CmsPage";
@@ -30,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const [page, site, providers] = await Promise.all([
     findPage(context, request, locale, "contact", url.pathname),
-    apiGet<SiteAnswer>(context, `/api/site?locale=${locale}`, request),
+    answerOf(api(context, request).api.site.$get({ query: { locale } })),
     authProviders(context),
   ]);
   const { address, phone, whatsappNumber, whatsappMessage, email, mapsUrl } = site.settings;
@@ -57,15 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: contactFormSchema });
   if (submission.status !== "success") return data({ sent: false as const, result: replyInvalid(submission) }, 400);
-  const answer = await sendToApi(context, request, `/api/contact-requests?locale=${locale}`, {
-    ...submission.value,
-    ...botCheckOf(form),
+  const response = await api(context, request).api["contact-requests"].$post({
+    query: { locale },
+    json: { ...submission.value, ...botCheckOf(form) },
   });
-  if (answer.ok) return { sent: true as const, result: submission.reply({ resetForm: true }) };
-  return data(
-    { sent: false as const, result: replyWithApiError(submission, answer.body.error) },
-    { status: answer.status },
-  );
+  if (response.ok) return { sent: true as const, result: submission.reply({ resetForm: true }) };
+  const { error } = await response.json();
+  return data({ sent: false as const, result: replyWithApiError(submission, error) }, { status: response.status });
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,7 +1,6 @@
-import type { FaqTopicsAnswer, SiteAnswer } from "@rihla/api";
 import { interpolate, localizePath, telLink, whatsAppLink } from "@rihla/domain";
 import { Form, Link } from "react-router";
-import { apiGet } from "../.server/api";
+import { answerOf, api } from "../.server/api";
 import { ContentBreadcrumbs } from "../components/CmsPage";
 import { findPage } from "../.server/content";
 import { FaqAccordion } from "../components/CmsPage";
@@ -29,14 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = requestLocale(request);
   const texts = contentTexts[locale];
+  const client = api(context, request);
   const [page, topics, site] = await Promise.all([
     findPage(context, request, locale, "yardim", url.pathname),
-    apiGet<FaqTopicsAnswer>(
-      context,
-      `/api/page/faq?locale=${locale}&groups=help,information,hajj,corporate,tools`,
-      request,
-    ),
-    apiGet<SiteAnswer>(context, `/api/site?locale=${locale}`, request),
+    answerOf(client.api.page.faq.$get({ query: { locale, groups: "help,information,hajj,corporate,tools" } })),
+    answerOf(client.api.site.$get({ query: { locale } })),
   ]);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, maxQueryLength);
   const needle = query.toLocaleLowerCase(locale);

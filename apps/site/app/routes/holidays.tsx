@@ -1,7 +1,6 @@
-import type { HolidaysAnswer } from "@rihla/api";
 import { formatDate, formatDateRange, localizePath, type HolidayType } from "@rihla/domain";
 import { Link } from "react-router";
-import { apiGet } from "../.server/api";
+import { answerOf, api } from "../.server/api";
 import { ContentBreadcrumbs } from "../components/CmsPage";
 import { contentMeta } from "../contentSeo";
 import { contentTexts } from "../i18n/content";
@@ -21,7 +20,7 @@ const groupOrder: readonly HolidayType[] = ["official", "religious", "kandil", "
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const answers = await Promise.all(
-    years.map((year) => apiGet<HolidaysAnswer>(context, `/api/holidays?locale=${locale}&year=${year}`, request)),
+    years.map((year) => answerOf(api(context, request).api.holidays.$get({ query: { locale, year } }))),
   );
   // Dates are worded here (spec §5 formatting), so the page ships no formatter.
   const shown = answers.map((answer) => ({

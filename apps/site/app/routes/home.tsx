@@ -1,11 +1,11 @@
 import { displayCurrency } from "@rihla/domain";
-import type { ReviewPageAnswer, SiteAnswer, TourGroupAnswer, TourPageAnswer } from "@rihla/api";
+import type { SiteAnswer } from "@rihla/api";
 import { findTourListById, tourLists, todayInIstanbul, type TourList } from "@rihla/domain";
 import { data, useRouteLoaderData } from "react-router";
-import { apiFetch } from "../.server/api";
+import { answerOf, api, orNull, type Answer, type Api } from "../.server/api";
 import { saleStateLabels } from "../.server/labels";
 import { localeRedirect } from "../.server/locale";
-import { HomeView, type HomeCampaign, type HomeShelf } from "../components/HomeView";
+import { HomeView, type HomeShelf } from "../components/HomeView";
 import { catalogueTexts } from "../i18n/catalogue";
 import { metaTexts } from "../i18n";
 import { requestLocale } from "../locale";
@@ -21,12 +21,6 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cata
 
 /** Tours per shelf on the home page. */
 const shelfSize = 3;
-
-/** A JSON answer, or null when the API has nothing (a home page shelf is then left out). */
-async function optional<T>(response: Promise<Response>): Promise<T | null> {
-  const answer = await response;
-  return answer.ok ? ((await answer.json()) as T) : null;
-}
 
 /** The month lists in season order from this month: this month's list first. */
 function monthListsFrom(month: number): TourList[] {
@@ -48,10 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const month = Number(todayInIstanbul(new Date()).slice(5, 7));
   const [thisMonth, nextMonth] = monthListsFrom(month);
   const list = (id: string) => findTourListById(id)!;
+  // A shelf the API has nothing for is left out.
+  const client = api(context);
   const tours = (list: TourList, size = shelfSize) =>
-    optional<TourPageAnswer>(
-      apiFetch(context, `/api/tours?list=${list.slug[locale]}&locale=${locale}&currency=${currency}&pageSize=${size}`),
-    );
+    orNull(answerOf(client.api.tours.$get({ query: { list: list.slug[locale], locale, currency, pageSize: size } })));
   const [season, luxury, guides, privateTours, thisMonthTours, nextMonthTours, international, campaigns, reviews] =
     await Promise.all([
       tours(list("umrah"), 6),
@@ -60,16 +54,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tours(list("private")),
       tours(thisMonth!),
       tours(nextMonth!),
-      optional<TourGroupAnswer>(
-        apiFetch(context, `/api/tour-groups/yurtdisi-turlari?locale=${locale}&currency=${currency}&pageSize=3`),
+      orNull(
+        answerOf(
+          client.api["tour-groups"][":link"].$get({
+            param: { link: "yurtdisi-turlari" },
+            query: { locale, currency, pageSize: 3 },
+          }),
+        ),
       ),
-      optional<{ items: HomeCampaign[] }>(apiFetch(context, `/api/campaigns?locale=${locale}`)),
-      optional<ReviewPageAnswer>(apiFetch(context, `/api/reviews?pageSize=3`)),
+      orNull(answerOf(client.api.campaigns.$get({ query: { locale } }))),
+      orNull(answerOf(client.api.reviews.$get({ query: { pageSize: 3 } }))),
     ]);
   // The month shelf shows this month's departures, or next month's once this month has none left.
   const monthShelf =
     thisMonthTours && thisMonthTours.total > 0 ? thisMonthTours : nextMonthTours?.total ? nextMonthTours : null;
-  const shelf = (id: string, answer: TourPageAnswer | null): HomeShelf | null =>
+  const shelf = (id: string, answer: Answer<Api["api"]["tours"]["$get"]> | null): HomeShelf | null =>
     answer?.list && answer.items.length > 0
       ? { id, title: answer.list.title, href: `/tour/${answer.list.slug}`, items: answer.items }
       : null;

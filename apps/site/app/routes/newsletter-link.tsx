@@ -1,4 +1,4 @@
-import { sendToApi } from "../.server/forms";
+import { api, type Api } from "../.server/api";
 import { NewsletterLink } from "../components/NewsletterLink";
 import contentStyles from "../content.css?url";
 import { contentTexts } from "../i18n/content";
@@ -16,7 +16,7 @@ type NewsletterTexts = (typeof contentTexts)["tr"]["newsletter"];
 /** The two links of a newsletter mail: what each asks the API, and which texts it shows. */
 const steps = {
   confirm: {
-    endpoint: "/api/newsletter-subscriptions/confirm",
+    send: (client: Api, token: string) => client.api["newsletter-subscriptions"].confirm.$post({ json: { token } }),
     texts: (t: NewsletterTexts) => ({
       title: t.confirmTitle,
       intro: t.confirmIntro,
@@ -26,7 +26,7 @@ const steps = {
     }),
   },
   unsubscribe: {
-    endpoint: "/api/newsletter-subscriptions/unsubscribe",
+    send: (client: Api, token: string) => client.api["newsletter-subscriptions"].unsubscribe.$post({ json: { token } }),
     texts: (t: NewsletterTexts) => ({
       title: t.unsubscribeTitle,
       intro: t.unsubscribeIntro,
@@ -52,10 +52,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const token = (await request.formData()).get("token");
-  const answer = await sendToApi(context, request, stepOf(request).endpoint, {
-    token: typeof token === "string" ? token : "",
-  });
-  return { ok: answer.ok };
+  const response = await stepOf(request).send(api(context, request), typeof token === "string" ? token : "");
+  return { ok: response.ok };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

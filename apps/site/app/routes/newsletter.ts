@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { newsletterSchema } from "@rihla/domain";
-import { apiFetch } from "../.server/api";
+import { api } from "../.server/api";
 import type { Route } from "./+types/newsletter";
 
 /**
@@ -11,10 +11,6 @@ import type { Route } from "./+types/newsletter";
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: newsletterSchema });
   if (submission.status !== "success") return { ok: false, status: 400 };
-  const response = await apiFetch(context, "/api/newsletter-subscriptions", {
-    method: "POST",
-    request,
-    body: submission.value,
-  });
+  const response = await api(context, request).api["newsletter-subscriptions"].$post({ json: submission.value });
   return { ok: response.ok, status: response.status };
 }

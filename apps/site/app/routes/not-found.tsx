@@ -1,7 +1,6 @@
 import { pageNotFound } from "../.server/notFound";
-import type { RedirectAnswer } from "@rihla/api";
 import { redirect } from "react-router";
-import { apiFetch } from "../.server/api";
+import { answerOf, api, orNull } from "../.server/api";
 import { redirectTarget } from "../.server/redirects";
 import type { Route } from "./+types/not-found";
 
@@ -11,11 +10,10 @@ type Context = Route.LoaderArgs["context"];
 async function legacyRedirect(context: Context, request: Request, url: URL): Promise<Response | null> {
   // Only paths the API accepts (it answers 400 beyond 500 characters); no query strings stored.
   if (url.pathname.length > 500) return null;
-  const response = await apiFetch(context, `/api/redirects/check?path=${encodeURIComponent(url.pathname)}`, {
-    request,
-  });
-  if (!response.ok) return null;
-  const answer = (await response.json()) as RedirectAnswer;
+  const answer = await orNull(
+    answerOf(api(context, request).api.redirects.check.$get({ query: { path: url.pathname } })),
+  );
+  if (!answer) return null;
   const target = redirectTarget(answer.target);
   if (!target) return null;
   return redirect(target, answer.status === 302 ? 302 : 301);

@@ -1,7 +1,6 @@
-import type { SharedOfferAnswer } from "@rihla/api";
 import { formatDate, formatDateRange, interpolate, type OfferStatus } from "@rihla/domain";
 import { StatusBadge } from "@rihla/ui";
-import { apiGet } from "../.server/api";
+import { answerOf, api } from "../.server/api";
 import { agentPageTexts } from "../.server/agent";
 import { privateMeta } from "../components/accountMeta";
 import { money } from "../components/AgentArea";
@@ -19,10 +18,8 @@ export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderD
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const offer = await apiGet<SharedOfferAnswer>(
-    context,
-    `/api/offers/shared/${encodeURIComponent(params.token)}?locale=${locale}`,
-    request,
+  const offer = await answerOf(
+    api(context, request).api.offers.shared[":token"].$get({ param: { token: params.token }, query: { locale } }),
   );
   const page = agentPageTexts(locale);
   const { t } = page;

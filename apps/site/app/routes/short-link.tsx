@@ -1,7 +1,6 @@
 import { pageNotFound } from "../.server/notFound";
-import type { ShortLinkAnswer } from "@rihla/api";
 import { redirect } from "react-router";
-import { apiFetch } from "../.server/api";
+import { answerOf, api, orNull } from "../.server/api";
 import { redirectTarget } from "../.server/redirects";
 import { requestPage } from "../locale";
 import type { Route } from "./+types/short-link";
@@ -14,9 +13,11 @@ import type { Route } from "./+types/short-link";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const pathname = requestPage(request).pathname;
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(params.id)) pageNotFound(pathname);
-  const response = await apiFetch(context, `/api/short-links/${params.id}`, { request });
-  if (!response.ok) pageNotFound(pathname);
-  const target = redirectTarget(((await response.json()) as ShortLinkAnswer).target);
+  const answer = await orNull(
+    answerOf(api(context, request).api["short-links"][":id"].$get({ param: { id: params.id } })),
+  );
+  if (!answer) pageNotFound(pathname);
+  const target = redirectTarget(answer.target);
   if (!target) pageNotFound(pathname);
   throw redirect(target, 302);
 }

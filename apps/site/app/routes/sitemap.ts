@@ -1,9 +1,6 @@
-import type { HotelAnswer, SiteAnswer, TourGroupAnswer, TourListsAnswer, TourPageAnswer } from "@rihla/api";
 import { localizePath, locales, todayInIstanbul, type Locale } from "@rihla/domain";
-import { apiGet } from "../.server/api";
+import { answerOf, api, orNull } from "../.server/api";
 import type { Route } from "./+types/sitemap";
-
-type Context = Route.LoaderArgs["context"];
 
 /** One page of the sitemap: its path in each locale. */
 type Entry = Record<Locale, string>;
@@ -12,10 +9,10 @@ const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Every page of a paginated API list (100 a page, the API's maximum). */
-async function everyPage<T>(context: Context, path: string): Promise<T[]> {
+async function everyPage<T>(read: (page: number) => Promise<{ total: number; items: T[] }>): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; page <= 100; page += 1) {
-    const answer = await apiGet<{ total: number; items: T[] }>(context, `${path}&pageSize=100&page=${page}`);
+    const answer = await read(page);
     items.push(...answer.items);
     if (items.length >= answer.total || answer.items.length === 0) break;
   }
@@ -35,11 +32,12 @@ const bySlugs = (prefix: string, slugs: Record<string, string>, fallback: string
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
+  const client = api(context);
   const [lists, tours, hotels, site] = await Promise.all([
-    apiGet<TourListsAnswer>(context, "/api/tour-lists?locale=tr"),
-    everyPage<TourPageAnswer["items"][number]>(context, "/api/tours?locale=tr"),
-    everyPage<HotelAnswer>(context, "/api/hotels?locale=tr"),
-    apiGet<SiteAnswer>(context, "/api/site?locale=tr"),
+    answerOf(client.api["tour-lists"].$get({ query: { locale: "tr" } })),
+    everyPage((page) => answerOf(client.api.tours.$get({ query: { locale: "tr", pageSize: 100, page } }))),
+    everyPage((page) => answerOf(client.api.hotels.$get({ query: { locale: "tr", pageSize: 100, page } }))),
+    answerOf(client.api.site.$get({ query: { locale: "tr" } })),
   ]);
   // Tour groups have no index in the API: the ones the menus link to.
   const groupSlugs = [
@@ -52,8 +50,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ];
   const groups = await Promise.all(
     groupSlugs.map((slug) =>
-      apiGet<TourGroupAnswer>(context, `/api/tour-groups/${encodeURIComponent(slug)}?locale=tr&pageSize=1`).catch(
-        () => null,
+      orNull(
+        answerOf(
+          client.api["tour-groups"][":link"].$get({ param: { link: slug }, query: { locale: "tr", pageSize: 1 } }),
+        ),
       ),
     ),
   );

@@ -1,10 +1,9 @@
 import { pageNotFound } from "../.server/notFound";
 import { displayCurrency } from "@rihla/domain";
-import type { TourGroupAnswer } from "@rihla/api";
 import { isPlausibleSlug, localizePath, truncateSummary } from "@rihla/domain";
 import { Breadcrumbs, EmptyState, Pagination } from "@rihla/ui";
 import { data, redirect } from "react-router";
-import { apiFetch } from "../.server/api";
+import { answerOf, api } from "../.server/api";
 import { saleStateLabels } from "../.server/labels";
 import { TourSummaryCard } from "../components/TourSummaryCard";
 import { metaTexts, useTexts } from "../i18n";
@@ -29,18 +28,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.link)) pageNotFound(url.pathname);
   const pageNumber = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 1000 ? pageNumber : 1;
-  const query = new URLSearchParams({
-    locale,
-    currency: displayCurrency[locale],
-    page: String(page),
-    pageSize: String(pageSize),
-  });
-  const response = await apiFetch(context, `/api/tour-groups/${encodeURIComponent(params.link)}?${query}`, {
-    request,
+  const response = await api(context, request).api["tour-groups"][":link"].$get({
+    param: { link: params.link },
+    query: { locale, currency: displayCurrency[locale], page, pageSize },
   });
   if (response.status === 404 || response.status === 400) pageNotFound(url.pathname);
-  if (!response.ok) throw data({ code: "INTERNAL", message: response.statusText }, { status: response.status });
-  const group = (await response.json()) as TourGroupAnswer;
+  const group = await answerOf(response);
   if (group.slug !== params.link) throw redirect(`${localizePath(`/tours/${group.slug}`, locale)}${url.search}`, 301);
   return data({ locale, page, group, saleLabels: saleStateLabels(locale) });
 }

@@ -1,6 +1,6 @@
 import { pageNotFound } from "../.server/notFound";
 import { displayCurrency } from "@rihla/domain";
-import type { SiteAnswer, TourDetailAnswer, TourPageAnswer } from "@rihla/api";
+import type { SiteAnswer } from "@rihla/api";
 import {
   findTourList,
   informationRequestSchema,
@@ -14,8 +14,8 @@ import {
 } from "@rihla/domain";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { apiFetch } from "../.server/api";
-import { botCheckOf, sendToApi } from "../.server/forms";
+import { answerOf, api } from "../.server/api";
+import { botCheckOf } from "../.server/forms";
 import { errorText, messageOf } from "../forms";
 import { authProviders } from "../.server/providers";
 import { InformationRequestForm, type InformationRequestAnswer } from "../components/InformationRequestForm";
@@ -49,12 +49,8 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
-async function answer<T>(response: Response): Promise<T | null> {
-  // 4xx: the slug is not this kind of page (or no page at all); the other fetch decides.
-  if (response.status >= 400 && response.status < 500) return null;
-  if (!response.ok) throw data({ code: "INTERNAL", message: response.statusText }, { status: response.status });
-  return (await response.json()) as T;
-}
+/** A 4xx: the slug is not this kind of page (or no page at all); the other call decides. */
+const notThisKind = (response: { status: number }) => response.status >= 400 && response.status < 500;
 
 /**
  * `/tour/{link}` is a tour list when `link` is a list slug and a tour when it is a tour slug
@@ -69,22 +65,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = readPage(url.searchParams.get("page"));
   const currency = displayCurrency[locale];
   const filters = readListFilters(url.searchParams, currency);
-  const listQuery = new URLSearchParams({
-    list: link,
-    locale,
-    sort,
-    page: String(page),
-    pageSize: String(pageSize),
-    currency,
-  });
-  for (const [name, value] of Object.entries(filters)) listQuery.set(name, String(value));
+  const client = api(context, request);
   const [listResponse, tourResponse] = await Promise.all([
-    apiFetch(context, `/api/tours?${listQuery.toString()}`, { request }),
-    apiFetch(context, `/api/tours/${encodeURIComponent(link)}?locale=${locale}`, { request }),
+    client.api.tours.$get({ query: { list: link, locale, sort, page, pageSize, currency, ...filters } }),
+    client.api.tours[":link"].$get({ param: { link }, query: { locale } }),
   ]);
   const [list, tour] = await Promise.all([
-    answer<TourPageAnswer>(listResponse),
-    answer<TourDetailAnswer>(tourResponse),
+    notThisKind(listResponse) ? null : answerOf(listResponse),
+    notThisKind(tourResponse) ? null : answerOf(tourResponse),
   ]);
   if (list?.list) {
     // A list slug of the other language (or an old spelling) moves to this locale's slug.
@@ -165,14 +153,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   // The request names the list it came from, so the agency knows it is a private programme.
   const { message } = submission.value;
-  const answer = await sendToApi(context, request, "/api/information-requests", {
-    ...submission.value,
-    message: message ? `${match.list.title[locale]}\n\n${message}` : match.list.title[locale],
-    locale,
-    ...botCheckOf(form),
+  const response = await api(context, request).api["information-requests"].$post({
+    json: {
+      ...submission.value,
+      message: message ? `${match.list.title[locale]}\n\n${message}` : match.list.title[locale],
+      locale,
+      ...botCheckOf(form),
+    },
   });
-  if (answer.ok) return { sent: true } satisfies InformationRequestAnswer;
-  return refuse(answer.status, answer.body.error?.code ?? "GENERIC_ERROR", answer.body.error?.fields ?? {});
+  if (response.ok) return { sent: true } satisfies InformationRequestAnswer;
+  const { error } = await response.json();
+  return refuse(response.status, error.code, error.fields ?? {});
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {

@@ -93,6 +93,23 @@ export const getQuizRoute = createRoute({
   },
 });
 
+export const campaignsSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        key: z.string(),
+        image: z.string(),
+        startsOn: z.string(),
+        endsOn: z.string(),
+        title: z.string(),
+        body: z.string(),
+        tourSlug: z.string().nullable(),
+      }),
+    ),
+  })
+  .openapi("Campaigns");
+
 export const listCampaignsRoute = createRoute({
   method: "get",
   path: "/api/campaigns",
@@ -100,25 +117,7 @@ export const listCampaignsRoute = createRoute({
   summary: "Campaigns running today",
   request: { query: z.object({ locale: localeQuery }) },
   responses: {
-    200: jsonResponse(
-      z
-        .object({
-          items: z.array(
-            z.object({
-              id: z.number().int(),
-              key: z.string(),
-              image: z.string(),
-              startsOn: z.string(),
-              endsOn: z.string(),
-              title: z.string(),
-              body: z.string(),
-              tourSlug: z.string().nullable(),
-            }),
-          ),
-        })
-        .openapi("Campaigns"),
-      "Campaigns",
-    ),
+    200: jsonResponse(campaignsSchema, "Campaigns"),
     400: errorResponses[400],
   },
 });

@@ -1,8 +1,7 @@
-import type { AgentDashboardAnswer } from "@rihla/api";
 import { formatDate, localizePath, reservationStatuses } from "@rihla/domain";
 import { StatusBadge } from "@rihla/ui";
 import { Link } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { agentPage } from "../../.server/agent";
 import { AgentFrame, money } from "../../components/AgentArea";
 import { privateMeta } from "../../components/accountMeta";
@@ -14,7 +13,7 @@ export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderD
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = await agentPage(context, request);
-  const dashboard = await apiGet<AgentDashboardAnswer>(context, "/api/agent/dashboard", request);
+  const dashboard = await answerOf(api(context, request).api.agent.dashboard.$get());
   return { locale, page, dashboard };
 }
 

@@ -11,12 +11,12 @@ import {
 } from "@rihla/domain";
 import { Button, FormError, StatusBadge, TextField } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { agentPage } from "../../.server/agent";
-import { replyInvalid, replyWithApiError, sendToApi, formConstraint } from "../../.server/forms";
+import { replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
 import { AgentFrame, money, NoteRow, PriceLines, RoomLines } from "../../components/AgentArea";
 import { privateMeta } from "../../components/accountMeta";
-import { offerBadge, type AgentOffer } from "../../components/AgentOffer";
+import { offerBadge } from "../../components/AgentOffer";
 import { useSchemaForm } from "../../components/useSchemaForm";
 import { errorText } from "../../forms";
 import agentStyles from "../../components/agent.css?url";
@@ -28,10 +28,8 @@ export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderD
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { locale, page } = await agentPage(context, request);
   // The API answers 404 unless the offer is this agent's (or the viewer is staff).
-  const offer = await apiGet<AgentOffer>(
-    context,
-    `/api/agent/offers/${encodeURIComponent(params.id)}?locale=${locale}`,
-    request,
+  const offer = await answerOf(
+    api(context, request).api.agent.offers[":id"].$get({ param: { id: params.id }, query: { locale } }),
   );
   const shareUrl = new URL(localizePath(`/offer/${offer.shareToken}`, locale), request.url).toString();
   const t = page.t;
@@ -51,18 +49,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale } = await agentPage(context, request);
   const submission = parseWithZod(await request.formData(), { schema: offerConversionSchema });
   if (submission.status !== "success") return data({ result: replyInvalid(submission) }, 400);
-  const answer = await sendToApi<{ code: string }>(
-    context,
-    request,
-    `/api/agent/offers/${encodeURIComponent(params.id)}/convert`,
-    submission.value,
-  );
-  if (answer.ok) throw redirect(localizePath(`/agent/reservations/${answer.body.code}`, locale));
-  const error = answer.body.error;
-  const fields = error?.fields?.customer ? { "customer.email": error.fields.customer } : error?.fields;
+  const response = await api(context, request).api.agent.offers[":id"].convert.$post({
+    param: { id: params.id },
+    json: submission.value,
+  });
+  if (response.ok) throw redirect(localizePath(`/agent/reservations/${(await response.json()).code}`, locale));
+  const { error } = await response.json();
+  const fields = error.fields?.customer ? { "customer.email": error.fields.customer } : error.fields;
   return data(
-    { result: replyWithApiError(submission, error && { ...error, ...(fields ? { fields } : {}) }) },
-    { status: answer.status },
+    { result: replyWithApiError(submission, { ...error, ...(fields ? { fields } : {}) }) },
+    { status: response.status },
   );
 }
 

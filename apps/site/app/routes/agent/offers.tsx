@@ -1,4 +1,3 @@
-import type { AgentDeparturesAnswer } from "@rihla/api";
 import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
@@ -13,14 +12,14 @@ import {
 } from "@rihla/domain";
 import { Button, FormError, Select, StatusBadge, TextField } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { agentPage } from "../../.server/agent";
-import { replyInvalid, replyWithApiError, sendToApi, formConstraint } from "../../.server/forms";
+import { replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
 import { AgentFrame, money } from "../../components/AgentArea";
 import { privateMeta } from "../../components/accountMeta";
 import { useSchemaForm } from "../../components/useSchemaForm";
 import { errorText } from "../../forms";
-import { offerBadge, type AgentOffer } from "../../components/AgentOffer";
+import { offerBadge } from "../../components/AgentOffer";
 import agentStyles from "../../components/agent.css?url";
 import type { Route } from "./+types/offers";
 
@@ -32,9 +31,10 @@ const roomRows = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = await agentPage(context, request);
+  const client = api(context, request);
   const [offers, departures] = await Promise.all([
-    apiGet<{ data: AgentOffer[]; total: number }>(context, `/api/agent/offers?pageSize=50&locale=${locale}`, request),
-    apiGet<AgentDeparturesAnswer>(context, `/api/agent/departures?locale=${locale}`, request),
+    answerOf(client.api.agent.offers.$get({ query: { pageSize: 50, locale } })),
+    answerOf(client.api.agent.departures.$get({ query: { locale } })),
   ]);
   return {
     locale,
@@ -57,15 +57,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = await agentPage(context, request);
   const submission = parseWithZod(await request.formData(), { schema: offerRequestSchema });
   if (submission.status !== "success") return data({ result: replyInvalid(submission) }, 400);
-  const answer = await sendToApi<{ id: string }>(context, request, `/api/agent/offers?locale=${locale}`, {
-    ...submission.value,
-    locale,
+  const response = await api(context, request).api.agent.offers.$post({
+    query: { locale },
+    json: { ...submission.value, locale },
   });
-  if (answer.ok) throw redirect(localizePath(`/agent/offer/${answer.body.id}`, locale));
-  const error = answer.body.error;
+  if (response.ok) throw redirect(localizePath(`/agent/offer/${(await response.json()).id}`, locale));
+  const { error } = await response.json();
   return data(
-    { result: replyWithApiError(submission, error && { ...error, fields: formNames(error.fields) }) },
-    { status: answer.status },
+    { result: replyWithApiError(submission, { ...error, fields: formNames(error.fields) }) },
+    { status: response.status },
   );
 }
 

@@ -1,17 +1,9 @@
 import { formatDateTime, interpolate, isReservationCode, localizePath } from "@rihla/domain";
 import { StatusBadge } from "@rihla/ui";
 import { data, Link } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { agentPage } from "../../.server/agent";
-import {
-  AgentFrame,
-  dates,
-  money,
-  NoteRow,
-  PriceLines,
-  RoomLines,
-  type AgentReservation,
-} from "../../components/AgentArea";
+import { AgentFrame, dates, money, NoteRow, PriceLines, RoomLines } from "../../components/AgentArea";
 import { privateMeta } from "../../components/accountMeta";
 import agentStyles from "../../components/agent.css?url";
 import type { Route } from "./+types/reservation";
@@ -29,7 +21,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { locale, page } = await agentPage(context, request);
   if (!isReservationCode(params.code)) throw data({ code: "NOT_FOUND", message: "Not Found" }, { status: 404 });
   // The API answers 404 unless the agent booked it (or is its customer).
-  const reservation = await apiGet<AgentReservation>(context, `/api/reservations/${params.code}`, request);
+  const reservation = await answerOf(
+    api(context, request).api.reservations[":code"].$get({ param: { code: params.code } }),
+  );
   return { locale, page, reservation };
 }
 

@@ -1,8 +1,8 @@
 import { interpolate, localizePath } from "@rihla/domain";
 import { Link } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { agentPage } from "../../.server/agent";
-import { AgentFrame, ReservationTable, type AgentReservation } from "../../components/AgentArea";
+import { AgentFrame, ReservationTable } from "../../components/AgentArea";
 import { privateMeta } from "../../components/accountMeta";
 import agentStyles from "../../components/agent.css?url";
 import type { Route } from "./+types/reservations";
@@ -21,11 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const current = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
   // The API scopes the list: an agent sees the reservations they booked (and their own).
-  const answer = await apiGet<{ data: AgentReservation[]; total: number }>(
-    context,
-    `/api/reservations?page=${current}&pageSize=${pageSize}`,
-    request,
-  );
+  const answer = await answerOf(api(context, request).api.reservations.$get({ query: { page: current, pageSize } }));
   return { locale, page, reservations: answer.data, total: answer.total, current };
 }
 

@@ -1,7 +1,6 @@
-import type { CourseAnswer } from "@rihla/api";
 import { interpolate, localizePath } from "@rihla/domain";
 import { Link, redirect } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { privateMeta } from "../../components/accountMeta";
@@ -15,10 +14,8 @@ export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderD
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireUser(context, request);
   const locale = requestLocale(request);
-  const course = await apiGet<CourseAnswer>(
-    context,
-    `/api/user/lms/${encodeURIComponent(params.link)}?locale=${locale}`,
-    request,
+  const course = await answerOf(
+    api(context, request).api.user.lms[":link"].$get({ param: { link: params.link }, query: { locale } }),
   );
   if (course.slug !== params.link) throw redirect(localizePath(`/user/lms/${course.slug}`, locale), 301);
   return { locale, t: learningTexts(locale), course };

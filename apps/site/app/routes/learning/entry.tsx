@@ -1,10 +1,8 @@
 import { pageNotFound } from "../../.server/notFound";
-import type { LessonAnswer } from "@rihla/api";
 import { interpolate, localizePath } from "@rihla/domain";
 import { Button } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
-import { apiGet } from "../../.server/api";
-import { sendToApi } from "../../.server/forms";
+import { answerOf, api } from "../../.server/api";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { privateMeta } from "../../components/accountMeta";
@@ -27,7 +25,9 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   await requireUser(context, request);
   const locale = requestLocale(request);
   const id = lessonId(params.id, url.pathname);
-  const lesson = await apiGet<LessonAnswer>(context, `/api/user/entries/${id}?locale=${locale}`, request);
+  const lesson = await answerOf(
+    api(context, request).api.user.entries[":id"].$get({ param: { id }, query: { locale } }),
+  );
   return { locale, t: learningTexts(locale), lesson };
 }
 
@@ -35,8 +35,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   await requireUser(context, request);
   const id = lessonId(params.id, url.pathname);
-  const answer = await sendToApi(context, request, `/api/user/entries/${id}/progress`, {}, "PUT");
-  if (!answer.ok) return data({ done: false, code: answer.body.error?.code ?? "GENERIC_ERROR" }, answer.status);
+  const response = await api(context, request).api.user.entries[":id"].progress.$put({ param: { id } });
+  if (!response.ok) return data({ done: false, code: (await response.json()).error.code }, response.status);
   return { done: true, code: null };
 }
 

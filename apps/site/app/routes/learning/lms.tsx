@@ -1,7 +1,6 @@
-import type { LearningOverviewAnswer } from "@rihla/api";
 import { interpolate, localizePath } from "@rihla/domain";
 import { Link } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { privateMeta } from "../../components/accountMeta";
@@ -15,7 +14,7 @@ export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderD
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context, request);
   const locale = requestLocale(request);
-  const overview = await apiGet<LearningOverviewAnswer>(context, `/api/user/lms?locale=${locale}`, request);
+  const overview = await answerOf(api(context, request).api.user.lms.$get({ query: { locale } }));
   return { locale, t: learningTexts(locale), ...overview };
 }
 

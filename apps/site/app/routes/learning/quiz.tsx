@@ -1,5 +1,4 @@
 import { pageNotFound } from "../../.server/notFound";
-import type { QuizAnswer as QuizAnswerData, QuizResultAnswer } from "@rihla/api";
 import { interpolate, localizePath, quizResultSchema, type QuizAnswer } from "@rihla/domain";
 import { quizMachine, type QuizMachineQuiz } from "@rihla/machines";
 import { Button } from "@rihla/ui";
@@ -7,8 +6,7 @@ import { useMachine } from "@xstate/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { data, Link, redirect } from "react-router";
 import { createActor } from "xstate";
-import { apiGet } from "../../.server/api";
-import { sendToApi } from "../../.server/forms";
+import { answerOf, api, type Answer, type Api } from "../../.server/api";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { privateMeta } from "../../components/accountMeta";
@@ -30,11 +28,14 @@ export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderD
  */
 const revealedMark = "x";
 
+type Quiz = Answer<Api["api"]["quizzes"][":id"]["$get"]>;
+type QuizResult = Answer<Api["api"]["user"]["quiz-results"]["$post"]>;
+
 function formatAnswers(answers: readonly QuizAnswer[]): string {
   return answers.map((answer) => (answer === null ? revealedMark : String(answer))).join(".");
 }
 
-function parseAnswers(raw: string | null, quiz: QuizAnswerData): QuizAnswer[] | null {
+function parseAnswers(raw: string | null, quiz: Quiz): QuizAnswer[] | null {
   if (!raw) return [];
   const parts = raw.split(".");
   if (parts.length > quiz.questions.length) return null;
@@ -53,7 +54,9 @@ async function loadQuiz(args: Route.LoaderArgs | Route.ActionArgs) {
   const match = /^quiz-(\d{1,9})$/.exec(params.quiz);
   if (!match) pageNotFound(url.pathname);
   const locale = requestLocale(request);
-  const quiz = await apiGet<QuizAnswerData>(context, `/api/quizzes/${match[1]}?locale=${locale}`, request);
+  const quiz = await answerOf(
+    api(context, request).api.quizzes[":id"].$get({ param: { id: match[1]! }, query: { locale } }),
+  );
   return { locale, quiz };
 }
 
@@ -99,15 +102,16 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const { quiz } = await loadQuiz(args);
   const form = await request.formData();
-  const answers = parseAnswers(String(form.get("answers") ?? ""), quiz);
+  const given = form.get("answers");
+  const answers = parseAnswers(typeof given === "string" ? given : "", quiz);
   const parsed = quizResultSchema.safeParse({ quizId: quiz.id, answers });
   if (!parsed.success) return data({ result: null, code: "INVALID_VALUE" }, 400);
-  const answer = await sendToApi<QuizResultAnswer>(context, request, "/api/user/quiz-results", parsed.data);
-  if (!answer.ok) return data({ result: null, code: answer.body.error?.code ?? "GENERIC_ERROR" }, answer.status);
-  return { result: answer.body as QuizResultAnswer, code: null };
+  const response = await api(context, request).api.user["quiz-results"].$post({ json: parsed.data });
+  if (!response.ok) return data({ result: null, code: (await response.json()).error.code }, response.status);
+  return { result: await response.json(), code: null };
 }
 
-type ActionAnswer = { result: QuizResultAnswer | null; code: string | null };
+type ActionAnswer = { result: QuizResult | null; code: string | null };
 
 /** The machine's snapshot for the address's progress: the same events replayed, so server and browser agree. */
 function replayed(machineQuiz: QuizMachineQuiz, answers: readonly QuizAnswer[], step: number) {
@@ -121,7 +125,7 @@ function replayed(machineQuiz: QuizMachineQuiz, answers: readonly QuizAnswer[], 
   return snapshot;
 }
 
-type Save = { state: "idle" | "saving" | "failed" } | { state: "saved"; result: QuizResultAnswer };
+type Save = { state: "idle" | "saving" | "failed" } | { state: "saved"; result: QuizResult };
 
 /**
  * With JavaScript the quiz machine runs the play (ADR 0008): its snapshot draws the page, the

@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ReservationAnswer } from "@rihla/api";
 import {
   interpolate,
   isPassengerType,
@@ -14,7 +13,7 @@ import {
 } from "@rihla/domain";
 import { Button } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { apiFetch, apiGet } from "../../.server/api";
+import { answerOf, api, type Answer, type Api } from "../../.server/api";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { PassengerFields } from "../../components/reservation/PassengerFields";
@@ -44,7 +43,7 @@ function codeOf(params: { code: string }): string {
 }
 
 /** The reservation's rooms and passengers as a draft, the shape the passenger fields draw. */
-function draftOf(reservation: ReservationAnswer): ReservationDraft {
+function draftOf(reservation: Answer<Api["api"]["reservations"][":code"]["$get"]>): ReservationDraft {
   return {
     ...(reservation.departure ? { departureDate: reservation.departure.startDate as CalendarDate } : {}),
     rooms: reservation.rooms.map((room) => ({
@@ -74,7 +73,9 @@ function draftOf(reservation: ReservationAnswer): ReservationDraft {
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   await requireUser(context, request);
   const locale = requestLocale(request);
-  const reservation = await apiGet<ReservationAnswer>(context, `/api/reservations/${codeOf(params)}`, request);
+  const reservation = await answerOf(
+    api(context, request).api.reservations[":code"].$get({ param: { code: codeOf(params) } }),
+  );
   return {
     locale,
     texts: reservationTexts[locale],
@@ -96,19 +97,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     for (const [path, codes] of Object.entries(submission.error ?? {})) if (codes && path) fields[path] = codes;
     return data({ code: "VALIDATION_FAILED", fields, draft: postedDraft(submission.payload) }, { status: 400 });
   }
-  const response = await apiFetch(context, `/api/reservations/${code}`, {
-    method: "PATCH",
-    body: submission.value,
-    request,
+  const response = await api(context, request).api.reservations[":code"].$patch({
+    param: { code },
+    json: submission.value,
   });
   if (response.ok) throw redirect(`${localizePath(`/reservation/${code}/edit`, locale)}?saved=1`);
-  const body = (await response.json()) as { error?: { code: string; fields?: Record<string, string[]> } };
+  const { error } = await response.json();
   return data(
-    {
-      code: body.error?.code ?? "GENERIC_ERROR",
-      fields: body.error?.fields ?? {},
-      draft: postedDraft(submission.payload),
-    },
+    { code: error.code, fields: error.fields ?? {}, draft: postedDraft(submission.payload) },
     { status: response.status },
   );
 }

@@ -1,4 +1,3 @@
-import type { ReservationAnswer, ReservationEventsAnswer } from "@rihla/api";
 import {
   formatDateTime,
   formatMessage,
@@ -12,7 +11,7 @@ import {
   type Locale,
 } from "@rihla/domain";
 import { data, Link } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { reservationTexts, type ReservationTexts } from "../../i18n/reservation";
@@ -34,9 +33,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const code = params.orderId;
   if (!isReservationCode(code)) throw data({ code: "NOT_FOUND", message: "Reservation not found" }, { status: 404 });
+  const client = api(context, request);
   const [reservation, events] = await Promise.all([
-    apiGet<ReservationAnswer>(context, `/api/reservations/${code}`, request),
-    apiGet<ReservationEventsAnswer>(context, `/api/reservations/${code}/events`, request),
+    answerOf(client.api.reservations[":code"].$get({ param: { code } })),
+    answerOf(client.api.reservations[":code"].events.$get({ param: { code } })),
   ]);
   return {
     locale,

@@ -1,4 +1,3 @@
-import type { DepartureAnswer } from "@rihla/api";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   canAddRoom,
@@ -34,7 +33,7 @@ import { useMachine } from "@xstate/react";
 import { useEffect, type FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { fromPromise } from "xstate";
-import { apiFetch } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { currentUser, requireUser } from "../../.server/session";
 import { PassengerFields } from "../../components/reservation/PassengerFields";
 import { PricePanel } from "../../components/reservation/PricePanel";
@@ -95,10 +94,9 @@ async function loadDeparture(
   locale: Locale,
 ) {
   if (!id || !/^\d{1,9}$/.test(id)) notFound();
-  const response = await apiFetch(context, `/api/departures/${id}?locale=${locale}`, { request });
+  const response = await api(context, request).api.departures[":id"].$get({ param: { id }, query: { locale } });
   if (response.status === 404 || response.status === 400) notFound();
-  if (!response.ok) throw data({ code: "INTERNAL", message: response.statusText }, { status: response.status });
-  return (await response.json()) as DepartureAnswer;
+  return answerOf(response);
 }
 
 /**
@@ -176,7 +174,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(context, request);
   const locale = requestLocale(request);
   const form = await request.formData();
-  const key = String(form.get("idempotencyKey") ?? "");
+  const given = form.get("idempotencyKey");
+  const key = typeof given === "string" ? given : "";
   const byMachine = form.get("flow") === "machine";
   const submission = parseWithZod(form, { schema: reservationRequestSchema });
   const refuse = (status: number, code: string, fields: Record<string, string[]>) =>
@@ -186,25 +185,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const [path, codes] of Object.entries(submission.error ?? {})) if (codes && path) fields[path] = codes;
     return refuse(400, "VALIDATION_FAILED", fields);
   }
-  const response = await apiFetch(context, "/api/reservations", {
-    method: "POST",
-    body: { ...submission.value, locale },
-    request,
-    headers: { "Idempotency-Key": key },
+  const response = await api(context, request).api.reservations.$post({
+    header: { "idempotency-key": key },
+    json: { ...submission.value, locale },
   });
-  const body = (await response.json()) as {
-    code?: string;
-    error?: { code: string; fields?: Record<string, string[]> };
-  };
-  if (!response.ok || !body.code) {
-    return refuse(
-      response.status >= 400 ? response.status : 500,
-      body.error?.code ?? "GENERIC_ERROR",
-      body.error?.fields ?? {},
-    );
+  if (!response.ok) {
+    const { error } = await response.json();
+    return refuse(response.status, error.code, error.fields ?? {});
   }
-  if (byMachine) return { ok: true as const, code: body.code } satisfies ActionAnswer;
-  throw redirect(`${localizePath("/tourDetail/reservation-success", locale)}?code=${encodeURIComponent(body.code)}`);
+  const { code } = await response.json();
+  if (byMachine) return { ok: true as const, code } satisfies ActionAnswer;
+  throw redirect(`${localizePath("/tourDetail/reservation-success", locale)}?code=${encodeURIComponent(code)}`);
 }
 
 export default function ReservationNew({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { HotelAnswer } from "@rihla/api";
 import {
   addDays,
   formatMessage,
@@ -13,7 +12,7 @@ import {
 } from "@rihla/domain";
 import { Button, Field } from "@rihla/ui";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { apiFetch, apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
 import { pageNotFound } from "../../.server/notFound";
 import { requireUser } from "../../.server/session";
@@ -56,7 +55,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const locale = requestLocale(request);
   const hotelId = hotelIdOf(params, requestPage(request).pathname);
-  const hotel = await apiGet<HotelAnswer>(context, `/api/hotels/${hotelId}?locale=${locale}`, request);
+  const hotel = await answerOf(
+    api(context, request).api.hotels[":id"].$get({ param: { id: hotelId }, query: { locale } }),
+  );
   const today = todayInIstanbul(new Date());
   return {
     locale,
@@ -83,26 +84,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = requestLocale(request);
   hotelIdOf(params, requestPage(request).pathname);
   const form = await request.formData();
-  const key = String(form.get("idempotencyKey") ?? "");
+  const given = form.get("idempotencyKey");
+  const key = typeof given === "string" ? given : "";
   const submission = parseWithZod(form, { schema: serviceRequestSchema });
   // Adding or removing a room (an intent) and refused fields both come back to the form.
   if (submission.status !== "success") {
     return data({ key, result: replyInvalid(submission) }, { status: submission.status === "error" ? 400 : 200 });
   }
-  const response = await apiFetch(context, "/api/reservations/service", {
-    method: "POST",
-    body: { ...submission.value, locale },
-    request,
-    headers: { "Idempotency-Key": key },
+  const response = await api(context, request).api.reservations.service.$post({
+    header: { "idempotency-key": key },
+    json: { ...submission.value, locale },
   });
-  const body = (await response.json()) as { code?: string; error?: { code: string; message: string } };
-  if (response.ok && body.code) {
-    throw redirect(`${localizePath("/tourDetail/reservation-success", locale)}?code=${encodeURIComponent(body.code)}`);
+  if (response.ok) {
+    const { code } = await response.json();
+    throw redirect(`${localizePath("/tourDetail/reservation-success", locale)}?code=${encodeURIComponent(code)}`);
   }
-  return data(
-    { key, result: replyWithApiError(submission, body.error as never) },
-    { status: response.status >= 400 ? response.status : 500 },
-  );
+  const { error } = await response.json();
+  return data({ key, result: replyWithApiError(submission, error) }, { status: response.status });
 }
 
 export default function ServiceRequest({ loaderData, actionData }: Route.ComponentProps) {

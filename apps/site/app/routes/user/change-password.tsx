@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { changePasswordSchema, localizePath } from "@rihla/domain";
 import { Button } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
-import { cookieHeaders, replyInvalid, replyWithApiError, sendToApi, formConstraint } from "../../.server/forms";
+import { api } from "../../.server/api";
+import { cookieHeaders, replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
@@ -28,16 +29,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ done: false as const, result: replyInvalid(submission, secrets) }, 400);
   }
-  const answer = await sendToApi(context, request, "/api/user/password", submission.value, "PUT");
-  if (answer.ok) {
+  const response = await api(context, request).api.user.password.$put({ json: submission.value });
+  if (response.ok) {
     return data(
       { done: true as const, result: submission.reply({ resetForm: true }) },
-      { headers: cookieHeaders(answer.cookies) },
+      { headers: cookieHeaders(response.headers.getSetCookie()) },
     );
   }
+  const { error } = await response.json();
   return data(
-    { done: false as const, result: replyWithApiError(submission, answer.body.error, { hideFields: secrets }) },
-    { status: answer.status },
+    { done: false as const, result: replyWithApiError(submission, error, { hideFields: secrets }) },
+    { status: response.status },
   );
 }
 

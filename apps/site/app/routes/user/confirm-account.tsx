@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { forgotPasswordSchema, formatMessage, localizePath } from "@rihla/domain";
 import { Button } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
-import { messageOf, replyInvalid, sendToApi, formConstraint } from "../../.server/forms";
+import { api } from "../../.server/api";
+import { messageOf, replyInvalid, formConstraint } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { EmailBlock } from "../../components/FormFields";
@@ -24,10 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const constraint = formConstraint("forgotPassword");
   if (!token) return { locale, constraint, confirmed: false, message: messageOf("TOKEN_INVALID", locale) };
-  const answer = await sendToApi(context, request, "/api/auth/confirm", { token });
-  return answer.ok
-    ? { locale, constraint, confirmed: true, message: formatMessage("ACCOUNT_CONFIRMED", locale) }
-    : { locale, constraint, confirmed: false, message: messageOf(answer.body.error?.code, locale) };
+  const response = await api(context, request).api.auth.confirm.$post({ json: { token } });
+  if (response.ok) return { locale, constraint, confirmed: true, message: formatMessage("ACCOUNT_CONFIRMED", locale) };
+  const { error } = await response.json();
+  return { locale, constraint, confirmed: false, message: messageOf(error.code, locale) };
 }
 
 /** A new link for an unconfirmed account; the same answer whether or not the address exists. */
@@ -35,7 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = requestLocale(request);
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data({ resent: null, result: replyInvalid(submission) }, 400);
-  await sendToApi(context, request, "/api/auth/resend-confirmation", { email: submission.value.email, locale });
+  await api(context, request).api.auth["resend-confirmation"].$post({
+    json: { email: submission.value.email, locale },
+  });
   return { resent: formatMessage("CONFIRMATION_RESENT", locale), result: submission.reply({ resetForm: true }) };
 }
 

@@ -1,7 +1,6 @@
-import type { ReservationAnswer } from "@rihla/api";
 import { isReservationEditable, localizePath } from "@rihla/domain";
 import { Link } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
@@ -16,11 +15,7 @@ export const meta: Route.MetaFunction = (args) => accountMeta(args, "dashboardTi
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const { data: reservations } = await apiGet<{ data: ReservationAnswer[] }>(
-    context,
-    "/api/user/reservations",
-    request,
-  );
+  const { data: reservations } = await answerOf(api(context, request).api.user.reservations.$get({ query: {} }));
   const locale = requestLocale(request);
   return { locale, firstName: user.firstName, reservations, texts: reservationTexts[locale] };
 }

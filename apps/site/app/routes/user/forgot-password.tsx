@@ -3,7 +3,8 @@ import { formatMessage, forgotPasswordSchema } from "@rihla/domain";
 import { Button } from "@rihla/ui";
 import { data, Form, useNavigation } from "react-router";
 import { authProviders } from "../../.server/providers";
-import { botCheckOf, replyInvalid, replyWithApiError, sendToApi, formConstraint } from "../../.server/forms";
+import { api } from "../../.server/api";
+import { botCheckOf, replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { BotCheck } from "../../components/BotCheck";
@@ -32,18 +33,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data({ sent: false as const, result: replyInvalid(submission) }, 400);
-  const answer = await sendToApi(context, request, "/api/auth/forgot-password", {
-    ...botCheckOf(form),
-    email: submission.value.email,
-    locale,
+  const response = await api(context, request).api.auth["forgot-password"].$post({
+    json: { ...botCheckOf(form), email: submission.value.email, locale },
   });
-  // Spec §8: 'Email is sent to your email address.' / 'There is a problem. Recovery email could not be sent.'
-  if (answer.ok) return { sent: true as const, result: submission.reply({ resetForm: true }) };
-  const formCode = answer.status === 503 ? "RECOVERY_EMAIL_FAILED" : undefined;
-  return data(
-    { sent: false as const, result: replyWithApiError(submission, answer.body.error, { formCode }) },
-    { status: answer.status },
-  );
+  // Spec §8: 'Email is sent to your email address.' The mail is queued, so sending never fails here
+  // (the outbox worker retries); a refusal is the bot check, the rate limit or a field.
+  if (response.ok) return { sent: true as const, result: submission.reply({ resetForm: true }) };
+  const { error } = await response.json();
+  return data({ sent: false as const, result: replyWithApiError(submission, error) }, { status: response.status });
 }
 
 /**

@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { formatMessage, localizePath, loginSchema, type MessageParams } from "@rihla/domain";
 import { Button, Toaster } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { apiFetch } from "../../.server/api";
-import { cookieHeaders, messageOf, replyWithApiError, sendToApi, formConstraint } from "../../.server/forms";
+import { api } from "../../.server/api";
+import { cookieHeaders, messageOf, replyWithApiError, formConstraint } from "../../.server/forms";
 import { dashboardPath, safeRedirect } from "../../.server/redirects";
 import { authProviders } from "../../.server/providers";
 import { referralFrom, storeReferral } from "../../.server/referral";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const target = safeRedirect(url.searchParams.get("redirect"), dashboardPath(locale));
   // Back from Google: the API has set the session cookie; confirm it (§7 /auth/login/success).
   if (url.searchParams.has("loginSuccess")) {
-    const answer = await apiFetch(context, "/auth/login/success", { request });
+    const answer = await api(context, request).auth.login.success.$get();
     if (answer.ok) throw redirect(target);
   }
   if (await currentUser(context, request)) throw redirect(target);
@@ -85,18 +85,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   // Spec §5: a login without a password (or an address) makes no call.
   if (submission.status !== "success") return failure("LOGIN_FAILED", 400);
-  const answer = await sendToApi<{ token?: string; user?: { id: string; referral: string | null } }>(
-    context,
-    request,
-    "/auth/local",
-    submission.value,
-  );
-  // Spec §8: an answer without a token is a failed login.
-  if (!answer.ok || !answer.body.token) {
-    return failure(answer.body.error?.code, answer.status || 400, answer.body.error?.params);
+  const response = await api(context, request).auth.local.$post({ json: submission.value });
+  if (!response.ok) {
+    const { error } = await response.json();
+    return failure(error.code, response.status, error.params);
   }
-  const cookies = [...answer.cookies];
-  if (answer.body.user) cookies.push(...(await storeReferral(context, request, answer.body.user, answer.body.token)));
+  const { token, user } = await response.json();
+  const cookies = [...response.headers.getSetCookie(), ...(await storeReferral(context, request, user, token))];
   const back = form.get("redirect");
   const target = safeRedirect(typeof back === "string" ? back : null, dashboardPath(locale));
   throw redirect(target, { headers: cookieHeaders(cookies) });

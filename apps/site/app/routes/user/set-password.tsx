@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { formatMessage, localizePath, setPasswordSchema } from "@rihla/domain";
 import { Button } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
-import { replyInvalid, replyWithApiError, sendToApi, formConstraint } from "../../.server/forms";
+import { api } from "../../.server/api";
+import { replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { FormErrorsBlock, NewPasswordBlocks } from "../../components/FormFields";
@@ -37,11 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ done: false as const, result: replyInvalid(submission, secrets) }, 400);
   }
   const { token, password, passwordConfirm } = submission.value;
-  const answer = await sendToApi(context, request, "/api/auth/set-password", { token, password, passwordConfirm });
-  if (answer.ok) return { done: true as const, result: submission.reply({ resetForm: true }) };
+  const response = await api(context, request).api.auth["set-password"].$post({
+    json: { token, password, passwordConfirm },
+  });
+  if (response.ok) return { done: true as const, result: submission.reply({ resetForm: true }) };
+  const { error } = await response.json();
   return data(
-    { done: false as const, result: replyWithApiError(submission, answer.body.error, { hideFields: secrets }) },
-    { status: answer.status },
+    { done: false as const, result: replyWithApiError(submission, error, { hideFields: secrets }) },
+    { status: response.status },
   );
 }
 

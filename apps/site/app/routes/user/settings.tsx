@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { formatDateTime, formatMessage, localizePath, profileSchema } from "@rihla/domain";
 import { Button, FormError } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { apiFetch, apiGet } from "../../.server/api";
-import { cookieHeaders, replyInvalid, replyWithApiError, sendToApi, formConstraint } from "../../.server/forms";
+import { answerOf, api } from "../../.server/api";
+import { cookieHeaders, replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
@@ -15,19 +15,11 @@ import { useTexts } from "../../i18n";
 import type { Route } from "./+types/settings";
 import { requestLocale } from "../../locale";
 
-interface SessionRow {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  userAgent: string | null;
-  current: boolean;
-}
-
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "settingsTitle");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const { data: sessions } = await apiGet<{ data: SessionRow[] }>(context, "/api/user/sessions", request);
+  const { data: sessions } = await answerOf(api(context, request).api.user.sessions.$get());
   return { locale: requestLocale(request), user, sessions, constraint: formConstraint("profile") };
 }
 
@@ -39,49 +31,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "endSession") {
     const sessionId = form.get("sessionId");
     const id = typeof sessionId === "string" ? sessionId : "";
-    const answer = await sendToApi(
-      context,
-      request,
-      `/api/user/sessions/${encodeURIComponent(id)}`,
-      undefined,
-      "DELETE",
-    );
-    // Ending this device's own session is a logout.
-    if (answer.ok && form.get("current") === "true") {
-      throw redirect(localizePath("/user/login", locale), { headers: cookieHeaders(answer.cookies) });
+    const response = await api(context, request).api.user.sessions[":id"].$delete({ param: { id } });
+    if (!response.ok) {
+      const { error } = await response.json();
+      return { intent, ok: false, message: messageOf(error.code, locale) };
     }
-    return { intent, ok: answer.ok, message: answer.ok ? "" : messageOf(answer.body.error?.code, locale) };
+    // Ending this device's own session is a logout.
+    if (form.get("current") === "true") {
+      throw redirect(localizePath("/user/login", locale), { headers: cookieHeaders(response.headers.getSetCookie()) });
+    }
+    return { intent, ok: true, message: "" };
   }
   if (intent === "photo") {
-    const upload = new FormData();
     const photo = form.get("photo");
-    if (photo instanceof File && photo.size > 0) upload.set("photo", photo);
-    const response = await apiFetch(context, "/api/user/photo", { method: "POST", form: upload, request });
-    const body = (await response.json()) as { error?: { code: string } };
-    return data(
-      {
-        intent,
-        ok: response.ok,
-        message: response.ok
-          ? formatMessage("PROFILE_SAVED", locale)
-          : messageOf(body.error?.code ?? "PHOTO_INVALID", locale),
-      },
-      { status: response.status },
-    );
+    const response = await api(context, request).api.user.photo.$post({
+      form: { photo: photo instanceof File && photo.size > 0 ? photo : undefined },
+    });
+    const message = response.ok
+      ? formatMessage("PROFILE_SAVED", locale)
+      : messageOf((await response.json()).error.code, locale);
+    return data({ intent, ok: response.ok, message }, { status: response.status });
   }
   const submission = parseWithZod(form, { schema: profileSchema });
   if (submission.status !== "success") {
     return data({ intent: "profile" as const, ok: false, message: "", result: replyInvalid(submission) }, 400);
   }
-  const answer = await sendToApi(context, request, "/api/user/profile", submission.value, "PUT");
+  const response = await api(context, request).api.user.profile.$put({ json: submission.value });
+  const result = response.ok ? submission.reply() : replyWithApiError(submission, (await response.json()).error);
   return data(
     {
       intent: "profile" as const,
-      ok: answer.ok,
-      message: answer.ok ? formatMessage("PROFILE_SAVED", locale) : "",
-      result: answer.ok ? submission.reply() : replyWithApiError(submission, answer.body.error),
+      ok: response.ok,
+      message: response.ok ? formatMessage("PROFILE_SAVED", locale) : "",
+      result,
     },
-    { status: answer.status },
+    { status: response.status },
   );
 }
 

@@ -3,7 +3,8 @@ import { localizePath, signUpSchema } from "@rihla/domain";
 import { Button } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { authProviders } from "../../.server/providers";
-import { botCheckOf, replyInvalid, replyWithApiError, sendToApi, formConstraint } from "../../.server/forms";
+import { api } from "../../.server/api";
+import { botCheckOf, replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
 import { safeRedirect } from "../../.server/redirects";
 import { currentUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
@@ -48,25 +49,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ done: false as const, result: replyInvalid(submission, secrets) }, 400);
   }
   const { firstName, surname, email, phone, password, passwordConfirm } = submission.value;
-  const answer = await sendToApi(context, request, "/api/auth/signup", {
-    ...botCheckOf(form),
-    firstName,
-    surname,
-    email,
-    phone,
-    password,
-    passwordConfirm,
-    locale,
+  const response = await api(context, request).api.auth.signup.$post({
+    json: { ...botCheckOf(form), firstName, surname, email, phone, password, passwordConfirm, locale },
   });
-  if (answer.ok) return { done: true as const, result: submission.reply({ resetForm: true }) };
-  const fieldCodes = Object.values(answer.body.error?.fields ?? {}).flat();
+  if (response.ok) return { done: true as const, result: submission.reply({ resetForm: true }) };
+  const { error } = await response.json();
+  const fieldCodes = Object.values(error.fields ?? {}).flat();
   const formCode = fieldCodes.includes("REQUIRED") ? "ALL_FIELDS_REQUIRED" : undefined;
   return data(
-    {
-      done: false as const,
-      result: replyWithApiError(submission, answer.body.error, { formCode, hideFields: secrets }),
-    },
-    { status: answer.status },
+    { done: false as const, result: replyWithApiError(submission, error, { formCode, hideFields: secrets }) },
+    { status: response.status },
   );
 }
 

@@ -1,5 +1,4 @@
-import type { PageAnswer } from "@rihla/api";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
@@ -13,7 +12,7 @@ export const meta: Route.MetaFunction = (args) => accountMeta(args, "faqTitle");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context, request);
   const locale = requestLocale(request);
-  const page = await apiGet<PageAnswer>(context, `/api/page/find?locale=${locale}&slug=sss`, request);
+  const page = await answerOf(api(context, request).api.page.find.$get({ query: { locale, slug: "sss" } }));
   return { locale, page };
 }
 
