@@ -18,7 +18,7 @@ const forwardedHeaders = ["cookie", "origin", "user-agent", "x-forwarded-for", "
  * const tour = await answerOf(api(context, request).api.tours[":link"].$get({ param: { link }, query: { locale } }));
  * ```
  */
-export function api(context: Context, request?: Request, options: { bearer?: string } = {}) {
+export function api(context: Context, request?: Request, options: { bearer?: string } = {}): Api {
   const headers: Record<string, string> = { accept: "application/json" };
   for (const name of forwardedHeaders) {
     const value = request?.headers.get(name);
@@ -58,8 +58,11 @@ function encodingParams<Client extends object>(client: Client): Client {
   });
 }
 
-/** The client's type: `Api["api"]["tours"][":link"]["$get"]` names one endpoint. */
-export type Api = ReturnType<typeof api>;
+/**
+ * The client's type, named so that declaration files refer to it rather than spell it out:
+ * `Api["api"]["tours"][":link"]["$get"]` names one endpoint.
+ */
+export type Api = ReturnType<typeof hc<ApiRoutes>>;
 
 /** What an endpoint answers with `status` (default: any 2xx), e.g. `Answer<Api["api"]["site"]["$get"]>`. */
 export type Answer<Endpoint, Status extends 200 | 201 = 200 | 201> = InferResponseType<Endpoint, Status>;
