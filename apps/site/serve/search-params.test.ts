@@ -37,7 +37,7 @@ describe("the query parameters a page reads", () => {
   it("include React Router's own for data and manifest requests", () => {
     expect(of("/tour/umre-turlari.data")).toEqual(["ref", "sort", "page", "_routes"]);
     expect(of("/_root.data")).toEqual(["ref", "lang", "_routes"]);
-    expect(of("/__manifest")).toEqual(["p", "version"]);
+    expect(of("/__manifest")).toEqual(["paths", "version"]);
   });
 
   it("keeps only allowed names, in their declared order, each name's values in theirs", () => {

@@ -17,7 +17,8 @@ interface RouteNode {
 }
 
 /** React Router's own requests next to the pages: lazy route discovery and client-side data. */
-const manifestParams = ["p", "version"] as const;
+// React Router 8 asks `/__manifest?paths=…&version=…` (fog-of-war.js); without `paths` it answers 400.
+const manifestParams = ["paths", "version"] as const;
 const dataParams = ["_routes"] as const;
 
 export function searchParamsOfBuild(
