@@ -116,3 +116,43 @@ function apiError(body: unknown): { code?: string; message?: string } {
     ...("message" in error && typeof error.message === "string" ? { message: error.message } : {}),
   };
 }
+
+/**
+ * @deprecated The untyped call of before the typed client, kept only until the back office's
+ * pages move to `api` (ADR 0016); do not add callers.
+ */
+export async function apiFetch(
+  context: Context,
+  path: string,
+  init: { method?: string; body?: unknown; form?: FormData; request?: Request; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers = new Headers({ accept: "application/json" });
+  for (const name of forwardedHeaders) {
+    const value = init.request?.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (init.body !== undefined) headers.set("content-type", "application/json");
+  for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
+  const url = new URL(path, init.request ? new URL(init.request.url).origin : "http://rihla.internal");
+  return context.get(apiContext).fetch(
+    new Request(url, {
+      method: init.method ?? "GET",
+      headers,
+      body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    }),
+  );
+}
+
+/** @deprecated Untyped GET, kept only until the back office's pages move to `api`; do not add callers. */
+export async function apiGet<T>(context: Context, path: string, request?: Request): Promise<T> {
+  const response = await apiFetch(context, path, { request });
+  const body = (await response.json()) as unknown;
+  if (!response.ok) {
+    const error = (body as { error?: { code?: string; message?: string } }).error;
+    throw data(
+      { code: error?.code ?? "INTERNAL", message: error?.message ?? response.statusText },
+      { status: response.status },
+    );
+  }
+  return body as T;
+}
