@@ -289,9 +289,12 @@ export const tours = pgTable(
     gallery: jsonb("gallery").$type<string[]>().notNull().default([]),
     popularity: integer("popularity").notNull().default(0),
     published: boolean("published").notNull().default(true),
+    /** How long a pre-reservation of this tour holds its seats (issue 28); null: HOLD_HOURS. */
+    holdHours: smallint("hold_hours"),
     createdAt: createdAt(),
   },
   (t) => [
+    check("tours_hold_hours_check", sql`${t.holdHours} is null or ${t.holdHours} between 1 and 2160`),
     index("tours_category_idx").on(t.category),
     index("tours_days_idx").on(t.days),
     index("tours_stars_idx").on(t.stars),
@@ -767,10 +770,20 @@ export const reservations = pgTable(
      * stay's check-in — the list's "departure" sort.
      */
     startsOn: calendarDate("starts_on").notNull().default("1970-01-01"),
+    /**
+     * The option date (issue 28, ADR 0023): a WAITING tour reservation holds its seats until then,
+     * after which the expiry job cancels it (HOLD_EXPIRED). Null: no hold (service requests).
+     */
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
+    /** When the "your hold ends soon" mail was written; cleared when staff move the hold. */
+    holdRemindedAt: timestamp("hold_reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("reservations_hold_idx")
+      .on(t.holdUntil)
+      .where(sql`${t.status} = 'WAITING'`),
     index("reservations_customer_idx").on(t.customerId, t.createdAt),
     index("reservations_agent_idx").on(t.agentId, t.createdAt, t.id),
     index("reservations_departure_idx").on(t.departureId, t.createdAt, t.id),
@@ -965,6 +978,11 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
+    /**
+     * Issue 28, finding 4: mails that gather several events into one (the agency's digest of new
+     * reservations) keep what they list here, so a later event joins the row before it is sent.
+     */
+    digest: jsonb("digest").$type<string[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -972,6 +990,21 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
   ],
+);
+
+/**
+ * Issue 28, finding 11: the fingerprint of the data key (RESERVATION_DATA_KEY) the database's
+ * numbers are encrypted with, stored by the first process that starts on it. A process with
+ * another key refuses to start instead of answering 500 to every read of the other's rows.
+ */
+export const dataKeyFingerprint = pgTable(
+  "data_key_fingerprint",
+  {
+    id: smallint("id").primaryKey().default(1),
+    fingerprint: text("fingerprint").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("data_key_fingerprint_one_row", sql`${t.id} = 1`)],
 );
 
 /**
