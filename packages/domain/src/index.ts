@@ -39,6 +39,7 @@ export * from "./roles/roles.ts";
 export * from "./pricing/pricing.ts";
 export * from "./seo/jsonLd.ts";
 export * from "./reservations/reservation.ts";
+export * from "./reservations/hold.ts";
 export * from "./reservations/request.ts";
 export * from "./reservations/offer.ts";
 export * from "./reservations/service.ts";

@@ -60,6 +60,12 @@ export const errorCodes = [
   "RESERVATION_NOT_EDITABLE",
   "SOLD_OUT",
   "DEPARTURE_CLOSED",
+  "ROOMS_TOO_MANY",
+  "SEAT_HOLD_LIMIT",
+  "HOLD_EXPIRED",
+  "HOLD_UNTIL_PAST",
+  "HOLD_UNTIL_AFTER_DEPARTURE",
+  "CUSTOMER_ACCOUNT_REQUIRED",
   "OFFER_VALIDITY_PAST",
   "OFFER_VALIDITY_AFTER_DEPARTURE",
   "OFFER_EXPIRED",
@@ -266,6 +272,27 @@ export const messages: Record<MessageCode, LocalizedText> = {
   DEPARTURE_CLOSED: {
     tr: "Bu tarih rezervasyona kapalı.",
     en: "This date is closed for reservations.",
+  },
+  ROOMS_TOO_MANY: {
+    tr: "Bir rezervasyonda en fazla 9 oda olabilir.",
+    en: "A reservation can have at most 9 rooms.",
+  },
+  SEAT_HOLD_LIMIT: {
+    tr: "Bu tarihte ön rezervasyonla tutabileceğiniz yer sınırına ulaştınız; daha fazlası için bizimle iletişime geçin.",
+    en: "You already hold as many seats on this date as a pre-reservation allows; please contact us for more.",
+  },
+  HOLD_EXPIRED: {
+    tr: "Ön rezervasyonun opsiyon süresi doldu; yerler yeniden satışa açıldı.",
+    en: "The pre-reservation's option date passed; its seats went back on sale.",
+  },
+  HOLD_UNTIL_PAST: { tr: "Opsiyon tarihi gelecekte olmalıdır.", en: "The option date must be in the future." },
+  HOLD_UNTIL_AFTER_DEPARTURE: {
+    tr: "Opsiyon tarihi hareket gününden sonra olamaz.",
+    en: "The option date cannot be after the departure day begins.",
+  },
+  CUSTOMER_ACCOUNT_REQUIRED: {
+    tr: "Bu e-posta bir müşteri hesabına ait değil.",
+    en: "This e-mail address does not belong to a customer account.",
   },
   SERVICE_DATE_PAST: {
     tr: "Giriş tarihi bugünden önce olamaz.",

@@ -5,6 +5,7 @@ import { can, type Viewer } from "../roles/roles.ts";
 import { calendarDateSchema, emailSchema, localeSchema, requiredText } from "../schemas/schemas.ts";
 import { reservationRoomSchema, type ReservationRequest } from "./request.ts";
 import { currencies } from "../money/money.ts";
+import { maxRoomsPerReservation } from "./draft.ts";
 
 /**
  * Agent offers (issue #14, spec §2 agent routes): a quote for a departure and rooms, priced once
@@ -56,7 +57,11 @@ export const offerRequestSchema = z.object({
   currency: z.enum(currencies, { error: "INVALID_VALUE" }).optional(),
   rooms: z.preprocess(
     usedRooms,
-    z.array(offerRoomSchema).min(1, { error: "ROOMS_REQUIRED" }).max(20, { error: "TOO_LONG" }),
+    // An offer converts into a reservation: the same 9 rooms at most.
+    z
+      .array(offerRoomSchema)
+      .min(1, { error: "ROOMS_REQUIRED" })
+      .max(maxRoomsPerReservation, { error: "ROOMS_TOO_MANY" }),
   ),
   validUntil: calendarDateSchema,
   customerEmail: z.union([z.literal("").transform(() => undefined), emailSchema]).optional(),

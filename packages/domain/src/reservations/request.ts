@@ -4,7 +4,7 @@ import type { CalendarDate } from "../dates/calendarDate.ts";
 import { currencies } from "../money/money.ts";
 import type { FieldErrors } from "../schemas/fieldErrors.ts";
 import { emailSchema, localeSchema, passengerSchema, phoneSchema, requiredText } from "../schemas/schemas.ts";
-import { validateDraft, type Passenger, type ReservationDraft } from "./draft.ts";
+import { maxRoomsPerReservation, validateDraft, type Passenger, type ReservationDraft } from "./draft.ts";
 
 /**
  * The body of `POST /api/reservations` (issue #14): a departure, rooms with their head counts and
@@ -50,7 +50,11 @@ const requestShape = z.object({
     .max(2_000_000_000, { error: "INVALID_VALUE" }),
   /** Defaults to the first currency the departure is priced in (`pricedCurrencies`). */
   currency: z.enum(currencies, { error: "INVALID_VALUE" }).optional(),
-  rooms: z.array(reservationRoomSchema).min(1, { error: "ROOMS_REQUIRED" }).max(20, { error: "TOO_LONG" }),
+  // The draft's own limit (9), enforced by the server too (issue 28, finding 1).
+  rooms: z
+    .array(reservationRoomSchema)
+    .min(1, { error: "ROOMS_REQUIRED" })
+    .max(maxRoomsPerReservation, { error: "ROOMS_TOO_MANY" }),
   contact: reservationContactSchema.optional(),
   note: reservationNoteSchema,
   /** The language of the reservation's e-mails (spec §9: tr by default). */
