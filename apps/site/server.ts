@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { createApi, isApiPath, startupOrExit, type RihlaApi } from "@rihla/api";
+import { createApi, isApiPath, log, logNodeRequest, startupOrExit, type RihlaApi } from "@rihla/api";
 import { trustedSiteOrigin } from "@rihla/domain";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -147,13 +147,17 @@ if (dev) {
   };
 }
 
-const server = createServer((req, res) => handle(req, res));
+// One log line per request, whichever path answers it (issue 23 §5).
+const server = createServer((req, res) => {
+  logNodeRequest(req, res);
+  handle(req, res);
+});
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   // A worker stays quiet: its primary says when all of them listen.
   if (cluster.isWorker) return;
-  console.log(`Rihla on http://localhost:${port} (${dev ? "dev" : "production"}, database: ${api.deps.database.kind})`);
+  log.info(`Rihla on http://localhost:${port} (${dev ? "dev" : "production"}, database: ${api.deps.database.kind})`);
 });
 
 /** How long answers in progress may take to finish once the server stops (a rolling restart). */

@@ -1,6 +1,7 @@
 export { createApi, isApiPath, type RihlaApi, type ApiDeps } from "./app.ts";
 export { loadConfig, ConfigError, type Config } from "./config.ts";
 export { DataDirLockedError } from "./db/lock.ts";
+export { DataKeyMismatchError } from "./db/field-cipher.ts";
 export { mayHaveBody } from "./http/body-limit.ts";
 export { primaryConfigOrExit, startupOrExit } from "./startup.ts";
 export type { HealthAnswer } from "./modules/health/health.routes.ts";
@@ -8,3 +9,4 @@ export type { ErrorBody } from "./http/errors.ts";
 export type { ApiRoutes } from "./routes.ts";
 export type * from "./contract.ts";
 export type { CreateApiOptions } from "./app.ts";
+export { createLogger, log, logNodeRequest, requestLog, setLogger, type Logger } from "./log.ts";

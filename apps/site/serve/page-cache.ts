@@ -4,6 +4,7 @@ import { localeCookie, readCookie, sessionCookie, userCookie } from "@rihla/doma
 import { LRUCache } from "lru-cache";
 import { brotliBytes, gzipBytes, negotiateEncoding } from "./compress.ts";
 import { keptSearch, type SearchParamsOf } from "./search-params.ts";
+import { log } from "@rihla/api";
 
 /**
  * The shared page cache for anonymous visitors (issue 10, ADR 0011). Public GET/HEAD pages
@@ -281,7 +282,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
               },
               (error: unknown) => {
                 entry.revalidating = false;
-                console.error("rihla: page cache revalidation failed", error);
+                log.error({ err: error }, "page cache revalidation failed");
               },
             );
           }

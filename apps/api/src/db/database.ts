@@ -11,6 +11,7 @@ import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
 import { lockDataFolder } from "./lock.ts";
 import * as schema from "./schema.ts";
+import { log } from "../log.ts";
 
 export type Schema = typeof schema;
 /** The drizzle handle both drivers share. Inside a transaction always use its `tx`. */
@@ -126,7 +127,7 @@ async function openPostgres(
   // An idle client can lose its server (restart, admin termination); without a listener the pool's
   // 'error' event would crash the process. The pool replaces the client on the next query.
   pool.on("error", (error) => {
-    if (!closing) console.error(`postgres: idle connection lost: ${error.message}`);
+    if (!closing) log.error({ err: error }, "postgres: idle connection lost");
   });
   const db = drizzlePg({ client: pool, schema, logger });
   try {

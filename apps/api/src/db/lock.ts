@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import lockfile from "proper-lockfile";
+import { log } from "../log.ts";
 
 export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
@@ -51,7 +52,7 @@ export async function lockDataFolder(folder: string, staleMs = 60_000): Promise<
       update: Math.max(1000, staleMs / 2),
       realpath: false,
       onCompromised: (error) => {
-        console.error(`Lost the lock on ${folder}: ${error.message}. Stopping to protect the data.`);
+        log.fatal({ err: error, folder }, "lost the lock on the data folder; stopping to protect the data");
         process.exit(1);
       },
     });
@@ -85,7 +86,7 @@ export async function lockDataFolder(folder: string, staleMs = 60_000): Promise<
       () => false,
     );
     if (renamed) {
-      console.warn(`rihla: took over ${folder} from process ${owner?.pid}, which is no longer running`);
+      log.warn({ folder, pid: owner?.pid }, "took over the data folder from a process that is no longer running");
       await fs.rm(dead, { recursive: true, force: true });
     }
     try {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { log as logger } from "../log.ts";
 
 export interface MailMessage {
   to: string;
@@ -34,7 +35,12 @@ export interface MailerOptions {
  * nodemailer over SMTP when configured. Without SMTP (the embedded default) every mail becomes an
  * .eml file in the outbox and its first link is logged, so a local user can finish sign-up.
  */
-export function createMailer({ smtpUrl, outboxDir, from, log = console.log }: MailerOptions): Mailer {
+export function createMailer({
+  smtpUrl,
+  outboxDir,
+  from,
+  log = (line: string) => logger.info(line),
+}: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { MessageBus } from "../db/database.ts";
-
+import { log } from "../log.ts";
 /**
  * What changed in the content a visitor sees. Every write that changes a public page (a seat
  * taken, a price, a tour, a page, the site settings) publishes one after its transaction commits;
@@ -29,7 +29,7 @@ export function createChangeFeed(): ChangeFeed {
         try {
           listener(change);
         } catch (error) {
-          console.error("rihla: a change listener failed", error);
+          log.error({ err: error }, "a change listener failed");
         }
       }
     },

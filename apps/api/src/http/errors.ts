@@ -2,6 +2,7 @@ import { formatMessage, type ErrorCode, type MessageParams } from "@rihla/domain
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { log } from "../log.ts";
 
 /** The one error shape every endpoint answers with. */
 export interface ErrorBody {
@@ -45,7 +46,8 @@ export function onError(error: Error, c: Context) {
     const status = error.status;
     return c.json(errorBody(status >= 500 ? "INTERNAL" : "BAD_REQUEST", error.message || "Bir hata oluştu"), status);
   }
-  console.error(error);
+  // Summarised: a failed query's parameters (personal data, attacker strings) never reach the log.
+  log.error({ err: error, requestId: c.req.header("x-request-id") }, "unexpected error");
   return c.json(errorBody("INTERNAL", "Bir hata oluştu"), 500);
 }
 

@@ -7,6 +7,7 @@ import { domainError } from "../../http/errors.ts";
 import type { ServiceContext } from "../../http/context.ts";
 import { findUserByEmail, startSession } from "./auth.service.ts";
 import { deleteSessionByToken } from "./sessions.ts";
+import { log } from "../../log.ts";
 
 /** What travels through the provider round trip in the short-lived httpOnly cookie. */
 export interface GoogleFlow {
@@ -94,7 +95,7 @@ export async function finishGoogleSignIn(
     if (!response.ok) throw new Error(`userinfo answered ${response.status}`);
     profile = (await response.json()) as GoogleProfile;
   } catch (error) {
-    console.warn(`rihla: Google sign-in failed: ${(error as Error).message}`);
+    log.warn({ err: error }, "Google sign-in failed");
     return failure("LOGIN_FAILED");
   }
   const subject = text(profile.sub);

@@ -5,6 +5,7 @@ import type { BotCheckConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { spentChallengeStore } from "../../http/limiter.ts";
 import { domainError } from "../../http/errors.ts";
+import { log } from "../../log.ts";
 
 /** How long a challenge may be solved and submitted. */
 const challengeTtlMs = 10 * 60 * 1000;
@@ -57,7 +58,7 @@ export function createBotChecker(config: BotCheckConfig, options: { db: Db; fetc
           });
           answer = (await response.json()) as typeof answer;
         } catch (error) {
-          console.warn(`reCAPTCHA verification unavailable: ${(error as Error).message}`);
+          log.warn({ err: error }, "reCAPTCHA verification unavailable");
           throw fail();
         }
         const passed = answer.success === true && answer.action === "submit" && (answer.score ?? 0) >= minScore;

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createRouter } from "../../http/router.ts";
+import { log } from "../../log.ts";
 
 export interface HealthAnswer {
   status: "ok" | "degraded";
@@ -55,7 +56,7 @@ export const healthRoutes = createRouter().openapi(healthRoute, async (c) => {
     c.header("Content-Length", String(Buffer.byteLength(body)));
     return c.json(answer, 200);
   } catch (error) {
-    console.error("health: database ping failed", error);
+    log.error({ err: error }, "health: database ping failed");
     return c.json({ ...answer, status: "degraded" } satisfies HealthAnswer, 503);
   }
 });
