@@ -3,7 +3,7 @@ import packageJson from "../package.json" with { type: "json" };
 import path from "node:path";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
-import { createFieldCipher, loadDataKey } from "./db/field-cipher.ts";
+import { checkDataKey, createFieldCipher, loadDataKey } from "./db/field-cipher.ts";
 import { createMailer, type Mailer } from "./email/mailer.ts";
 import { createMailOutbox } from "./email/outbox.ts";
 import { limitBodies } from "./http/body-limit.ts";
@@ -21,9 +21,11 @@ import { createSessionCache } from "./modules/auth/session-cache.ts";
 import { createBotChecker } from "./modules/bot-check/bot-check.service.ts";
 import { registerOpenApiDocument } from "./modules/docs/docs.handlers.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { createHoldWorker } from "./modules/reservations/hold-expiry.ts";
 import { moduleRoutes } from "./routes.ts";
 import { seedDemoAccounts } from "./seed/accounts.ts";
 import { isSeeded, seedDemo } from "./seed/seed.ts";
+import { log } from "./log.ts";
 
 export interface RihlaApi {
   app: OpenAPIHono<ApiEnv>;
@@ -52,6 +54,8 @@ export interface CreateApiOptions {
   mailPollMs?: number;
   /** How many worker processes serve this port (node:cluster); 1 by default. */
   workers?: () => number;
+  /** How often the option dates are checked (default 30 s). */
+  holdPollMs?: number;
 }
 
 export type { ApiDeps, ApiEnv } from "./http/env.ts";
@@ -63,18 +67,19 @@ export { isApiPath } from "@rihla/domain";
 
 export async function createApi(config: Config, options: CreateApiOptions = {}): Promise<RihlaApi> {
   const now = options.now ?? (() => new Date());
-  const fieldCipher = createFieldCipher(
-    await loadDataKey({ configured: config.reservationDataKey, dataDir: config.dataDir }),
-  );
+  const dataKey = await loadDataKey({ configured: config.reservationDataKey, dataDir: config.dataDir });
+  const fieldCipher = createFieldCipher(dataKey);
   const shared = options.database;
   const database = shared ?? (await openDatabase(config.database, options.onQuery ? { onQuery: options.onQuery } : {}));
   const hasher = createPasswordHasher(config.passwordHash);
   try {
+    // Before anything else reads or writes a number: this database's key must be this key.
+    await checkDataKey(database.db, dataKey, now());
     // The embedded database starts with the demo agency so `npm start` shows a believable site;
     // PostgreSQL is seeded only on request (`npm run db:seed`).
     if (config.database.kind === "pglite" && config.demoSeed === "auto" && !(await isSeeded(database.db))) {
       const report = await seedDemo({ db: database.db, now: now() });
-      console.log(
+      log.info(
         `rihla: loaded the demo agency (${report.tours} tours, ${report.departures} departures) in ${Math.round(report.ms)} ms`,
       );
     }
@@ -86,7 +91,12 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     if (!shared) await database.close();
     throw error;
   }
-  const limiter = new DatabaseLimiter({ db: database.db, ...config.rateLimit, now: () => now().getTime() });
+  const limiter = new DatabaseLimiter({
+    db: database.db,
+    ...config.rateLimit,
+    longestWindowMs: Math.max(config.bookingRateLimit.windowMs, config.mailRateLimit.windowMs),
+    now: () => now().getTime(),
+  });
   const mailer =
     options.mailer ??
     createMailer({
@@ -99,11 +109,17 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     mailer,
     now,
     ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}),
+    throttle: { limiter, ...config.mailRateLimit },
   });
   const botChecker = createBotChecker(config.botCheck, { db: database.db });
   // On PostgreSQL every process hears every change within milliseconds (ADR 0025).
   const sharedChanges = database.bus ? await createSharedChangeFeed(database.bus) : undefined;
   const changes = sharedChanges ?? createChangeFeed();
+  const holds = createHoldWorker({
+    deps: { database, now, changes, outbox },
+    origin: config.publicUrl ?? `http://localhost:${config.port}`,
+    ...(options.holdPollMs ? { pollMs: options.holdPollMs } : {}),
+  });
   const deps: ApiDeps = {
     config,
     database,
@@ -119,6 +135,7 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     sessions: createSessionCache(database),
     workers: options.workers ?? (() => 1),
     fieldCipher,
+    holds,
   };
   const app = createRouter();
   app.use(async (c, next) => {
@@ -144,6 +161,7 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     fetch: async (request, client) => app.fetch(request, { clientAddress: client?.clientAddress }),
     deps,
     close: async () => {
+      await deps.holds.close();
       await sharedChanges?.close();
       await outbox.close();
       mailer.close();

@@ -58,6 +58,20 @@ export const envSchema = z.object({
     .string()
     .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=?)$/, { error: "must be 64 hex characters or base64 of 32 bytes" })
     .optional(),
+  /** The option date (issue 28): hours a pre-reservation holds its seats, shorter close to the departure. */
+  HOLD_HOURS: z.coerce.number().int().min(1).max(2160).default(48),
+  HOLD_SHORT_WITHIN_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  HOLD_SHORT_HOURS: z.coerce.number().int().min(1).max(2160).default(12),
+  /** Seats one customer may hold WAITING on one departure when booking for themselves. */
+  HOLD_MAX_SEATS: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Bookings (create, change, stay requests) allowed per account and per client address and window. */
+  BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  BOOKING_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+  /** Mails of one kind to one recipient per window (password resets, confirmations, …). */
+  MAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  MAIL_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(900_000),
+  /** The structured log's level (one JSON line per request and event on stdout). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
@@ -100,6 +114,14 @@ export interface Config {
    * DATA_DIR/secrets/data.key (src/db/field-cipher.ts).
    */
   reservationDataKey?: string | undefined;
+  /** Option dates and the per-customer seat cap (issue 28, ADR 0023). */
+  holds: { hours: number; shortWithinDays: number; shortHours: number; maxSeatsPerCustomer: number };
+  /** Per account and per client address, for the booking routes. */
+  bookingRateLimit: { max: number; windowMs: number };
+  /** Per recipient and kind of mail. */
+  mailRateLimit: { max: number; windowMs: number };
+  /** LOG_LEVEL of the structured log (src/log.ts). */
+  logLevel: string;
 }
 
 export interface BotCheckConfig {
@@ -210,6 +232,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     },
     reservationDataKey: values.RESERVATION_DATA_KEY,
+    holds: {
+      hours: values.HOLD_HOURS,
+      shortWithinDays: values.HOLD_SHORT_WITHIN_DAYS,
+      shortHours: values.HOLD_SHORT_HOURS,
+      maxSeatsPerCustomer: values.HOLD_MAX_SEATS,
+    },
+    bookingRateLimit: { max: values.BOOKING_RATE_LIMIT_MAX, windowMs: values.BOOKING_RATE_LIMIT_WINDOW_MS },
+    mailRateLimit: { max: values.MAIL_RATE_LIMIT_MAX, windowMs: values.MAIL_RATE_LIMIT_WINDOW_MS },
+    logLevel: values.LOG_LEVEL,
     analyticsTagId: values.ANALYTICS_TAG_ID ?? null,
     google:
       values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET

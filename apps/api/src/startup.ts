@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig, type Config } from "./config.ts";
-import { loadDataKey } from "./db/field-cipher.ts";
+import { DataKeyMismatchError, loadDataKey } from "./db/field-cipher.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { keptSecret } from "./secrets.ts";
+import { createLogger, log, setLogger } from "./log.ts";
 
 /**
  * Reads the config and builds the server; config and lock problems end the process with a
@@ -10,12 +11,13 @@ import { keptSecret } from "./secrets.ts";
 export async function startupOrExit<T>(build: (config: Config) => Promise<T>): Promise<{ config: Config; api: T }> {
   try {
     const config = loadConfig();
+    setLogger(createLogger({ level: config.logLevel }));
     const { altcha } = config.botCheck;
     if (altcha.generated) altcha.hmacKey = keptSecret(config.dataDir, "altcha-hmac-key");
     return { config, api: await build(config) };
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-      console.error(`rihla: ${error.message}`);
+    if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DataKeyMismatchError) {
+      log.fatal(`rihla: ${error.message}`);
       process.exit(1);
     }
     throw error;

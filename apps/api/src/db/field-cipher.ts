@@ -1,6 +1,8 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Db } from "./database.ts";
+import { dataKeyFingerprint as dataKeyFingerprintTable } from "./schema.ts";
 
 /**
  * Encryption at rest for personal numbers (TCKN, passport numbers; KVKK, ADR 0014): AES-256-GCM
@@ -66,4 +68,35 @@ export async function loadDataKey(config: { configured: string | undefined; data
   const key = parseDataKey((await fs.readFile(file, "utf8")).trim());
   if (!key) throw new Error(`${file} does not hold a 32-byte hex key`);
   return key;
+}
+
+/**
+ * Issue 28, finding 11: another process on the same database with another data key would answer
+ * 500 to every read of the rows this one encrypted. Raised at start instead, with what to do.
+ */
+export class DataKeyMismatchError extends Error {
+  override name = "DataKeyMismatchError";
+}
+
+/** A fingerprint of the data key that tells keys apart and gives nothing of the key away. */
+export function dataKeyFingerprint(key: Buffer): string {
+  return createHmac("sha256", key).update("rihla data key fingerprint v1").digest("hex");
+}
+
+/**
+ * The first process to start on a database stores its key's fingerprint there; every later one
+ * must have the same key, else it refuses to start (and the running ones keep serving).
+ */
+export async function checkDataKey(db: Db, key: Buffer, now: Date): Promise<void> {
+  const fingerprint = dataKeyFingerprint(key);
+  await db.insert(dataKeyFingerprintTable).values({ id: 1, fingerprint, createdAt: now }).onConflictDoNothing();
+  const [stored] = await db.select().from(dataKeyFingerprintTable).limit(1);
+  if (stored && stored.fingerprint !== fingerprint) {
+    throw new DataKeyMismatchError(
+      "this database's TCKN and passport numbers were encrypted with another data key " +
+        `(first used ${stored.createdAt.toISOString()}). Start every process on this database with that same ` +
+        "RESERVATION_DATA_KEY (or the same DATA_DIR/secrets/data.key); never generate a new one for a database " +
+        "that already holds data.",
+    );
+  }
 }

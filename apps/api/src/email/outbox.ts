@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { mailOutbox } from "../db/schema.ts";
+import type { DatabaseLimiter } from "../http/limiter.ts";
 import { MailDeliveryError, type Mailer, type MailMessage } from "./mailer.ts";
+import { log as logger } from "../log.ts";
 
 /** What a mail is for (logs and the outbox table): "confirmAccount", "resetPassword", "reservation:received"... */
 export type OutboxMessage = MailMessage & { kind: string };
@@ -21,7 +23,23 @@ export interface MailOutboxOptions {
   /** How long `close` waits for a round in flight. */
   closeWaitMs?: number;
   log?: (line: string) => void;
+  /**
+   * Issue 28, finding 4: at most `max` mails of one kind to one address per window, counted by
+   * the shared limiter. Over it a mail is not written, or, for a digest, gathered into one.
+   */
+  throttle?: { limiter: DatabaseLimiter; max: number; windowMs: number };
 }
+
+/** A mail that lists several events of one kind (the agency's new reservations) when they come fast. */
+export interface DigestOptions {
+  /** What this mail is about (a reservation code); a digest lists them all. */
+  item: string;
+  /** The mail for `items` (one item: the plain mail). */
+  render: (items: string[]) => Promise<Omit<MailMessage, "to">>;
+}
+
+/** What became of a mail: written to be sent, dropped by the throttle, or gathered into a digest. */
+export type Enqueued = "queued" | "throttled" | "gathered";
 
 export interface MailOutbox {
   /**
@@ -29,12 +47,17 @@ export interface MailOutbox {
    * The worker is woken once the caller's work is done (next turn of the event loop); a row
    * committed later is found by the poll.
    */
-  enqueue(db: Db, message: OutboxMessage): Promise<void>;
+  enqueue(db: Db, message: OutboxMessage, options?: { digest?: DigestOptions }): Promise<Enqueued>;
   /** Asks the worker to look now (after a transaction that wrote mails committed). */
   wake(): void;
   /** Sends every due row now and resolves when done (tests; shutdown). */
   flush(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The limiter's key of the mails of one kind to one address (any case of it). */
+export function mailThrottleKey(kind: string, to: string): string {
+  return `mail:${kind}:${to.trim().toLowerCase()}`;
 }
 
 /** Seconds before attempt n+1 after n failures: 30 s, 1 min, 2 min... at most an hour. */
@@ -59,7 +82,8 @@ export function createMailOutbox({
   leaseMs = 5 * 60_000,
   maxAttempts = 10,
   closeWaitMs = 5_000,
-  log = console.warn,
+  log = (line: string) => logger.warn(line),
+  throttle,
 }: MailOutboxOptions): MailOutbox {
   let running: Promise<void> | undefined;
   let again = false;
@@ -141,10 +165,66 @@ export function createMailOutbox({
   setImmediate(() => void run());
 
   return {
-    async enqueue(target, message) {
+    async enqueue(target, message, options = {}) {
       const at = now();
-      await target.insert(mailOutbox).values({ ...message, nextAttemptAt: at, createdAt: at });
-      setImmediate(() => void run());
+      const { digest } = options;
+      const verdict = throttle
+        ? await throttle.limiter.hit(
+            mailThrottleKey(message.kind, message.to),
+            { max: throttle.max, windowMs: throttle.windowMs },
+            target,
+          )
+        : ({ allowed: true } as const);
+      if (verdict.allowed) {
+        await target
+          .insert(mailOutbox)
+          .values({ ...message, digest: digest ? [digest.item] : null, nextAttemptAt: at, createdAt: at });
+        setImmediate(() => void run());
+        return "queued";
+      }
+      // The address is never logged (issue 28, finding 9): the kind says enough.
+      if (!digest) {
+        log(`rihla: a ${message.kind} mail was not written: its recipient had enough of them this window`);
+        return "throttled";
+      }
+      // Gather into the newest row of this kind to this address that no worker has taken yet; the
+      // row lock keeps a worker from taking it meanwhile (it skips locked rows), and a row taken
+      // first fails the re-checked condition, so this one starts a new digest.
+      const [pending] = await target
+        .select()
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.to, message.to),
+            eq(mailOutbox.kind, message.kind),
+            isNull(mailOutbox.sentAt),
+            eq(mailOutbox.attempts, 0),
+            isNotNull(mailOutbox.digest),
+          ),
+        )
+        .orderBy(desc(mailOutbox.id))
+        .limit(1)
+        .for("update");
+      if (pending) {
+        const items = [...(pending.digest ?? []), digest.item];
+        const mail = await digest.render(items);
+        await target
+          .update(mailOutbox)
+          .set({ subject: mail.subject, text: mail.text, html: mail.html, digest: items })
+          .where(eq(mailOutbox.id, pending.id));
+        return "gathered";
+      }
+      // The window's first digest waits for the window's end, and later events join it.
+      const mail = await digest.render([digest.item]);
+      await target.insert(mailOutbox).values({
+        ...mail,
+        to: message.to,
+        kind: message.kind,
+        digest: [digest.item],
+        nextAttemptAt: new Date(at.getTime() + verdict.retryAfterSeconds * 1000),
+        createdAt: at,
+      });
+      return "gathered";
     },
     wake: () => void run(),
     async flush() {

@@ -48,6 +48,22 @@ const tr = {
       heading: "Yeni ön rezervasyon",
       body: "Sitede yeni bir ön rezervasyon yapıldı; onaylamak ya da iptal etmek için rezervasyonu açın.",
     },
+    agencyDigest: {
+      subject: (codes: string) => `Yeni ön rezervasyonlar: ${codes}`,
+      heading: "Yeni ön rezervasyonlar",
+      body: "Kısa sürede birden çok ön rezervasyon yapıldı; hepsi tek e-postada. Onaylamak ya da iptal etmek için rezervasyonları açın.",
+    },
+    holdReminder: {
+      subject: (code: string) => `Ön rezervasyonunuzun opsiyonu doluyor: ${code}`,
+      heading: "Opsiyon süreniz doluyor",
+      body: "Ön rezervasyonunuz aşağıdaki opsiyon tarihine kadar yerlerinizi tutuyor. Bu tarihe kadar onaylanmazsa iptal edilir ve yerler yeniden satışa açılır. Süre uzatmak için bize ulaşın.",
+    },
+    holdExpired: {
+      subject: (code: string) => `Ön rezervasyonunuzun opsiyonu doldu: ${code}`,
+      heading: "Opsiyon süresi doldu",
+      body: "Ön rezervasyonunuzun opsiyon tarihi geçti; rezervasyon iptal edildi ve yerler yeniden satışa açıldı. Yeniden rezervasyon yapabilir ya da bize ulaşabilirsiniz.",
+    },
+    holdUntil: "Opsiyon tarihi",
     greeting: (name: string) => `Merhaba ${name},`,
     code: "Rezervasyon kodu",
     total: "Toplam",
@@ -102,6 +118,22 @@ const en = {
       heading: "New pre-reservation",
       body: "A new pre-reservation was made on the site; open it to confirm or cancel it.",
     },
+    agencyDigest: {
+      subject: (codes: string) => `New pre-reservations: ${codes}`,
+      heading: "New pre-reservations",
+      body: "Several pre-reservations were made in a short time; here they are in one e-mail. Open them to confirm or cancel them.",
+    },
+    holdReminder: {
+      subject: (code: string) => `Your pre-reservation's option date is near: ${code}`,
+      heading: "Your option date is near",
+      body: "Your pre-reservation holds your seats until the option date below. If it is not confirmed by then, it is cancelled and the seats go back on sale. Contact us to extend it.",
+    },
+    holdExpired: {
+      subject: (code: string) => `Your pre-reservation's option date passed: ${code}`,
+      heading: "The option date passed",
+      body: "Your pre-reservation's option date passed; it was cancelled and its seats went back on sale. You can book again or contact us.",
+    },
+    holdUntil: "Option date",
     greeting: (name: string) => `Hello ${name},`,
     code: "Reservation code",
     total: "Total",
@@ -167,21 +199,37 @@ export async function renderActionMail(props: ActionMailProps) {
   return { subject: mailTexts[props.locale][props.kind].subject, html, text: toPlainText(html) };
 }
 
-export type ReservationMailKind = "received" | "confirmed" | "cancelled" | "agency";
+export type ReservationMailKind =
+  "received" | "confirmed" | "cancelled" | "agency" | "agencyDigest" | "holdReminder" | "holdExpired";
 
 interface ReservationMailProps {
   locale: Locale;
   kind: ReservationMailKind;
   name: string;
+  /** One code, or several joined (the agency's digest). */
   code: string;
-  /** Already formatted in the locale (domain formatMoney); null while the agency has not quoted it. */
-  total: string | null;
+  /**
+   * Already formatted in the locale (domain formatMoney); null while the agency has not quoted it;
+   * undefined: no total line (a digest of several reservations).
+   */
+  total: string | null | undefined;
   url: string;
   reason?: string | null;
+  /** The option date, formatted in the locale (Istanbul time). */
+  holdUntil?: string | null;
 }
 
 /** Reservation received (customer and agency), confirmed, cancelled: one layout, both languages. */
-export function ReservationMail({ locale, kind, name, code, total, url, reason }: ReservationMailProps): ReactElement {
+export function ReservationMail({
+  locale,
+  kind,
+  name,
+  code,
+  total,
+  url,
+  reason,
+  holdUntil,
+}: ReservationMailProps): ReactElement {
   const texts = mailTexts[locale].reservation;
   const paragraph = { fontSize: "15px", lineHeight: "24px", color: "#1c2422" };
   return h(
@@ -199,7 +247,10 @@ export function ReservationMail({ locale, kind, name, code, total, url, reason }
         h(Text, { style: paragraph }, texts.greeting(name)),
         h(Text, { style: paragraph }, texts[kind].body),
         h(Text, { style: paragraph }, `${texts.code}: ${code}`),
-        h(Text, { style: paragraph }, total === null ? texts.quoteToFollow : `${texts.total}: ${total}`),
+        total === undefined
+          ? null
+          : h(Text, { style: paragraph }, total === null ? texts.quoteToFollow : `${texts.total}: ${total}`),
+        holdUntil ? h(Text, { style: paragraph }, `${texts.holdUntil}: ${holdUntil}`) : null,
         reason ? h(Text, { style: paragraph }, `${texts.reason}: ${reason}`) : null,
         h(
           Section,

@@ -33,6 +33,7 @@ const protectedRoutes: Record<string, Audience> = {
   "POST /api/reservations/{code}/cancel": "session",
   "POST /api/reservations/{code}/confirm": "admin",
   "POST /api/admin/reservations/{code}/status": "admin",
+  "POST /api/admin/reservations/{code}/hold": "admin",
   "POST /api/agent/offers": "offers",
   "GET /api/agent/offers": "offers",
   "GET /api/agent/offers/{id}": "offers",

@@ -7,6 +7,7 @@ import type { PasswordHasher } from "../modules/auth/passwords.ts";
 import type { SessionCache } from "../modules/auth/session-cache.ts";
 import type { Auth } from "../modules/auth/sessions.ts";
 import type { BotChecker } from "../modules/bot-check/bot-check.service.ts";
+import type { HoldWorker } from "../modules/reservations/hold-expiry.ts";
 import type { ChangeFeed } from "./changes.ts";
 import type { DataCache } from "./data-cache.ts";
 import type { DatabaseLimiter } from "./limiter.ts";
@@ -39,6 +40,8 @@ export interface ApiDeps {
   sessions: SessionCache;
   /** How many worker processes serve this port (node:cluster workers of `npm start`; 1 without). */
   workers: () => number;
+  /** Cancels pre-reservations whose option date passed and reminds those ending soon (issue 28). */
+  holds: HoldWorker;
 }
 
 export interface ApiEnv {

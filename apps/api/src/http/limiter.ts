@@ -1,6 +1,7 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { rateLimitHits, spentChallenges } from "../db/schema.ts";
+import { log } from "../log.ts";
 
 export interface RateLimitOptions {
   db: Db;
@@ -9,6 +10,8 @@ export interface RateLimitOptions {
   now: () => number;
   /** Sweeps past windows and expired challenges at most this often (default: once a window). */
   sweepEveryMs?: number;
+  /** The longest window a caller passes to `hit` (rows are kept that long). */
+  longestWindowMs?: number;
 }
 
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -28,9 +31,14 @@ export class DatabaseLimiter {
     this.#options = options;
   }
 
-  /** Counts a hit; answers the seconds to wait when the key is over its limit. */
-  async hit(key: string): Promise<Verdict> {
-    const { db, max, windowMs, now } = this.#options;
+  /**
+   * Counts a hit; answers the seconds to wait when the key is over its limit. `limits` replaces
+   * the default budget for this key (bookings and mails have their own); `db` is the caller's
+   * transaction when it has one (on PGlite, `db` inside a transaction would wait for ever).
+   */
+  async hit(key: string, limits?: { max: number; windowMs: number }, db: Db = this.#options.db): Promise<Verdict> {
+    const { now } = this.#options;
+    const { max, windowMs } = limits ?? this.#options;
     const at = now();
     const windowStart = Math.floor(at / windowMs) * windowMs;
     const [row] = await db
@@ -46,10 +54,33 @@ export class DatabaseLimiter {
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000)) };
   }
 
+  /**
+   * Counts a hit on several keys in one statement (a booking counts against its account and its
+   * address); the verdict of the first key over its limit, else allowed.
+   */
+  async hitAll(keys: readonly string[], limits: { max: number; windowMs: number }): Promise<Verdict> {
+    const { db, now } = this.#options;
+    const at = now();
+    const windowStart = Math.floor(at / limits.windowMs) * limits.windowMs;
+    const rows = await db
+      .insert(rateLimitHits)
+      .values(keys.map((key) => ({ key, windowStart: new Date(windowStart), count: 1 })))
+      .onConflictDoUpdate({
+        target: [rateLimitHits.key, rateLimitHits.windowStart],
+        set: { count: sql`${rateLimitHits.count} + 1` },
+      })
+      .returning({ count: rateLimitHits.count });
+    this.#maybeSweep(at);
+    if (rows.every((row) => row.count <= limits.max)) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + limits.windowMs - at) / 1000)) };
+  }
+
   /** Deletes past windows and spent challenges that have expired (never on the answer's path). */
   async sweep(at = this.#options.now()): Promise<void> {
-    const { db, windowMs } = this.#options;
+    const { db } = this.#options;
     this.#lastSweep = at;
+    // Keys with a longer window of their own keep their rows as long as that window.
+    const windowMs = Math.max(this.#options.windowMs, this.#options.longestWindowMs ?? 0);
     await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(at - windowMs)));
     await db.delete(spentChallenges).where(lt(spentChallenges.expiresAt, new Date(at)));
   }
@@ -57,9 +88,7 @@ export class DatabaseLimiter {
   #maybeSweep(at: number): void {
     if (at - this.#lastSweep < (this.#options.sweepEveryMs ?? this.#options.windowMs)) return;
     this.#lastSweep = at;
-    this.sweep(at).catch((error: unknown) =>
-      console.warn(`rihla: rate limit sweep failed: ${(error as Error).message}`),
-    );
+    this.sweep(at).catch((error: unknown) => log.warn({ err: error }, "rate limit sweep failed"));
   }
 }
 

@@ -1,4 +1,4 @@
-import type { CalendarDate } from "@rihla/domain";
+import { addDays, type CalendarDate } from "@rihla/domain";
 import type { RihlaApi } from "../app.ts";
 import { departurePrices, departures, tours } from "../db/schema.ts";
 
@@ -24,7 +24,7 @@ export async function createDeparture(
     .values({
       tourId: tour!.id,
       startDate,
-      returnDate: "2026-12-20",
+      returnDate: addDays(startDate, 10),
       days: 10,
       capacity: overrides.capacity ?? 40,
       seatsTaken: overrides.seatsTaken ?? 0,

@@ -55,6 +55,11 @@ export async function createTestApi(overrides: Partial<Config> = {}, options: Te
     // A fixed test key: no key file is written for an in-memory database.
     reservationDataKey: "7e".repeat(32),
     analyticsTagId: null,
+    holds: { hours: 48, shortWithinDays: 14, shortHours: 12, maxSeatsPerCustomer: 10 },
+    // Generous: tests that need the limits set their own.
+    bookingRateLimit: { max: 1000, windowMs: 60_000 },
+    mailRateLimit: { max: 1000, windowMs: 60_000 },
+    logLevel: "warn",
     ...overrides,
   };
   const now = options.now ?? (() => testNow);

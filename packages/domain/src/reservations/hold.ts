@@ -1,3 +1,4 @@
+import { z } from "../schemas/zod.ts";
 import { daysBetween, todayInIstanbul, type CalendarDate } from "../dates/calendarDate.ts";
 import type { ReservationStatus } from "../catalogues/reservationStatuses.ts";
 
@@ -101,3 +102,11 @@ export function seatHoldRefusal(input: {
   if (input.bookedBy !== "customer" || input.adding <= 0) return null;
   return input.held + input.adding > input.cap ? "SEAT_HOLD_LIMIT" : null;
 }
+
+/** `POST /api/admin/reservations/{code}/hold`: staff move the option date (an instant with its offset). */
+export const holdChangeSchema = z.object({
+  holdUntil: z.iso
+    .datetime({ offset: true, error: "DATE_INVALID" })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: "DATE_INVALID" }),
+});
+export type HoldChange = z.infer<typeof holdChangeSchema>;

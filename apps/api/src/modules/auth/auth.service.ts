@@ -15,6 +15,7 @@ import {
 } from "./login-limit.ts";
 import { createSession, deleteSessionByToken, deleteUserSessions, type UserRow } from "./sessions.ts";
 import { hashToken, newToken } from "./tokens.ts";
+import { mailThrottleKey } from "../../email/outbox.ts";
 
 type TokenPurpose = AccountTokenPurpose;
 const mailKind: Record<TokenPurpose, MailKind> = { confirm: "confirmAccount", reset: "resetPassword" };
@@ -209,9 +210,16 @@ export async function forgotPassword({
   const { token, mail } = await prepareLinkMail(ctx, user?.firstName ?? "", "reset", input.locale ?? "tr");
   const at = sql`${now.toISOString()}::timestamptz`;
   const expires = sql`${new Date(now.getTime() + accountTokenLifetimeMs("reset")).toISOString()}::timestamptz`;
+  // The outbox's per-recipient budget (issue 28, finding 4), counted for every address asked for,
+  // known or not, so the answer still takes the same time; over it, no link and no mail.
+  const budget = await ctx.deps.limiter.hit(
+    mailThrottleKey(mailKind.reset, input.email),
+    ctx.deps.config.mailRateLimit,
+  );
   await ctx.db.execute(sql`
     with target as (
-      select id, email from ${users} where lower(email) = ${input.email.trim().toLowerCase()} and active limit 1
+      select id, email from ${users}
+       where lower(email) = ${input.email.trim().toLowerCase()} and active and ${budget.allowed} limit 1
     ), token as (
       insert into ${userTokens} (user_id, purpose, token_hash, expires_at, created_at)
       select id, 'reset', ${hashToken(token)}, ${expires}, ${at} from target

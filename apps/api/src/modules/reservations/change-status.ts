@@ -1,17 +1,19 @@
 import {
   canChangeReservationStatus,
   canReadReservation,
+  canTransitionReservation,
   isReservationStaff,
   ReservationRuleError,
   transitionReservation,
   type ReservationStatus,
 } from "@rihla/domain";
 import { eq } from "drizzle-orm";
-import { reservationEvents, reservations } from "../../db/schema.ts";
+import { reservations } from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { sessionUserOf } from "../auth/sessions.ts";
 import { mailReservation } from "./reservation-mails.ts";
+import { logReservationEvent } from "./events.ts";
 import { viewsOf, type ReservationView } from "./reservations.queries.ts";
 import { releaseSeats } from "./seats.ts";
 
@@ -36,6 +38,9 @@ export async function changeReservationStatus({
     const [row] = await tx.select().from(reservations).where(eq(reservations.code, input.code)).for("update").limit(1);
     if (!row || !canReadReservation(viewer, row)) throw domainError(404, "NOT_FOUND");
     const from = row.status as ReservationStatus;
+    // A change the states do not allow is a 409 for everyone who may read it (cancelling twice
+    // was a 403: issue 28, finding 13); who may make an allowed change is the next question.
+    if (!canTransitionReservation(from, input.to)) throw domainError(409, "RESERVATION_TRANSITION_NOT_ALLOWED");
     if (!canChangeReservationStatus(viewer, { ...row, status: from }, input.to)) throw domainError(403, "FORBIDDEN");
     let transition;
     try {
@@ -58,13 +63,12 @@ export async function changeReservationStatus({
       changes.seatsReleased = { from: row.seats, to: 0 };
       published = { departureId: row.departureId, tourId: released.tourId };
     }
-    await tx.insert(reservationEvents).values({
+    await logReservationEvent(tx, ctx.deps.now, {
       reservationId: row.id,
       actorId: viewer.id,
       action: transition.to === "CANCELLED" ? "cancelled" : "confirmed",
       changes,
       note: transition.reason,
-      createdAt: ctx.now,
     });
     const [result] = await viewsOf(tx, ctx.deps.fieldCipher, [updated!], () => true);
     return result!;

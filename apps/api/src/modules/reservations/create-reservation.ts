@@ -4,10 +4,12 @@ import {
   departurePricingFromRows,
   draftFromRequest,
   formatReservationCode,
+  holdUntilFor,
   isDepartureOffered,
   isReservationStaff,
   priceDraft,
   pricedCurrencies,
+  seatHoldRefusal,
   seatsNeeded,
   todayInIstanbul,
   validateReservationRequest,
@@ -18,16 +20,18 @@ import {
 } from "@rihla/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { departurePrices, departures, reservationEvents, reservations, tours, users } from "../../db/schema.ts";
+import { departurePrices, departures, reservations, tours, users } from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { ApiError, domainError } from "../../http/errors.ts";
+import { limitBookings } from "../../http/rate-limit.ts";
 import { sessionUserOf } from "../auth/sessions.ts";
 import { priceOfRow } from "../tours/departure-prices.ts";
 import { mailReservation } from "./reservation-mails.ts";
 import { insertRooms, priceSnapshot } from "./reservation-rows.ts";
 import { claimKey, peekKey, requestHash, storeResponse } from "./idempotency.ts";
+import { logReservationEvent } from "./events.ts";
 import { viewsOf, type ReservationView } from "./reservations.queries.ts";
-import { takeSeats } from "./seats.ts";
+import { seatsHeld, takeSeats } from "./seats.ts";
 
 const scope = "POST /api/reservations";
 
@@ -78,8 +82,15 @@ export async function createReservation({
   const viewer = sessionUserOf(session.user);
   if (!can(viewer, "reservations.create")) throw domainError(403, "FORBIDDEN");
   const { request } = input;
-  const books = can(viewer, "reservations.manage.agency") || isReservationStaff(viewer);
-  if (request.customer && !books) throw domainError(400, "INVALID_VALUE", { fields: { customer: ["INVALID_VALUE"] } });
+  const bookedBy = isReservationStaff(viewer)
+    ? "staff"
+    : can(viewer, "reservations.manage.agency")
+      ? "agent"
+      : "customer";
+  if (request.customer && bookedBy === "customer") {
+    throw domainError(400, "INVALID_VALUE", { fields: { customer: ["INVALID_VALUE"] } });
+  }
+  await limitBookings(ctx, viewer.id);
 
   const hash = requestHash(request);
   const { conversion } = input;
@@ -90,7 +101,7 @@ export async function createReservation({
   try {
     // Checks that fail most bookings in a rush (sold out, closed, bad input) run before the
     // transaction, so the losers of a race cost a few reads and hold no lock.
-    const { departure, seats, pricing, price } = await prepare(ctx, request, conversion?.pricing);
+    const { departure, tourHoldHours, seats, pricing, price } = await prepare(ctx, request, conversion?.pricing);
     result = await ctx.db.transaction(async (tx) => {
       await conversion?.lock(tx);
       // The seats first: one conditional UPDATE; under concurrency the row lock serialises the
@@ -98,6 +109,17 @@ export async function createReservation({
       // oversold. A loser of the race stops here, before touching the idempotency keys.
       const taken = await takeSeats(tx, departure.id, seats);
       if (!taken) throw domainError(409, "SOLD_OUT");
+      // The per-customer cap, counted under the departure's row lock the seats just took, so two
+      // bookings of one customer at once are counted one after the other (issue 28, finding 1).
+      if (!conversion && !request.customer) {
+        const refusal = seatHoldRefusal({
+          held: await seatsHeld(tx, departure.id, viewer.id),
+          adding: seats,
+          cap: ctx.deps.config.holds.maxSeatsPerCustomer,
+          bookedBy,
+        });
+        if (refusal) throw domainError(409, refusal);
+      }
       // Then the key: an earlier request with it committed first, so this one rolls back (its
       // seats with it) and answers the stored reservation.
       const claim = await claimKey(tx, ctx.deps.fieldCipher, keyInput);
@@ -126,13 +148,19 @@ export async function createReservation({
           contact: request.contact ?? null,
           notes: request.note ?? null,
           locale: request.locale,
+          holdUntil: holdUntilFor({
+            now: ctx.now,
+            startDate: departure.startDate as CalendarDate,
+            policy: ctx.deps.config.holds,
+            tourHours: tourHoldHours,
+          }),
           createdAt: ctx.now,
           updatedAt: ctx.now,
         })
         .returning();
       await insertRooms(tx, ctx.deps.fieldCipher, reservation!.id, request.rooms);
       await conversion?.attach(tx, reservation!.id);
-      await tx.insert(reservationEvents).values({
+      await logReservationEvent(tx, ctx.deps.now, {
         reservationId: reservation!.id,
         actorId: viewer.id,
         action: "created",
@@ -141,7 +169,6 @@ export async function createReservation({
           seats: { from: 0, to: seats },
           total: { from: null, to: { amount: price.total.amount, currency: pricing.currency } },
         },
-        createdAt: ctx.now,
       });
       const [view] = await viewsOf(tx, ctx.deps.fieldCipher, [reservation!], () => true);
       await storeResponse(tx, ctx.deps.fieldCipher, { ...keyInput, status: 201, body: view });
@@ -171,14 +198,14 @@ export async function createReservation({
  */
 export async function prepare(ctx: ServiceContext, request: ReservationRequest, quoted?: DeparturePricing) {
   const [found] = await ctx.db
-    .select({ departure: departures, tourPublished: tours.published })
+    .select({ departure: departures, tourPublished: tours.published, tourHoldHours: tours.holdHours })
     .from(departures)
     .innerJoin(tours, eq(tours.id, departures.tourId))
     .where(eq(departures.id, request.departureId))
     .limit(1);
   const notFound = () => domainError(404, "NOT_FOUND", { fields: { departureId: ["NOT_FOUND"] } });
   if (!found) throw notFound();
-  const { departure, tourPublished } = found;
+  const { departure, tourPublished, tourHoldHours } = found;
   const startDate = departure.startDate as CalendarDate;
   // Unknown to the public first: an unpublished tour's departure tells no more than a missing one.
   if (!isDepartureOffered({ tourPublished })) throw notFound();
@@ -205,16 +232,23 @@ export async function prepare(ctx: ServiceContext, request: ReservationRequest, 
   if (!price.ok) {
     throw domainError(400, price.code, { fields: { [`rooms.${price.roomIndex}.roomType`]: [price.code] } });
   }
-  return { departure, draft, seats, pricing, price };
+  return { departure, tourHoldHours, draft, seats, pricing, price };
 }
 
 /** The customer an agent books for: found by e-mail (any case), or created without a password. */
 async function customerFor(tx: Db, customer: NonNullable<ReservationRequest["customer"]>, now: Date): Promise<string> {
   const [found] = await tx
-    .select({ id: users.id })
+    .select({ id: users.id, role: users.role, isAdmin: users.isAdmin })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${customer.email})`)
     .limit(1);
+  // Issue 28, finding 13: bookings and their mails attach only to customers, never to staff or
+  // another agent found by their e-mail.
+  if (found && (found.role !== "Customer" || found.isAdmin)) {
+    throw domainError(400, "CUSTOMER_ACCOUNT_REQUIRED", {
+      fields: { "customer.email": ["CUSTOMER_ACCOUNT_REQUIRED"] },
+    });
+  }
   if (found) return found.id;
   const [created] = await tx
     .insert(users)

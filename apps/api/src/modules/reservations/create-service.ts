@@ -7,13 +7,15 @@ import {
   type ServiceRequest,
 } from "@rihla/domain";
 import { eq, sql } from "drizzle-orm";
-import { hotels, reservationEvents, reservations } from "../../db/schema.ts";
+import { hotels, reservations } from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
+import { limitBookings } from "../../http/rate-limit.ts";
 import { sessionUserOf } from "../auth/sessions.ts";
 import { claimKey, peekKey, requestHash, storeResponse } from "./idempotency.ts";
 import { mailReservation } from "./reservation-mails.ts";
 import { insertRooms } from "./reservation-rows.ts";
+import { logReservationEvent } from "./events.ts";
 import { viewsOf, type ReservationView } from "./reservations.queries.ts";
 import type { CreateReservationResult } from "./create-reservation.ts";
 
@@ -37,6 +39,7 @@ export async function createServiceReservation({
   const session = await requireSession(ctx);
   const viewer = sessionUserOf(session.user);
   if (!can(viewer, "reservations.create")) throw domainError(403, "FORBIDDEN");
+  await limitBookings(ctx, viewer.id);
   const { request } = input;
   const keyInput = { userId: viewer.id, scope, key: input.key, hash: requestHash(request), now: ctx.now };
   const earlier = await peekKey(ctx.db, ctx.deps.fieldCipher, keyInput);
@@ -83,12 +86,11 @@ export async function createServiceReservation({
       })
       .returning();
     await insertRooms(tx, ctx.deps.fieldCipher, reservation!.id, request.rooms);
-    await tx.insert(reservationEvents).values({
+    await logReservationEvent(tx, ctx.deps.now, {
       reservationId: reservation!.id,
       actorId: viewer.id,
       action: "created",
       changes: { status: { from: null, to: "WAITING" }, service: { from: null, to: service } },
-      createdAt: ctx.now,
     });
     const [view] = await viewsOf(tx, ctx.deps.fieldCipher, [reservation!], () => true);
     await storeResponse(tx, ctx.deps.fieldCipher, { ...keyInput, status: 201, body: view });

@@ -1,8 +1,17 @@
-import { awaitsQuote, formatMoney, isCurrency, isLocale, localizePath, type Locale } from "@rihla/domain";
+import {
+  awaitsQuote,
+  formatDateTime,
+  formatMoney,
+  isCurrency,
+  isLocale,
+  localizePath,
+  type Locale,
+} from "@rihla/domain";
 import { eq } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
 import { siteSettings, users } from "../../db/schema.ts";
 import { renderReservationMail, type ReservationMailKind } from "../../email/templates.ts";
-import type { ServiceContext } from "../../http/context.ts";
+import type { ApiDeps } from "../../http/env.ts";
 
 interface MailedReservation {
   code: string;
@@ -12,17 +21,31 @@ interface MailedReservation {
   locale: string;
   total: { amount: number; currency: string };
   cancelReason: string | null;
+  /** The option date (ISO), shown in the hold mails. */
+  holdUntil?: string | null;
 }
 
+/** What a mail needs: the database (or the change's transaction), the outbox, the site's origin for links. */
+export interface MailContext {
+  db: Db;
+  deps: Pick<ApiDeps, "outbox">;
+  origin: string;
+}
+
+/** The mails a customer gets about their reservation. */
+export type CustomerMailKind = Exclude<ReservationMailKind, "agency" | "agencyDigest">;
+
 /**
- * Issue #14 mails, written to the outbox after the change committed: the outbox worker sends
- * them and retries an SMTP failure, which never undoes or fails the booking (the reservation and
- * its log are the record). "received" also goes to the agency's mailbox (site settings e-mail).
+ * Issue #14 mails, written to the outbox (in `ctx.db`: the change's transaction when there is
+ * one): the outbox worker sends them and retries an SMTP failure, which never undoes or fails the
+ * booking (the reservation and its log are the record). "received" also goes to the agency's
+ * mailbox (site settings e-mail); when many come at once they are gathered into one digest
+ * (issue 28, finding 4). The hold mails (issue 28, finding 1) tell the option date.
  */
 export async function mailReservation(
-  ctx: ServiceContext,
+  ctx: MailContext,
   reservation: MailedReservation,
-  kind: Exclude<ReservationMailKind, "agency">,
+  kind: CustomerMailKind,
 ): Promise<void> {
   const locale: Locale = isLocale(reservation.locale) ? reservation.locale : "tr";
   const total = awaitsQuote(reservation)
@@ -35,6 +58,7 @@ export async function mailReservation(
     .from(users)
     .where(eq(users.id, reservation.customerId));
   if (customer) {
+    const showsHold = kind === "received" || kind === "holdReminder";
     const mail = await renderReservationMail({
       locale,
       kind,
@@ -43,22 +67,40 @@ export async function mailReservation(
       total,
       url: `${ctx.origin}${localizePath("/user/dashboard", locale)}`,
       reason: kind === "cancelled" ? reservation.cancelReason : null,
+      holdUntil: showsHold && reservation.holdUntil ? formatDateTime(reservation.holdUntil, locale) : null,
     });
     await ctx.deps.outbox.enqueue(ctx.db, { to: customer.email, kind: `reservation:${kind}`, ...mail });
   }
   if (kind !== "received") return;
-  const [settings] = await ctx.db
+  await mailAgency(ctx.db, ctx, reservation.code, total);
+}
+
+async function mailAgency(db: Db, ctx: MailContext, code: string, total: string | null): Promise<void> {
+  const [settings] = await db
     .select({ email: siteSettings.email, name: siteSettings.agencyName })
     .from(siteSettings)
     .limit(1);
   if (!settings) return;
-  const mail = await renderReservationMail({
-    locale: "tr",
-    kind: "agency",
-    name: settings.name,
-    code: reservation.code,
-    total,
-    url: `${ctx.origin}/admin/reservations`,
-  });
-  await ctx.deps.outbox.enqueue(ctx.db, { to: settings.email, kind: "reservation:agency", ...mail });
+  const url = `${ctx.origin}/admin/reservations`;
+  const mail = await renderReservationMail({ locale: "tr", kind: "agency", name: settings.name, code, total, url });
+  await ctx.deps.outbox.enqueue(
+    db,
+    { to: settings.email, kind: "reservation:agency", ...mail },
+    {
+      digest: {
+        item: code,
+        render: (codes) =>
+          codes.length === 1
+            ? Promise.resolve(mail)
+            : renderReservationMail({
+                locale: "tr",
+                kind: "agencyDigest",
+                name: settings.name,
+                code: codes.join(", "),
+                total: undefined,
+                url,
+              }),
+      },
+    },
+  );
 }

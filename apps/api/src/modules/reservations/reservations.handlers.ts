@@ -3,6 +3,7 @@ import type { ApiDeps } from "../../http/env.ts";
 import { createRouter } from "../../http/router.ts";
 import { publishStaffEvent } from "../admin-reservations/realtime.ts";
 import {
+  adminReservationHoldRoute,
   adminReservationStatusRoute,
   cancelReservationRoute,
   confirmReservationRoute,
@@ -14,6 +15,7 @@ import {
   reservationEventsRoute,
   updateReservationRoute,
 } from "./reservations.routes.ts";
+import { changeReservationHold } from "./change-hold.ts";
 import {
   changeReservationStatus,
   createReservation,
@@ -116,4 +118,13 @@ export const reservationRoutes = createRouter()
       ),
       200,
     );
-  });
+  })
+  .openapi(adminReservationHoldRoute, async (c) =>
+    c.json(
+      await changeReservationHold({
+        ctx: serviceContext(c),
+        input: { code: c.req.valid("param").code, holdUntil: c.req.valid("json").holdUntil },
+      }),
+      200,
+    ),
+  );

@@ -46,6 +46,11 @@ export interface ReservationView {
   service: ReservationService | null;
   note: string | null;
   cancelReason: string | null;
+  /**
+   * The option date (ISO): a WAITING tour reservation holds its seats until then (issue 28).
+   * Null when it holds none (a service request).
+   */
+  holdUntil: string | null;
   /** The language of its e-mails. */
   locale: string;
   createdAt: string;
@@ -140,6 +145,7 @@ export async function viewsOf(
       service: row.service,
       note: row.notes,
       cancelReason: row.cancelReason,
+      holdUntil: row.holdUntil?.toISOString() ?? null,
       locale: row.locale,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -181,7 +187,9 @@ export async function eventsOf(db: Db, reservationId: string) {
     .select()
     .from(reservationEvents)
     .where(and(eq(reservationEvents.reservationId, reservationId)))
-    .orderBy(asc(reservationEvents.createdAt), asc(reservationEvents.id));
+    // By the sequence, which follows the order the changes took the reservation's row lock (and
+    // so committed), never by a clock: issue 28, finding 10.
+    .orderBy(asc(reservationEvents.id));
   return rows.map((row) => ({
     id: row.id,
     action: row.action,

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   cancelReservationSchema,
+  holdChangeSchema,
   reservationChangeSchema,
   reservationRequestSchema,
   reservationStatusChangeSchema,
@@ -84,7 +85,15 @@ export const reservationSchema = z
         description: "SERVICE reservations: the stay and extras (VISA, TRANSFER) asked for; null for a tour",
       }),
     note: z.string().nullable(),
-    cancelReason: z.string().nullable(),
+    cancelReason: z
+      .string()
+      .nullable()
+      .openapi({ description: "The reason given, or HOLD_EXPIRED when the option date passed" }),
+    holdUntil: z.string().nullable().openapi({
+      description:
+        "The option date (ISO 8601): a WAITING tour reservation holds its seats until then, then it is cancelled (HOLD_EXPIRED); null for a service request",
+      example: "2026-11-23T09:00:00.000Z",
+    }),
     locale: z.string().openapi({ example: "tr" }),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -274,5 +283,23 @@ export const adminReservationStatusRoute = createRoute({
     ...deniedResponses,
     404: errorResponses[404],
     409: errorResponse("RESERVATION_TRANSITION_NOT_ALLOWED"),
+  },
+});
+
+export const adminReservationHoldRoute = createRoute({
+  method: "post",
+  path: "/api/admin/reservations/{code}/hold",
+  tags: ["Reservations"],
+  summary: "Staff: move a WAITING reservation's option date (holdUntil), up to the start of the departure day",
+  description:
+    "A pre-reservation holds its seats until `holdUntil`; then it is cancelled with the reason HOLD_EXPIRED and its seats are released. " +
+    "Logged as `hold-changed`; the customer is reminded again 12 hours before the new date.",
+  request: { params: codeParam, body: jsonBody(holdChangeSchema) },
+  responses: {
+    200: jsonResponse(reservationSchema, "The reservation with its new option date"),
+    400: errorResponse("holdUntil: DATE_INVALID, HOLD_UNTIL_PAST or HOLD_UNTIL_AFTER_DEPARTURE"),
+    ...deniedResponses,
+    404: errorResponses[404],
+    409: errorResponse("RESERVATION_NOT_EDITABLE: confirmed, cancelled, or a service request (no seats held)"),
   },
 });

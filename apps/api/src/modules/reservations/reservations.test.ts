@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
-import { departurePrices, departures, reservationEvents, reservations, siteSettings, tours } from "../../db/schema.ts";
+import {
+  departurePrices,
+  departures,
+  reservationEvents,
+  reservations,
+  siteSettings,
+  tours,
+  users,
+} from "../../db/schema.ts";
 import type { ContentChange } from "../../http/changes.ts";
 import { asBearer, createUser, signIn, type Session } from "../../testing/accounts.ts";
 import { createDeparture, passenger } from "../../testing/reservations.ts";
@@ -178,6 +186,22 @@ describe("POST /api/reservations", () => {
     expect(await seatsTaken(departureId)).toBe(4);
   });
 
+  it("attaches an agent's booking only to a customer account (issue 28, finding 13)", async () => {
+    const { departureId } = await createDeparture(api);
+    // Staff, and the booking agent themself.
+    for (const target of [admin, agent]) {
+      const [row] = await api.deps.database.db.select().from(users).where(eq(users.id, target.userId));
+      const answer = await book(agent, {
+        departureId,
+        rooms: [{ roomType: "DOUBLE", adults: 2 }],
+        customer: { email: row!.email.toUpperCase(), firstName: "X", surname: "Y" },
+      });
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as Json).error.fields).toEqual({ "customer.email": ["CUSTOMER_ACCOUNT_REQUIRED"] });
+    }
+    expect(await seatsTaken(departureId)).toBe(0);
+  });
+
   it("lets an agent book for a customer found or created by e-mail", async () => {
     const { departureId } = await createDeparture(api);
     const email = `family-${Date.now()}@example.com`;
@@ -300,6 +324,10 @@ describe("reading, cancelling and confirming", () => {
     changes.length = 0;
     const cancelled = await post(customer, `/api/reservations/${own}/cancel`, { reason: "Plans changed" });
     expect(cancelled.status).toBe(200);
+    // Cancelling twice is a state conflict, as documented (issue 28, finding 13: it was a 403).
+    const twice = await post(customer, `/api/reservations/${own}/cancel`, { reason: "Plans changed" });
+    expect(twice.status).toBe(409);
+    expect(((await twice.json()) as Json).error.code).toBe("RESERVATION_TRANSITION_NOT_ALLOWED");
     expect(await seatsTaken(departureId)).toBe(0);
     expect(changes.map((c) => c.kind)).toEqual(["departure"]);
   });

@@ -1,6 +1,6 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { departures } from "../../db/schema.ts";
+import { departures, reservations } from "../../db/schema.ts";
 
 /**
  * The seats of a departure change here and nowhere else (ADR 0014, issue 23 §3). `takeSeats` is
@@ -38,4 +38,24 @@ export async function releaseSeats(tx: Db, departureId: number, seats: number): 
     .returning({ tourId: departures.tourId });
   if (!released) throw new Error(`Departure ${departureId} holds fewer than the ${seats} seats given back`);
   return released;
+}
+
+/**
+ * Seats a customer holds WAITING on a departure (their own bookings and those made for them),
+ * optionally leaving one reservation out (the one being changed). Read in the transaction that
+ * holds the departure's row lock, so it cannot miss a concurrent booking of the same departure.
+ */
+export async function seatsHeld(tx: Db, departureId: number, customerId: string, except?: string): Promise<number> {
+  const [row] = await tx
+    .select({ held: sql<number>`coalesce(sum(${reservations.seats}), 0)::int` })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.departureId, departureId),
+        eq(reservations.customerId, customerId),
+        eq(reservations.status, "WAITING"),
+        except ? ne(reservations.id, except) : undefined,
+      ),
+    );
+  return row?.held ?? 0;
 }

@@ -3,7 +3,9 @@ import {
   canEditReservation,
   canReadReservation,
   draftFromRequest,
+  isReservationStaff,
   priceDraft,
+  seatHoldRefusal,
   seatsNeeded,
   todayInIstanbul,
   validateReservationRequest,
@@ -14,13 +16,15 @@ import {
   type SaleState,
 } from "@rihla/domain";
 import { eq } from "drizzle-orm";
-import { departures, passengers, reservationEvents, reservationRooms, reservations, tours } from "../../db/schema.ts";
+import { departures, passengers, reservationRooms, reservations, tours } from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
+import { limitBookings } from "../../http/rate-limit.ts";
 import { sessionUserOf } from "../auth/sessions.ts";
 import { insertRooms, priceSnapshot, roomSummary } from "./reservation-rows.ts";
+import { logReservationEvent } from "./events.ts";
 import { viewsOf, type ReservationView } from "./reservations.queries.ts";
-import { releaseSeats, takeSeats } from "./seats.ts";
+import { releaseSeats, seatsHeld, takeSeats } from "./seats.ts";
 
 /**
  * PATCH /api/reservations/{code} (issue #14): a WAITING reservation gets a new room plan and
@@ -37,6 +41,7 @@ export async function updateReservation({
 }): Promise<ReservationView> {
   const session = await requireSession(ctx);
   const viewer = sessionUserOf(session.user);
+  await limitBookings(ctx, viewer.id);
   let published: { departureId: number; tourId: number } | null = null;
   const view = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(reservations).where(eq(reservations.code, input.code)).for("update").limit(1);
@@ -78,6 +83,14 @@ export async function updateReservation({
       // More seats on a tour no longer offered: closed to this reservation, which itself stays.
       if (refusal) throw domainError(409, refusal === "NOT_FOUND" ? "DEPARTURE_CLOSED" : refusal);
       if (!(await takeSeats(tx, departure.id, delta))) throw domainError(409, "SOLD_OUT");
+      // The per-customer cap applies to a customer's own change as to their booking (issue 28).
+      const capRefusal = seatHoldRefusal({
+        held: await seatsHeld(tx, departure.id, row.customerId, row.id),
+        adding: seats,
+        cap: ctx.deps.config.holds.maxSeatsPerCustomer,
+        bookedBy: isReservationStaff(viewer) ? "staff" : viewer.id === row.customerId ? "customer" : "agent",
+      });
+      if (capRefusal) throw domainError(409, capRefusal);
     } else if (departure && delta < 0) {
       await releaseSeats(tx, departure.id, -delta);
     }
@@ -125,12 +138,11 @@ export async function updateReservation({
       };
     }
     if (note !== row.notes) changes.note = { from: row.notes, to: note };
-    await tx.insert(reservationEvents).values({
+    await logReservationEvent(tx, ctx.deps.now, {
       reservationId: row.id,
       actorId: viewer.id,
       action: "updated",
       changes,
-      createdAt: ctx.now,
     });
     const [result] = await viewsOf(tx, ctx.deps.fieldCipher, [updated!], () => true);
     return result!;
