@@ -172,7 +172,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
         // A new object: the LRU counts an entry's size only when a different value is set.
         entries.set(key, { ...entry, br, gzip, best: true });
       } catch (error) {
-        console.error("rihla: page cache recompression failed", error);
+        log.error({ err: error }, "page cache recompression failed");
       }
     }
   }
