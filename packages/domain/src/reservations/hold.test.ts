@@ -6,9 +6,9 @@ import {
   holdUntilFor,
   isHoldExpired,
   isHoldReminderDue,
-  istanbulDayStart,
   seatHoldRefusal,
 } from "./hold.ts";
+import { istanbulDayStart } from "../backoffice/reservationList.ts";
 
 const now = new Date("2026-11-21T09:00:00Z");
 const hours = (n: number) => n * 3_600_000;

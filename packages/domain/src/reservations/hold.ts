@@ -1,4 +1,5 @@
 import { z } from "../schemas/zod.ts";
+import { istanbulDayStart } from "../backoffice/reservationList.ts";
 import { daysBetween, todayInIstanbul, type CalendarDate } from "../dates/calendarDate.ts";
 import type { ReservationStatus } from "../catalogues/reservationStatuses.ts";
 
@@ -24,14 +25,6 @@ export const holdExpiredReason = "HOLD_EXPIRED";
 export const holdReminderHours = 12;
 
 const hourMs = 3_600_000;
-
-/**
- * The instant an Istanbul calendar day begins. Turkey keeps UTC+3 all year since 2016, so the
- * business day (spec §9) starts at 21:00 UTC the evening before.
- */
-export function istanbulDayStart(date: CalendarDate): Date {
-  return new Date(`${date}T00:00:00+03:00`);
-}
 
 /**
  * When a reservation made `now` for a departure starting `startDate` stops holding its seats:

@@ -7,9 +7,10 @@ import {
   type ReservationStatus,
 } from "@rihla/domain";
 import { and, asc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
-import type { Db } from "../../db/database.ts";
+import type { Database, Db } from "../../db/database.ts";
 import { reservations } from "../../db/schema.ts";
-import type { ApiDeps } from "../../http/env.ts";
+import type { MailOutbox } from "../../email/outbox.ts";
+import type { ChangeFeed } from "../../http/changes.ts";
 import { logReservationEvent } from "./events.ts";
 import { mailReservation } from "./reservation-mails.ts";
 import { releaseSeats } from "./seats.ts";
@@ -37,7 +38,7 @@ export function createHoldWorker({
   pollMs = 30_000,
   log = (line: string) => logger.warn(line),
 }: {
-  deps: Pick<ApiDeps, "database" | "now" | "changes" | "outbox">;
+  deps: { database: Database; now: () => Date; changes: ChangeFeed; outbox: MailOutbox };
   /** The site's origin for the mails' links (PUBLIC_URL, else localhost). */
   origin: string;
   pollMs?: number;

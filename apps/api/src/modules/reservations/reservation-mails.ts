@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { siteSettings, users } from "../../db/schema.ts";
 import { renderReservationMail, type ReservationMailKind } from "../../email/templates.ts";
-import type { ApiDeps } from "../../http/env.ts";
+import type { MailOutbox } from "../../email/outbox.ts";
 
 interface MailedReservation {
   code: string;
@@ -28,7 +28,7 @@ interface MailedReservation {
 /** What a mail needs: the database (or the change's transaction), the outbox, the site's origin for links. */
 export interface MailContext {
   db: Db;
-  deps: Pick<ApiDeps, "outbox">;
+  deps: { outbox: MailOutbox };
   origin: string;
 }
 
