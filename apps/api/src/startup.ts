@@ -17,7 +17,10 @@ export async function startupOrExit<T>(build: (config: Config) => Promise<T>): P
     return { config, api: await build(config) };
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DataKeyMismatchError) {
-      log.fatal(`rihla: ${error.message}`);
+      // The operator reads this one on the terminal: a plain line on stderr, and the structured
+      // line for the log collector.
+      process.stderr.write(`rihla: ${error.message}\n`);
+      log.fatal({ code: error.name }, "start-up refused");
       process.exit(1);
     }
     throw error;

@@ -177,10 +177,11 @@ describe("role matrix", () => {
       }
     }
     expect(unexpected).toEqual([]);
-    // 22 session routes (5 of them the learning area, 1 the stay request) deny the visitor; 20 admin
-    // routes (16 of them the back office of issue 24) deny visitor, customer and agent; 4 offer
+    // 22 session routes (5 of them the learning area, 1 the stay request) deny the visitor; 21 admin
+    // routes (16 of them the back office of issue 24, 1 the hold of issue 28) deny visitor, customer
+    // and agent; 4 offer
     // routes deny visitor and customer; 2 agent routes deny visitor, customer and admin.
-    expect(denials).toBe(22 + 20 * 3 + 4 * 2 + 2 * 3);
+    expect(denials).toBe(22 + 21 * 3 + 4 * 2 + 2 * 3);
   });
 
   it("answers 404 to a customer asking for another user's record", async () => {

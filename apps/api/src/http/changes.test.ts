@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { log } from "../log.ts";
 import { createChangeFeed, type ContentChange } from "./changes.ts";
 
 describe("change feed", () => {
@@ -14,7 +15,7 @@ describe("change feed", () => {
 
   it("keeps delivering when one listener throws", () => {
     const feed = createChangeFeed();
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(log, "error").mockImplementation(() => {});
     const seen: string[] = [];
     feed.subscribe(() => {
       throw new Error("boom");
@@ -70,7 +71,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the change feed across processe
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       try {
-        const error = vi.spyOn(console, "error").mockImplementation(() => {});
+        const error = vi.spyOn(log, "error").mockImplementation(() => {});
         const { rowCount } = await admin.query(
           "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'listen %' and pid <> pg_backend_pid()",
         );
