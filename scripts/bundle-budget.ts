@@ -87,8 +87,10 @@ export const signedInPages = [
  * rules and conform (157.7 kB). A guest reaches it from a tour page, so it keeps a named ceiling.
  */
 // 157.6 kB with the framework chunk, 156.5 kB with the site's behaviour after hydration,
-// 155.4 kB with the kit's icon runtime.
-export const reservationBudget: Budget = { jsKb: 156, cssKb: 25 };
+// 155.4 kB with the kit's icon runtime; 156.2 kB with issue 28's room-limit, seat-hold and
+// option-date codes, whose texts travel in the message table in both languages (5.6 kB gzip on
+// every page). Issue 29 asks for 150 kB: the way there is one locale's table per page, not this.
+export const reservationBudget: Budget = { jsKb: 157, cssKb: 25 };
 export const reservationPages = ["reservation-new"] as const;
 
 /**

@@ -1,4 +1,11 @@
-import { formatMessage, type ErrorCode, type MessageParams } from "@rihla/domain";
+import {
+  formatBackofficeMessage,
+  formatMessage,
+  isBackofficeErrorCode,
+  type BackofficeErrorCode,
+  type ErrorCode,
+  type MessageParams,
+} from "@rihla/domain";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -55,13 +62,19 @@ export function notFound(c: Context) {
   return c.json(errorBody("NOT_FOUND", `Page Not Found: ${c.req.path}`), 404);
 }
 
-/** An ApiError whose message is the English text of a domain code (docs/accounts-api.md). */
+/**
+ * An ApiError whose message is the English text of a domain code (docs/accounts-api.md), or of a
+ * code only the back office meets (the domain keeps those out of the public pages' table).
+ */
 export function domainError(
   status: ContentfulStatusCode,
-  code: ErrorCode,
+  code: ErrorCode | BackofficeErrorCode,
   options: { fields?: Record<string, string[]>; params?: MessageParams; headers?: Record<string, string> } = {},
 ): ApiError {
-  const error = new ApiError(status, code, formatMessage(code, "en", options.params), options.fields);
+  const message = isBackofficeErrorCode(code)
+    ? formatBackofficeMessage(code, "en", options.params)
+    : formatMessage(code, "en", options.params);
+  const error = new ApiError(status, code, message, options.fields);
   Object.assign(error.headers, options.headers);
   error.params = options.params;
   return error;

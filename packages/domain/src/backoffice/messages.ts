@@ -14,6 +14,9 @@ export const backofficeErrorCodes = [
   "IMAGE_INVALID",
   "IMAGE_TOO_LARGE",
   "NOTHING_TO_REMIND",
+  // Only staff move an option date (issue 28).
+  "HOLD_UNTIL_PAST",
+  "HOLD_UNTIL_AFTER_DEPARTURE",
 ] as const;
 export type BackofficeErrorCode = (typeof backofficeErrorCodes)[number];
 
@@ -42,6 +45,11 @@ export const backofficeMessages: Record<BackofficeErrorCode, { tr: string; en: s
   NOTHING_TO_REMIND: {
     tr: "Bu rezervasyonda eksik belge yok ya da e-posta adresi bulunmuyor.",
     en: "This reservation has no missing documents or no e-mail address.",
+  },
+  HOLD_UNTIL_PAST: { tr: "Opsiyon tarihi gelecekte olmalıdır.", en: "The option date must be in the future." },
+  HOLD_UNTIL_AFTER_DEPARTURE: {
+    tr: "Opsiyon tarihi hareket gününden sonra olamaz.",
+    en: "The option date cannot be after the departure day begins.",
   },
 };
 

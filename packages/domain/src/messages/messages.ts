@@ -63,8 +63,6 @@ export const errorCodes = [
   "ROOMS_TOO_MANY",
   "SEAT_HOLD_LIMIT",
   "HOLD_EXPIRED",
-  "HOLD_UNTIL_PAST",
-  "HOLD_UNTIL_AFTER_DEPARTURE",
   "CUSTOMER_ACCOUNT_REQUIRED",
   "OFFER_VALIDITY_PAST",
   "OFFER_VALIDITY_AFTER_DEPARTURE",
@@ -284,11 +282,6 @@ export const messages: Record<MessageCode, LocalizedText> = {
   HOLD_EXPIRED: {
     tr: "Ön rezervasyonun opsiyon süresi doldu; yerler yeniden satışa açıldı.",
     en: "The pre-reservation's option date passed; its seats went back on sale.",
-  },
-  HOLD_UNTIL_PAST: { tr: "Opsiyon tarihi gelecekte olmalıdır.", en: "The option date must be in the future." },
-  HOLD_UNTIL_AFTER_DEPARTURE: {
-    tr: "Opsiyon tarihi hareket gününden sonra olamaz.",
-    en: "The option date cannot be after the departure day begins.",
   },
   CUSTOMER_ACCOUNT_REQUIRED: {
     tr: "Bu e-posta bir müşteri hesabına ait değil.",
