@@ -495,6 +495,37 @@ describe("short links and legacy paths", () => {
     expect((await fetch(`${e2e.site.url}/r/${"x".repeat(80)}`, { redirect: "manual" })).status).toBe(404);
   });
 
+  it("sends an English visitor of a short link to the English page (issue 28)", async () => {
+    for (const link of shortLinkContents) {
+      const response = await fetch(`${e2e.site.url}/en/r/${link.id}`, { redirect: "manual" });
+      expect(response.status, link.id).toBe(302);
+      const expected = link.target.startsWith("/") ? `/en${link.target}` : link.target;
+      expect(new URL(response.headers.get("location") ?? "", e2e.site.url).toString(), link.id).toBe(
+        new URL(expected, e2e.site.url).toString(),
+      );
+    }
+  });
+
+  it("moves the old /tourDetail/{id} and /tour/detail/{id} to the tour's page in the visitor's locale (issue 28)", async () => {
+    const tours = await everyItem<{ id: number; slugs: Record<Locale, string> }>("/api/tours?locale=tr");
+    const tour = tours[0]!;
+    const cases: [string, string][] = [
+      [`/tourDetail/${tour.id}`, `/tour/${tour.slugs.tr}`],
+      [`/tour/detail/${tour.id}`, `/tour/${tour.slugs.tr}`],
+      [`/tour/detail/${tour.slugs.en}`, `/tour/${tour.slugs.tr}`],
+      [`/en/tourDetail/${tour.id}`, `/en/tour/${tour.slugs.en}`],
+      [`/en/tour/detail/${tour.slugs.tr}`, `/en/tour/${tour.slugs.en}`],
+    ];
+    for (const [from, to] of cases) {
+      const response = await fetch(`${e2e.site.url}${from}`, { redirect: "manual" });
+      expect(response.status, from).toBe(301);
+      expect(new URL(response.headers.get("location") ?? "", e2e.site.url).pathname, from).toBe(to);
+    }
+    for (const path of ["/tourDetail/999999", "/en/tour/detail/no-such-tour", "/tourDetail/%00"]) {
+      expect((await fetch(`${e2e.site.url}${path}`, { redirect: "manual" })).status, path).toBe(404);
+    }
+  });
+
   it("moves every seeded legacy path with its stored status before answering 404", async () => {
     const rows = legacyRedirects();
     expect(rows.length).toBeGreaterThan(10);
@@ -604,10 +635,29 @@ describe("sitemap.xml and robots.txt", () => {
       ...[...lists.items, ...tours].flatMap((item) => [`/tour/${item.slugs.tr}`, `/en/tour/${item.slugs.en}`]),
       ...hotels.flatMap((hotel) => [`/hotel/${hotel.id}`, `/en/hotel/${hotel.id}`]),
       "/tours/yurtdisi-turlari",
+      // Content pages the menus link to (issue 28's route gaps).
+      "/yardim",
+      "/en/yardim",
+      "/contact",
+      "/en/contact",
+      "/kurumsal/hakkimizda",
+      "/en/kurumsal/hakkimizda",
+      "/page/hac",
+      "/en/page/hac",
+      "/page/banka-hesaplari",
     ];
     const missing = expected.filter((path) => !locs.includes(path));
     expect(missing).toEqual([]);
     expect(new Set(locs).size).toBe(locs.length);
+    // A content page the sitemap names is a page, not a redirect or a 404.
+    const content = locs.filter((path) => /^(\/en)?\/(page|kurumsal|yardim|contact)/.test(path));
+    expect(content.length).toBeGreaterThanOrEqual(9);
+    const dead: string[] = [];
+    for (const path of content) {
+      const status = (await fetch(`${e2e.site.url}${path}`, { redirect: "manual" })).status;
+      if (status !== 200) dead.push(`${path} → ${status}`);
+    }
+    expect(dead).toEqual([]);
     const urls = xml.match(/<url>/g)?.length ?? 0;
     expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length).toBe(urls);
     // Each URL names the page in tr, en and x-default.

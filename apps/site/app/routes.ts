@@ -35,6 +35,9 @@ const pages: Page[] = [
   // Spec §2: departures on the road today (a static segment, so it wins over a slug).
   { id: "tour-ongoing", path: "tour/ongoing-tours", file: "routes/tour-ongoing.tsx" },
   { id: "tour", path: "tour/:link", file: "routes/tour.tsx" },
+  // Spec §2: the old site's tour addresses, by id or slug, move to the tour's page.
+  { id: "tour-detail-legacy", path: "tour/detail/:id", file: "routes/tour-legacy.tsx" },
+  { id: "tour-detail-id", path: "tourDetail/:id", file: "routes/tour-legacy.tsx" },
   // Spec §2: a tour for paper, and a tour for other sites to embed (the only framable pages).
   // Spec §2: the tours' routes (an itinerary overview).
   { id: "tour-routes", path: "tourDetail/routes", file: "routes/tour-routes.tsx" },

@@ -25,19 +25,45 @@ const bySlugs = (prefix: string, slugs: Record<string, string>, fallback: string
   en: localizePath(`${prefix}/${slugs.en ?? fallback}`, "en"),
 });
 
+/** A content page's address (spec §2): information and corporate pages, the help centre, contact. */
+const contentPath = /^(?:\/en)?\/(?:page\/[^/?#]+|kurumsal\/[^/?#]+|yardim|contact)$/;
+
+/**
+ * The content pages the menus link to, in both locales. Both locales' menus are built in the same
+ * order, so the n-th link of a menu in Turkish and in English is one page; a pair of which either
+ * side is not a content page is left out, and each page is listed once.
+ */
+function contentPages(
+  menus: Record<Locale, Record<string, { href: string; children: { href: string }[] }[]>>,
+): Entry[] {
+  const flat = (locale: Locale, menu: string) =>
+    (menus[locale][menu] ?? []).flatMap((link) => [link.href, ...link.children.map((child) => child.href)]);
+  const seen = new Set<string>();
+  return Object.keys(menus.tr).flatMap((menu) => {
+    const english = flat("en", menu);
+    return flat("tr", menu).flatMap((tr, index) => {
+      const en = english[index];
+      if (!en || !contentPath.test(tr) || !contentPath.test(en) || seen.has(tr)) return [];
+      seen.add(tr);
+      return [{ tr, en }];
+    });
+  });
+}
+
 /**
  * `/sitemap.xml`: every public catalogue page (home, tour lists, tours, tour groups, hotels) in
  * both locales, each with its `xhtml:link` alternates (a tour's English URL is its English slug)
- * and `lastmod`, all from the API.
+ * and `lastmod`, all from the API; and the content pages the menus link to.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const client = api(context);
-  const [lists, tours, hotels, site] = await Promise.all([
+  const [lists, tours, hotels, site, siteEn] = await Promise.all([
     answerOf(client.api["tour-lists"].$get({ query: { locale: "tr" } })),
     everyPage((page) => answerOf(client.api.tours.$get({ query: { locale: "tr", pageSize: 100, page } }))),
     everyPage((page) => answerOf(client.api.hotels.$get({ query: { locale: "tr", pageSize: 100, page } }))),
     answerOf(client.api.site.$get({ query: { locale: "tr" } })),
+    answerOf(client.api.site.$get({ query: { locale: "en" } })),
   ]);
   // Tour groups have no index in the API: the ones the menus link to.
   const groupSlugs = [
@@ -66,6 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     both("/tour/ongoing-tours"),
     both("/hotel/hotels"),
     ...hotels.map((hotel) => both(`/hotel/${hotel.id}`)),
+    ...contentPages({ tr: site.menus, en: siteEn.menus }),
   ];
   const lastmod = todayInIstanbul(new Date());
   const url = (path: string) => escapeXml(new URL(path, origin).toString());
