@@ -13,7 +13,15 @@ if (!existsSync(`${folder}/index.html`)) {
 }
 const resultsDir = process.env.RIHLA_TEST_RESULTS;
 const server = await serveFolder(folder);
-const args = ["--url", server.url, "--maxWorkers=2", ...(resultsDir ? ["--json"] : []), ...process.argv.slice(2)];
+// 30 s a story: a play test with a form waits on a busy CI machine (the footer's took 15 s at load 18).
+const args = [
+  "--url",
+  server.url,
+  "--maxWorkers=2",
+  "--testTimeout=30000",
+  ...(resultsDir ? ["--json"] : []),
+  ...process.argv.slice(2),
+];
 const child = spawn("test-storybook", args, {
   stdio: ["ignore", resultsDir ? "pipe" : "inherit", "inherit"],
   env: { ...process.env, STORYBOOK_CONFIG_DIR: ".storybook" },
