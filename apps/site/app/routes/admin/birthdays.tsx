@@ -1,7 +1,6 @@
-import type { Birthdays } from "@rihla/api";
 import { formatDate, interpolate, localizePath } from "@rihla/domain";
 import { Link } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
 import { AdminFrame } from "../../components/AdminArea";
 import { privateMeta } from "../../components/accountMeta";
@@ -14,7 +13,9 @@ export const headers = adminHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = await adminPage(context, request, "reservations.manage.all");
-  const birthdays = await apiGet<Birthdays>(context, "/api/admin/customers/birthdays?span=months", request);
+  const birthdays = await answerOf(
+    api(context, request).api.admin.customers.birthdays.$get({ query: { span: "months" } }),
+  );
   return { locale, page, birthdays };
 }
 

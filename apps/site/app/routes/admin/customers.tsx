@@ -1,7 +1,6 @@
-import type { CustomerPage } from "@rihla/api";
 import { formatDate, localizePath } from "@rihla/domain";
 import { Form, Link } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
 import { AdminFrame, when } from "../../components/AdminArea";
 import { privateMeta } from "../../components/accountMeta";
@@ -18,8 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const cursor = url.searchParams.get("cursor") ?? "";
-  const query = new URLSearchParams({ pageSize: "50", ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) });
-  const customers = await apiGet<CustomerPage>(context, `/api/admin/customers?${query}`, request);
+  const customers = await answerOf(
+    api(context, request).api.admin.customers.$get({
+      query: { pageSize: 50, ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) },
+    }),
+  );
   return { locale, page, customers, q };
 }
 

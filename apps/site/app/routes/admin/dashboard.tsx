@@ -1,7 +1,6 @@
-import type { AdminDashboard } from "@rihla/api";
 import { formatDate, interpolate, localizePath, reservationStatuses } from "@rihla/domain";
 import { Link } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
 import { actionLabel, AdminFrame, money, when } from "../../components/AdminArea";
 import { privateMeta } from "../../components/accountMeta";
@@ -14,7 +13,7 @@ export const headers = adminHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = await adminPage(context, request, "admin.access");
-  const dashboard = await apiGet<AdminDashboard>(context, `/api/admin/dashboard?locale=${locale}`, request);
+  const dashboard = await answerOf(api(context, request).api.admin.dashboard.$get({ query: { locale } }));
   return { locale, page, dashboard };
 }
 

@@ -1,7 +1,6 @@
-import type { NotePage } from "@rihla/api";
 import { formatDate, interpolate, localizePath, noteListFilters, type NoteListFilter } from "@rihla/domain";
 import { Link } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
 import { AdminFrame, when } from "../../components/AdminArea";
 import { privateMeta } from "../../components/accountMeta";
@@ -18,8 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter: NoteListFilter = noteListFilters.find((f) => f === url.searchParams.get("filter")) ?? "open";
   const cursor = url.searchParams.get("cursor") ?? "";
-  const query = new URLSearchParams({ filter, pageSize: "50", ...(cursor ? { cursor } : {}) });
-  const notes = await apiGet<NotePage>(context, `/api/admin/notes?${query}`, request);
+  const notes = await answerOf(
+    api(context, request).api.admin.notes.$get({ query: { filter, pageSize: 50, ...(cursor ? { cursor } : {}) } }),
+  );
   return { locale, page, notes, filter };
 }
 

@@ -1,7 +1,6 @@
-import type { UserPage } from "@rihla/api";
 import { localizePath, userRoles } from "@rihla/domain";
 import { Form, Link } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
 import { AdminFrame } from "../../components/AdminArea";
 import { privateMeta } from "../../components/accountMeta";
@@ -21,13 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const role = roleFilters.find((r) => r === url.searchParams.get("role"));
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const cursor = url.searchParams.get("cursor") ?? "";
-  const query = new URLSearchParams({
-    pageSize: "50",
-    ...(role ? { role } : {}),
-    ...(q ? { q } : {}),
-    ...(cursor ? { cursor } : {}),
-  });
-  const users = await apiGet<UserPage>(context, `/api/admin/users?${query}`, request);
+  const users = await answerOf(
+    api(context, request).api.admin.users.$get({
+      query: { pageSize: 50, ...(role ? { role } : {}), ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) },
+    }),
+  );
   return { locale, page, users, role: role ?? "", q };
 }
 
