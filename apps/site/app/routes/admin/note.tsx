@@ -1,9 +1,7 @@
-import type { NoteWithLog } from "@rihla/api";
 import { localizePath, noteUpdateSchema } from "@rihla/domain";
 import { data, Form, Link, useActionData } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
-import { sendToApi } from "../../.server/forms";
 import { AdminFrame, ChangeLog } from "../../components/AdminArea";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
@@ -16,7 +14,7 @@ export const headers = adminHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { locale, page } = await adminPage(context, request, "notes.access");
-  const answer = await apiGet<NoteWithLog>(context, `/api/admin/notes/${encodeURIComponent(params.id)}`, request);
+  const answer = await answerOf(api(context, request).api.admin.notes[":id"].$get({ param: { id: params.id } }));
   return { locale, page, answer };
 }
 
@@ -29,19 +27,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     done: form.getAll("done").includes("true"),
   });
   if (!parsed.success) return data({ ok: false, codes: ["VALIDATION_FAILED"] }, 400);
-  const answer = await sendToApi(
-    context,
-    request,
-    `/api/admin/notes/${encodeURIComponent(params.id)}`,
-    parsed.data,
-    "PATCH",
-  );
-  if (!answer.ok) {
-    const error = answer.body.error;
-    return data(
-      { ok: false, codes: [error?.code ?? "GENERIC_ERROR", ...Object.values(error?.fields ?? {}).flat()] },
-      answer.status,
-    );
+  const response = await api(context, request).api.admin.notes[":id"].$patch({
+    param: { id: params.id },
+    json: parsed.data,
+  });
+  if (!response.ok) {
+    const { error } = await response.json();
+    return data({ ok: false, codes: [error.code, ...Object.values(error.fields ?? {}).flat()] }, response.status);
   }
   return { ok: true, codes: [] as string[] };
 }

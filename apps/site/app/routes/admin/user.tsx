@@ -1,9 +1,7 @@
-import type { AdminUser } from "@rihla/api";
 import { interpolate, userChangeSchema, userRoles } from "@rihla/domain";
 import { data, Form, useActionData } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
-import { sendToApi } from "../../.server/forms";
 import { AdminFrame, ChangeLog } from "../../components/AdminArea";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
@@ -23,7 +21,7 @@ export const headers = adminHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { locale, page } = await adminPage(context, request, "users.list");
-  const account = await apiGet<AdminUser>(context, `/api/admin/users/${encodeURIComponent(params.id)}`, request);
+  const account = await answerOf(api(context, request).api.admin.users[":id"].$get({ param: { id: params.id } }));
   return { locale, page, account };
 }
 
@@ -44,22 +42,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { ok: false, error: "VALIDATION_FAILED", fields: parsed.error.issues.map((i) => String(i.message)) },
       400,
     );
-  const answer = await sendToApi(
-    context,
-    request,
-    `/api/admin/users/${encodeURIComponent(params.id)}`,
-    parsed.data,
-    "PATCH",
-  );
-  if (!answer.ok) {
-    return data(
-      {
-        ok: false,
-        error: answer.body.error?.code ?? "GENERIC_ERROR",
-        fields: Object.values(answer.body.error?.fields ?? {}).flat(),
-      },
-      answer.status,
-    );
+  const response = await api(context, request).api.admin.users[":id"].$patch({
+    param: { id: params.id },
+    json: parsed.data,
+  });
+  if (!response.ok) {
+    const { error } = await response.json();
+    return data({ ok: false, error: error.code, fields: Object.values(error.fields ?? {}).flat() }, response.status);
   }
   return { ok: true, error: null, fields: [] as string[] };
 }
