@@ -1,10 +1,8 @@
-import type { CustomerDetail } from "@rihla/api";
 import { formatDate, interpolate, localizePath, noteCreateSchema } from "@rihla/domain";
 import { StatusBadge } from "@rihla/ui";
 import { data, Form, Link, useActionData } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
-import { sendToApi } from "../../.server/forms";
 import { AdminFrame, ChangeLog, money, when } from "../../components/AdminArea";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
@@ -21,10 +19,8 @@ export const headers = adminHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { locale, page } = await adminPage(context, request, "reservations.manage.all");
-  const detail = await apiGet<CustomerDetail>(
-    context,
-    `/api/admin/customers/${encodeURIComponent(params.id)}?locale=${locale}`,
-    request,
+  const detail = await answerOf(
+    api(context, request).api.admin.customers[":id"].$get({ param: { id: params.id }, query: { locale } }),
   );
   return { locale, page, detail };
 }
@@ -33,21 +29,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await adminPage(context, request, "reservations.manage.all");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const id = encodeURIComponent(params.id);
-  const answer =
+  const client = api(context, request).api.admin;
+  const response =
     intent === "profile"
-      ? await sendToApi(
-          context,
-          request,
-          `/api/admin/customers/${id}`,
-          {
+      ? await client.customers[":id"].$patch({
+          param: { id: params.id },
+          json: {
             firstName: String(form.get("firstName") ?? ""),
             surname: String(form.get("surname") ?? ""),
             phone: String(form.get("phone") ?? ""),
             birthDate: String(form.get("birthDate") ?? ""),
           },
-          "PATCH",
-        )
+        })
       : intent === "note"
         ? await (async () => {
             const parsed = noteCreateSchema.safeParse({
@@ -55,16 +48,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
               remindOn: form.get("remindOn") ?? "",
               customerId: params.id,
             });
-            return parsed.success ? sendToApi(context, request, "/api/admin/notes", parsed.data) : null;
+            return parsed.success ? client.notes.$post({ json: parsed.data }) : null;
           })()
         : null;
-  if (!answer) return data({ ok: false, codes: ["VALIDATION_FAILED"] }, 400);
-  if (!answer.ok) {
-    const error = answer.body.error;
-    return data(
-      { ok: false, codes: [error?.code ?? "GENERIC_ERROR", ...Object.values(error?.fields ?? {}).flat()] },
-      answer.status,
-    );
+  if (!response) return data({ ok: false, codes: ["VALIDATION_FAILED"] }, 400);
+  if (!response.ok) {
+    const { error } = await response.json();
+    return data({ ok: false, codes: [error.code, ...Object.values(error.fields ?? {}).flat()] }, response.status);
   }
   return { ok: true, codes: [] as string[] };
 }
