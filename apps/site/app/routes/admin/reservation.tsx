@@ -1,10 +1,9 @@
-import type { AdminReservation, AdminReservationLog, IdentityNumber } from "@rihla/api";
+import type { ErrorBody } from "@rihla/api";
 import { formatDate, interpolate, localizePath, noteCreateSchema } from "@rihla/domain";
 import { StatusBadge } from "@rihla/ui";
 import { data, Form, Link, useActionData } from "react-router";
-import { apiGet } from "../../.server/api";
+import { answerOf, api, type Answer, type Api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
-import { sendToApi } from "../../.server/forms";
 import { actionLabel, AdminFrame, changeValue, money, when } from "../../components/AdminArea";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
@@ -32,18 +31,24 @@ function codeOf(param: string): { code: string; view: "detail" | "log" } {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { locale, page } = await adminPage(context, request, "reservations.manage.all");
   const { code, view } = codeOf(params.code);
-  const path = `/api/admin/reservations/${encodeURIComponent(code)}`;
+  const reservations = api(context, request).api.admin.reservations[":code"];
   if (view === "log") {
-    const log = await apiGet<AdminReservationLog>(context, `${path}/events`, request);
+    const log = await answerOf(reservations.events.$get({ param: { code } }));
     return { view, code, locale, page, log, reservation: null };
   }
-  const reservation = await apiGet<AdminReservation>(context, `${path}?locale=${locale}`, request);
+  const reservation = await answerOf(reservations.$get({ param: { code }, query: { locale } }));
   return { view, code, locale, page, reservation, log: null };
 }
 
+type LoaderData = Route.ComponentProps["loaderData"];
+type IdentityEndpoint = Api["api"]["admin"]["reservations"][":code"]["passengers"][":passengerId"]["identity"]["$post"];
+
+/** The action's own answer; a revealed number is the identity call's answer as it came. */
 type ActionAnswer =
-  | { ok: true; intent: string; revealed?: IdentityNumber }
+  | { ok: true; intent: string; revealed?: Answer<IdentityEndpoint> }
   | { ok: false; intent: string; error: string; fields?: Record<string, string[]> };
+
+const identityFields = ["tckn", "passport_number"] as const;
 
 /** Each action is a form with an intent; the API applies the domain's rules and logs it. */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -51,63 +56,66 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { code } = codeOf(params.code);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const base = `/api/admin/reservations/${encodeURIComponent(code)}`;
-  const answer =
-    intent === "confirm"
-      ? await sendToApi(context, request, `${base}/status`, { status: "CONFIRMED" })
-      : intent === "cancel"
-        ? await sendToApi(context, request, `${base}/status`, {
-            status: "CANCELLED",
-            reason: String(form.get("reason") ?? ""),
-          })
-        : intent === "reveal"
-          ? await sendToApi<IdentityNumber>(
-              context,
-              request,
-              `${base}/passengers/${encodeURIComponent(String(form.get("passengerId") ?? ""))}/identity`,
-              { field: String(form.get("field") ?? "") },
-            )
-          : intent === "note"
-            ? await sendNote(context, request, code, form)
-            : intent === "note-done"
-              ? await sendToApi(
-                  context,
-                  request,
-                  `/api/admin/notes/${encodeURIComponent(String(form.get("noteId") ?? ""))}`,
-                  { done: form.get("done") === "true" },
-                  "PATCH",
-                )
-              : null;
-  if (!answer) return data<ActionAnswer>({ ok: false, intent, error: "INVALID_VALUE" }, 400);
-  if (!answer.ok) {
-    const error = answer.body.error;
-    return data<ActionAnswer>(
-      { ok: false, intent, error: error?.code ?? "GENERIC_ERROR", ...(error?.fields ? { fields: error.fields } : {}) },
-      answer.status,
-    );
+  const client = api(context, request).api.admin;
+  const reservation = client.reservations[":code"];
+  if (intent === "reveal") {
+    const field = identityFields.find((f) => f === form.get("field"));
+    // The API's own refusal of a field it does not know (the body is checked before anything else).
+    if (!field) {
+      return data<ActionAnswer>(
+        { ok: false, intent, error: "VALIDATION_FAILED", fields: { field: ["INVALID_VALUE"] } },
+        400,
+      );
+    }
+    const response = await reservation.passengers[":passengerId"].identity.$post({
+      param: { code, passengerId: String(form.get("passengerId") ?? "") },
+      json: { field },
+    });
+    if (!response.ok) return refused(intent, response);
+    const answer: ActionAnswer = { ok: true, intent, revealed: await response.json() };
+    return answer;
   }
-  return {
-    ok: true,
-    intent,
-    ...(intent === "reveal" ? { revealed: answer.body as unknown as IdentityNumber } : {}),
-  } satisfies ActionAnswer;
+  const note = intent === "note" ? noteOf(code, form) : null;
+  if (note && !note.success) {
+    return data<ActionAnswer>({ ok: false, intent, error: "VALIDATION_FAILED", fields: { text: ["REQUIRED"] } }, 400);
+  }
+  const response =
+    intent === "confirm"
+      ? await reservation.status.$post({ param: { code }, json: { status: "CONFIRMED" } })
+      : intent === "cancel"
+        ? await reservation.status.$post({
+            param: { code },
+            json: { status: "CANCELLED", reason: String(form.get("reason") ?? "") },
+          })
+        : note?.success
+          ? await client.notes.$post({ json: note.data })
+          : intent === "note-done"
+            ? await client.notes[":id"].$patch({
+                param: { id: String(form.get("noteId") ?? "") },
+                json: { done: form.get("done") === "true" },
+              })
+            : null;
+  if (!response) return data<ActionAnswer>({ ok: false, intent, error: "INVALID_VALUE" }, 400);
+  if (!response.ok) return refused(intent, response);
+  const answer: ActionAnswer = { ok: true, intent };
+  return answer;
 }
 
-async function sendNote(context: Route.ActionArgs["context"], request: Request, code: string, form: FormData) {
-  const parsed = noteCreateSchema.safeParse({
+/** The API's refusal as the action's answer: its code and field codes, its status. */
+async function refused(intent: string, response: { status: number; json: () => Promise<ErrorBody> }) {
+  const { error } = await response.json();
+  return data<ActionAnswer>(
+    { ok: false, intent, error: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+    response.status,
+  );
+}
+
+function noteOf(code: string, form: FormData) {
+  return noteCreateSchema.safeParse({
     text: form.get("text"),
     remindOn: form.get("remindOn") ?? "",
     reservationCode: code,
   });
-  if (!parsed.success) {
-    return {
-      ok: false,
-      status: 400,
-      body: { error: { code: "VALIDATION_FAILED", message: "", fields: { text: ["REQUIRED"] } } },
-      cookies: [],
-    };
-  }
-  return sendToApi(context, request, "/api/admin/notes", parsed.data);
 }
 
 export default function AdminReservationPage({ loaderData }: Route.ComponentProps) {
@@ -122,10 +130,10 @@ function DetailView({
 }: {
   locale: Route.ComponentProps["loaderData"]["locale"];
   page: Route.ComponentProps["loaderData"]["page"];
-  reservation: AdminReservation;
+  reservation: NonNullable<LoaderData["reservation"]>;
 }) {
   const { t } = page;
-  const answer = useActionData<typeof action>() as ActionAnswer | undefined;
+  const answer = useActionData<typeof action>();
   const r = reservation;
   const failed = answer && !answer.ok ? answer : null;
   return (
@@ -371,7 +379,7 @@ function LogView({
 }: {
   locale: Route.ComponentProps["loaderData"]["locale"];
   page: Route.ComponentProps["loaderData"]["page"];
-  log: AdminReservationLog;
+  log: NonNullable<LoaderData["log"]>;
 }) {
   const { t } = page;
   return (
