@@ -2,40 +2,12 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { botCheckSchema, type BotCheckInput } from "@rihla/domain";
 import type { ErrorBody } from "@rihla/api";
-import type { RouterContextProvider } from "react-router";
-import { apiFetch } from "./api";
 
 export { messageOf } from "../forms";
 export { formConstraint } from "../components/formSchemas";
 
 /** The API's one error shape: its code, message, field codes and the text's placeholder values. */
 export type ApiError = ErrorBody["error"];
-
-/** @deprecated Untyped, kept only until the back office's pages move to `api` (ADR 0016). */
-export interface ApiAnswer<T = Record<string, unknown>> {
-  ok: boolean;
-  status: number;
-  body: T & { error?: ApiError };
-  cookies: string[];
-}
-
-/** @deprecated Untyped, kept only until the back office's pages move to `api` (ADR 0016); do not add callers. */
-export async function sendToApi<T = Record<string, unknown>>(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  path: string,
-  body: unknown,
-  method = "POST",
-): Promise<ApiAnswer<T>> {
-  const response = await apiFetch(context, path, { method, body, request });
-  const text = await response.text();
-  return {
-    ok: response.ok,
-    status: response.status,
-    body: (text ? JSON.parse(text) : {}) as ApiAnswer<T>["body"],
-    cookies: response.headers.getSetCookie(),
-  };
-}
 
 export function cookieHeaders(cookies: string[]): Headers {
   const headers = new Headers();

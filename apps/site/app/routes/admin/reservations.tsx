@@ -78,6 +78,11 @@ export default function AdminReservations({ loaderData }: Route.ComponentProps) 
   const { locale, page, list, filters, errors, exportQuery } = loaderData;
   const { t } = page;
   const base = localizePath("/admin/reservations", locale);
+  // The list names a reservation's kind as a plain string; a kind the texts do not know shows nothing.
+  const kindText = (kind: string) => {
+    const known = reservationKinds.find((k) => k === kind);
+    return known && t[`kind.${known}`];
+  };
   const withCursor = (cursor: string) => {
     const query = new URLSearchParams(filters);
     query.set("cursor", cursor);
@@ -111,7 +116,7 @@ export default function AdminReservations({ loaderData }: Route.ComponentProps) 
       header: t.departure,
       cell: (row) => (
         <>
-          {row.departure?.title ?? row.service?.hotelName ?? t[`kind.${row.kind as "TOUR" | "SERVICE"}`]}
+          {row.departure?.title ?? row.service?.hotelName ?? kindText(row.kind)}
           <br />
           <small>{row.startsOn ? formatDate(row.startsOn, locale) : "—"}</small>
         </>
