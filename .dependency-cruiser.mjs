@@ -3,7 +3,8 @@
 //   domain → zod only; machines → domain and xstate; ui → React, Radix, vanilla-extract and at most
 //   types of domain; api → domain; site → anything, but its app code never reaches the API's
 //   runtime (only apps/site/server.ts, the server entry, may) and routes never touch the database
-//   or other routes. No cycles, type cycles included; no relative paths into another package.
+//   or other routes. No cycles, type cycles included; no relative paths into another package; no
+//   import the check cannot resolve (it would pass every rule unseen).
 // `npm run check:deps` runs it; scripts/check-deps.test.ts proves each rule fails on a violation.
 
 /** Test files may use the test tools on top of what their package may import. */
@@ -12,6 +13,19 @@ const testFiles = "\\.(test|stories)\\.tsx?$|/test/|/testing/|/fixtures/";
 /** @type {import("dependency-cruiser").IConfiguration} */
 export default {
   forbidden: [
+    {
+      name: "not-to-unresolvable",
+      comment:
+        "An import the check cannot resolve is an import no rule can judge: it fails instead of passing unseen. " +
+        "Exempt: React Router's generated route types (./+types/…, written by typegen) and the kit's build-only " +
+        "files (styles.css, css-imports.json).",
+      severity: "error",
+      from: {},
+      to: {
+        couldNotResolve: true,
+        pathNot: ["^\\./\\+types/", "^@rihla/ui/(styles\\.css|css-imports\\.json)$"],
+      },
+    },
     {
       name: "no-cycles",
       comment: "A cycle (type-only imports included) makes modules impossible to understand or move alone.",
@@ -24,7 +38,13 @@ export default {
       comment: "Another package is reached through its name (@rihla/x) and its public exports, never by a path.",
       severity: "error",
       from: { path: "^(packages|apps)/([^/]+)/" },
-      to: { dependencyTypes: ["local"], path: "^(packages|apps)/", pathNot: "^$1/$2/" },
+      to: {
+        dependencyTypes: ["local"],
+        // The check's own mapping of @rihla/ui to its source is a name, not a path.
+        dependencyTypesNot: ["aliased-tsconfig-paths"],
+        path: "^(packages|apps)/",
+        pathNot: "^$1/$2/",
+      },
     },
     {
       name: "domain-stands-alone",
@@ -59,7 +79,8 @@ export default {
       comment: "apps/api imports the domain, never the kit, the machines or the site.",
       severity: "error",
       from: { path: "^apps/api/" },
-      to: { path: "^(packages/(ui|machines)|apps/site)/" },
+      // By resolved path, and by name where it does not resolve (a kit file that exists only once built).
+      to: { path: ["^(packages/(ui|machines)|apps/site)/", "^@rihla/(ui|machines|site)(/|$)"] },
     },
     {
       name: "site-never-runs-the-api",
@@ -88,14 +109,21 @@ export default {
   ],
   options: {
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: "tsconfig.json" },
-    doNotFollow: { path: "node_modules" },
+    // The kit exports only its build (dist/); this tsconfig maps @rihla/ui to its source, so the
+    // rules see the kit's imports whether or not it is built (lint runs before the build in CI).
+    tsConfig: { fileName: "tsconfig.check-deps.json" },
+    // An excluded module vanishes from the graph with every import of it, so no rule can fail on it:
+    // node_modules and the kit's build are only not followed (a library beside the domain's zod, a
+    // database driver in a route, the API importing the built kit stay visible); excluded are the
+    // site's build, generated types and test snapshots, which nothing of ours imports.
+    doNotFollow: { path: ["node_modules", "^packages/ui/dist/"] },
     exclude: {
-      path: "(^|/)(node_modules|dist|build|\\.tsbuild|storybook-static|\\.react-router|__visual__|__snapshots__)/",
+      path: ["^apps/site/build/", "^storybook-static/", "(^|/)(\\.tsbuild|\\.react-router|__visual__|__snapshots__)/"],
     },
     enhancedResolveOptions: {
       exportsFields: ["exports"],
-      conditionNames: ["import", "require", "node", "default", "types"],
+      // No "types": a package whose types condition names a missing file (altcha/i18n/*) would not resolve.
+      conditionNames: ["import", "require", "node", "default"],
       extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".json"],
     },
   },

@@ -9,6 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * The dependency rules (.dependency-cruiser.mjs) against a miniature copy of the monorepo: the
  * clean tree passes, and each forbidden import — written the ways a newcomer would — fails with
  * the rule that names it. `npm run check:deps` runs the same command over the real tree.
+ *
+ * The miniature keeps what the real layout makes hard: the kit's package.json is the real one (it
+ * exports only dist/) and the kit is not built, as in CI's lint step, then built; the check's own
+ * tsconfig is the real one; libraries sit in node_modules.
  */
 const root = path.resolve(import.meta.dirname, "..");
 const depcruise = path.join(root, "node_modules/.bin/depcruise");
@@ -16,6 +20,10 @@ const config = path.join(root, ".dependency-cruiser.mjs");
 const run = promisify(execFile);
 
 let tree: string;
+
+/** The kit's real manifest: its exports name only dist/, which does not exist until it is built. */
+const kitManifest = await fs.readFile(path.join(root, "packages/ui/package.json"), "utf8");
+const checkTsconfig = "tsconfig.check-deps.json";
 
 const cleanFiles: Record<string, string> = {
   "tsconfig.json": JSON.stringify({
@@ -26,21 +34,41 @@ const cleanFiles: Record<string, string> = {
       allowImportingTsExtensions: true,
     },
   }),
+  [checkTsconfig]: await fs.readFile(path.join(root, checkTsconfig), "utf8"),
+  "node_modules/zod/package.json": library("zod"),
+  "node_modules/zod/index.js": `export const z = {};\n`,
+  "node_modules/drizzle-orm/package.json": library("drizzle-orm"),
+  "node_modules/drizzle-orm/index.js": `export const sql = () => "";\n`,
   "packages/domain/package.json": pkg("@rihla/domain"),
-  "packages/domain/src/index.ts": `export const locales = ["tr", "en"] as const;\nexport type Locale = (typeof locales)[number];\n`,
+  "packages/domain/src/index.ts": `import { z } from "zod";\nexport const locales = ["tr", "en"] as const;\nexport type Locale = (typeof locales)[number];\nexport const schema = z;\n`,
   "packages/machines/package.json": pkg("@rihla/machines"),
   "packages/machines/src/index.ts": `import { locales } from "@rihla/domain";\nexport const first = locales[0];\n`,
-  "packages/ui/package.json": pkg("@rihla/ui"),
+  "packages/ui/package.json": kitManifest,
   "packages/ui/src/index.ts": `import type { Locale } from "@rihla/domain";\nexport const label = (locale: Locale) => locale;\n`,
   "apps/api/package.json": pkg("@rihla/api"),
-  "apps/api/src/index.ts": `import { locales } from "@rihla/domain";\nexport function createApi() { return locales; }\nexport type Answer = { ok: true };\n`,
-  "apps/site/app/routes/home.tsx": `import type { Answer } from "@rihla/api";\nimport { label } from "@rihla/ui";\nexport const page = (a: Answer) => [a, label("tr")];\n`,
+  "apps/api/src/index.ts": `import { sql } from "drizzle-orm";\nimport { locales } from "@rihla/domain";\nexport function createApi() { return [locales, sql]; }\nexport type Answer = { ok: true };\n`,
+  // The generated route types (./+types/…) do not exist before typegen; they are the one exemption.
+  "apps/site/app/routes/home.tsx": `import type { Route } from "./+types/home";\nimport type { Answer } from "@rihla/api";\nimport { label } from "@rihla/ui";\nexport const page = (a: Answer, r?: Route.ComponentProps) => [a, r, label("tr")];\n`,
   "apps/site/app/.server/api.ts": `export const apiGet = () => fetch("/api/site");\n`,
   "apps/site/server.ts": `import { createApi } from "@rihla/api";\ncreateApi();\n`,
+  // A consumer of the built kit's stylesheet, as tests/ui-consumer is.
+  "tests/ui-consumer/src/main.tsx": `import "@rihla/ui/styles.css";\nimport { label } from "@rihla/ui";\nexport const x = label;\n`,
+};
+
+/** What `npm run build -w @rihla/ui` leaves, in the files the kit's exports name. */
+const kitBuild: Record<string, string> = {
+  "packages/ui/dist/index.js": `export const label = (locale) => locale;\n`,
+  "packages/ui/dist/index.d.ts": `export declare const label: (locale: string) => string;\n`,
+  "packages/ui/dist/styles.css": `.label {}\n`,
+  "packages/ui/dist/css-imports.json": `{}\n`,
 };
 
 function pkg(name: string): string {
   return JSON.stringify({ name, type: "module", exports: { ".": "./src/index.ts" } });
+}
+
+function library(name: string): string {
+  return JSON.stringify({ name, type: "module", exports: { ".": "./index.js" } });
 }
 
 async function write(base: string, files: Record<string, string>) {
@@ -52,7 +80,7 @@ async function write(base: string, files: Record<string, string>) {
 
 /** Each violating module with the rule names dependency-cruiser reports for it. */
 async function violations(): Promise<Record<string, string[]>> {
-  const { stdout } = await run(depcruise, ["--config", config, "--output-type", "json", "packages", "apps"], {
+  const { stdout } = await run(depcruise, ["--config", config, "--output-type", "json", "packages", "apps", "tests"], {
     cwd: tree,
     maxBuffer: 20 * 1024 * 1024,
   }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
@@ -109,6 +137,31 @@ const badFiles: Record<string, { text: string; rule: string; why: string }> = {
     rule: "api-uses-domain-only",
     why: "the API importing the machines",
   },
+  "apps/api/src/kit.ts": {
+    text: `import { label } from "@rihla/ui";\nexport const x = label;\n`,
+    rule: "api-uses-domain-only",
+    why: "the API importing the kit (it exports only dist/)",
+  },
+  "apps/api/src/kit-styles.ts": {
+    text: `import "@rihla/ui/styles.css";\nexport const x = 1;\n`,
+    rule: "api-uses-domain-only",
+    why: "the API importing a file the kit has only once built",
+  },
+  "packages/domain/src/library.ts": {
+    text: `import { sql } from "drizzle-orm";\nexport const x = sql;\n`,
+    rule: "domain-stands-alone",
+    why: "the domain importing a library other than zod",
+  },
+  "apps/site/app/routes/database.tsx": {
+    text: `import { sql } from "drizzle-orm";\nexport const x = sql;\n`,
+    rule: "routes-never-touch-the-database",
+    why: "a route importing the ORM",
+  },
+  "apps/api/src/missing.ts": {
+    text: `import { x } from "left-pad";\nexport const y = x;\n`,
+    rule: "not-to-unresolvable",
+    why: "an import that resolves to nothing (no rule could judge it)",
+  },
   "apps/site/app/routes/other.tsx": {
     text: `import { page } from "./home.tsx";\nexport const x = page;\n`,
     rule: "routes-never-import-routes",
@@ -136,20 +189,31 @@ afterAll(async () => {
 });
 
 describe("dependency rules", { timeout: 120_000 }, () => {
-  it("pass the clean miniature monorepo (the server entry may start the API)", async () => {
+  it("pass the clean miniature monorepo, the kit built or not (the server entry may start the API)", async () => {
     expect(await violations()).toEqual({});
+    await write(tree, kitBuild);
+    expect(await violations()).toEqual({});
+    await removeKitBuild();
   });
 
-  it("fail every forbidden import, each with the rule that names it", async () => {
+  it("fail every forbidden import, each with the rule that names it, the kit not built and built", async () => {
     await write(tree, {
       ...Object.fromEntries(Object.entries(badFiles).map(([file, bad]) => [file, bad.text])),
       "apps/api/src/cycle-b.ts": `import type { A } from "./cycle-a.ts";\nexport type B = { a?: A };\n`,
       // Reaches createApi only through the helper above: the helper is where the rule bites.
       "apps/site/app/routes/through-helper.tsx": `import { api } from "../.server/helper.ts";\nexport const x = api;\n`,
     });
-    const found = await violations();
-    for (const [file, bad] of Object.entries(badFiles)) {
-      expect(found[file] ?? [], bad.why).toContain(bad.rule);
+    for (const built of [false, true]) {
+      if (built) await write(tree, kitBuild);
+      const found = await violations();
+      for (const [file, bad] of Object.entries(badFiles)) {
+        expect(found[file] ?? [], `${bad.why}, kit ${built ? "built" : "not built"}`).toContain(bad.rule);
+      }
     }
+    await removeKitBuild();
   });
 });
+
+async function removeKitBuild() {
+  await fs.rm(path.join(tree, "packages/ui/dist"), { recursive: true, force: true });
+}
