@@ -18,6 +18,25 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type {
+  AccountTokenPurpose,
+  CalendarDate,
+  Currency,
+  Gender,
+  HotelClass,
+  Locale,
+  OfferStatus,
+  PassengerType,
+  PreferredContactMethod,
+  PrivateTourStatus,
+  ReservationKind,
+  ReservationStatus,
+  RoomType,
+  RoomView,
+  SaleState,
+  UserRole,
+  VisaState,
+} from "@rihla/domain";
 
 /**
  * Rihla's one Postgres schema (PostgreSQL 15-compatible; PGlite runs the same migrations).
@@ -32,7 +51,7 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const locale = () => text("locale").notNull();
-const calendarDate = (name: string) => date(name, { mode: "string" });
+const calendarDate = (name: string) => date(name, { mode: "string" }).$type<CalendarDate>();
 
 export interface SocialLinks {
   instagram?: string;
@@ -195,14 +214,14 @@ export const hotels = pgTable(
       .notNull()
       .references(() => cities.id),
     /** Domain hotel class: 5STARSDELUXE, 5STARS, 4STARS, BOUTIQUE, 3STARS (spec §3). */
-    hotelClass: text("hotel_class").notNull(),
+    hotelClass: text("hotel_class").$type<HotelClass>().notNull(),
     /** Official stars; null for a boutique hotel. */
     stars: smallint("stars"),
     /** Room-view types the hotel sells: STANDARD, CSTANDARD, KABAVIEW, SUIT, CONNECTION. */
-    viewTypes: text("view_types").array().notNull(),
+    viewTypes: text("view_types").array().$type<RoomView[]>().notNull(),
     /** Walking distance to the Haram (Makkah) or Masjid an-Nabawi (Madina), metres. */
     distanceMeters: integer("distance_meters"),
-    distanceTo: text("distance_to"),
+    distanceTo: text("distance_to").$type<"haram" | "nabawi">(),
     photos: jsonb("photos").$type<string[]>().notNull().default([]),
   },
   (t) => [
@@ -376,7 +395,7 @@ export const tourHotels = pgTable(
     position: smallint("position").notNull(),
     nights: smallint("nights").notNull(),
     /** The room view the tour sells there (domain `roomViews`), if it names one (issue 25). */
-    viewType: text("view_type"),
+    viewType: text("view_type").$type<RoomView>(),
   },
   (t) => [primaryKey({ columns: [t.tourId, t.hotelId] }), index("tour_hotels_hotel_idx").on(t.hotelId)],
 );
@@ -394,7 +413,7 @@ export const departures = pgTable(
     capacity: integer("capacity").notNull(),
     seatsTaken: integer("seats_taken").notNull().default(0),
     /** Domain sale state: ON_SALE | SOLD_OUT | CLOSED. */
-    saleState: text("sale_state").notNull().default("ON_SALE"),
+    saleState: text("sale_state").$type<SaleState>().notNull().default("ON_SALE"),
     /** The group's guide, for the day's operations list (issue 25). */
     guideName: text("guide_name"),
     /** Where the group meets at the airport; the manifest says the outbound airport otherwise. */
@@ -415,8 +434,8 @@ export const departurePrices = pgTable(
     departureId: integer("departure_id")
       .notNull()
       .references(() => departures.id, { onDelete: "cascade" }),
-    roomType: text("room_type").notNull(),
-    currency: text("currency").notNull(),
+    roomType: text("room_type").$type<RoomType>().notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
     amountMinor: integer("amount_minor").notNull(),
     /** The crossed-out "high" price shown beside the sale price. */
     highAmountMinor: integer("high_amount_minor"),
@@ -567,10 +586,10 @@ export const informationRequests = pgTable(
     tourId: integer("tour_id").references(() => tours.id, { onDelete: "set null" }),
     message: text("message"),
     /** phone | whatsapp | email */
-    preferredContact: text("preferred_contact").notNull().default("phone"),
+    preferredContact: text("preferred_contact").$type<PreferredContactMethod>().notNull().default("phone"),
     ip: text("ip"),
     /** The private-tour pipeline (issue 25): new | contacted | offered | won | lost. */
-    status: text("status").notNull().default("new"),
+    status: text("status").$type<PrivateTourStatus>().notNull().default("new"),
     /** The staff member working on it. */
     assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
     /** The offer it was turned into. */
@@ -621,7 +640,7 @@ export const users = pgTable(
     /** File name under DATA_DIR/uploads/photos; null shows the placeholder. */
     photo: text("photo"),
     /** Customer | Agent | Master (U_Role). */
-    role: text("role").notNull().default("Customer"),
+    role: text("role").$type<UserRole>().notNull().default("Customer"),
     isAdmin: boolean("is_admin").notNull().default(false),
     hasAccountingRole: boolean("has_accounting_role").notNull().default(false),
     /** status: false means disabled. */
@@ -674,7 +693,7 @@ export const userTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /** confirm | reset */
-    purpose: text("purpose").notNull(),
+    purpose: text("purpose").$type<AccountTokenPurpose>().notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
@@ -739,7 +758,7 @@ export const reservations = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     code: text("code").notNull().unique(),
     /** TOUR | SERVICE */
-    kind: text("kind").notNull().default("TOUR"),
+    kind: text("kind").$type<ReservationKind>().notNull().default("TOUR"),
     departureId: integer("departure_id").references(() => departures.id, { onDelete: "restrict" }),
     customerId: uuid("customer_id")
       .notNull()
@@ -747,8 +766,8 @@ export const reservations = pgTable(
     /** The agent who booked it for the customer. */
     agentId: uuid("agent_id").references(() => users.id, { onDelete: "set null" }),
     /** WAITING | CONFIRMED | CANCELLED */
-    status: text("status").notNull().default("WAITING"),
-    currency: text("currency").notNull(),
+    status: text("status").$type<ReservationStatus>().notNull().default("WAITING"),
+    currency: text("currency").$type<Currency>().notNull(),
     totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
     priceSnapshot: jsonb("price_snapshot").$type<PriceSnapshot>().notNull(),
     seats: integer("seats").notNull().default(0),
@@ -758,7 +777,7 @@ export const reservations = pgTable(
     notes: text("notes"),
     cancelReason: text("cancel_reason"),
     /** The language of its e-mails. */
-    locale: text("locale").notNull().default("tr"),
+    locale: text("locale").$type<Locale>().notNull().default("tr"),
     /**
      * Kept by a trigger (migration 0010, ADR 0205), never written by the app: the code, the
      * contact's and the customer's name, e-mail and phone, folded like the domain's
@@ -813,7 +832,7 @@ export const reservationRooms = pgTable(
       .references(() => reservations.id, { onDelete: "cascade" }),
     position: smallint("position").notNull(),
     /** SINGLE | DOUBLE | TWIN | TRIPLE | QUAD */
-    roomType: text("room_type").notNull(),
+    roomType: text("room_type").$type<RoomType>().notNull(),
     adults: smallint("adults").notNull(),
     children: smallint("children").notNull().default(0),
     babies: smallint("babies").notNull().default(0),
@@ -840,11 +859,11 @@ export const passengers = pgTable(
       .references(() => reservationRooms.id, { onDelete: "cascade" }),
     position: smallint("position").notNull(),
     /** turAdult | turChild | turBaby */
-    passengerType: text("passenger_type").notNull(),
+    passengerType: text("passenger_type").$type<PassengerType>().notNull(),
     name: text("name").notNull(),
     surname: text("surname").notNull(),
     /** female | male */
-    gender: text("gender").notNull(),
+    gender: text("gender").$type<Gender>().notNull(),
     birthDate: calendarDate("birth_date").notNull(),
     tcknEncrypted: text("tckn_encrypted"),
     passportNumberEncrypted: text("passport_number_encrypted"),
@@ -907,7 +926,7 @@ export const idempotencyKeys = pgTable(
 
 /** A room of an offer: type and head counts (passengers come when the customer books). */
 export interface OfferRoom {
-  roomType: string;
+  roomType: RoomType;
   adults: number;
   children: number;
   babies: number;
@@ -931,7 +950,7 @@ export const offers = pgTable(
       .references(() => departures.id, { onDelete: "restrict" }),
     rooms: jsonb("rooms").$type<OfferRoom[]>().notNull(),
     seats: integer("seats").notNull(),
-    currency: text("currency").notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
     totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
     priceSnapshot: jsonb("price_snapshot").$type<PriceSnapshot>().notNull(),
     /** The last day (Istanbul) the offer may be accepted. */
@@ -940,11 +959,11 @@ export const offers = pgTable(
     customerFirstName: text("customer_first_name"),
     customerSurname: text("customer_surname"),
     note: text("note"),
-    locale: text("locale").notNull().default("tr"),
+    locale: text("locale").$type<Locale>().notNull().default("tr"),
     /** The secret of the public link (/api/offers/shared/{token}). */
     shareToken: text("share_token").notNull().unique(),
     /** OPEN | CONVERTED | EXPIRED (EXPIRED is also derived from valid_until by the domain). */
-    status: text("status").notNull().default("OPEN"),
+    status: text("status").$type<OfferStatus>().notNull().default("OPEN"),
     reservationId: uuid("reservation_id")
       .unique()
       .references(() => reservations.id, { onDelete: "set null" }),
@@ -1193,7 +1212,7 @@ export const identityViews = pgTable(
     passengerId: integer("passenger_id").notNull(),
     passengerName: text("passenger_name").notNull(),
     /** tckn | passport_number */
-    field: text("field").notNull(),
+    field: text("field").$type<"tckn" | "passport_number">().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -1234,7 +1253,7 @@ export const passengerVisas = pgTable(
       .notNull()
       .references(() => reservations.id, { onDelete: "cascade" }),
     position: smallint("position").notNull(),
-    state: text("state").notNull(),
+    state: text("state").$type<VisaState>().notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate } from "@rihla/domain";
+import { addDays, type CalendarDate, type SaleState } from "@rihla/domain";
 import type { RihlaApi } from "../app.ts";
 import { departurePrices, departures, tours } from "../db/schema.ts";
 
@@ -11,7 +11,7 @@ let counter = 0;
  */
 export async function createDeparture(
   api: RihlaApi,
-  overrides: Partial<{ capacity: number; seatsTaken: number; saleState: string; startDate: CalendarDate }> = {},
+  overrides: Partial<{ capacity: number; seatsTaken: number; saleState: SaleState; startDate: CalendarDate }> = {},
 ) {
   const db = api.deps.database.db;
   const [tour] = await db

@@ -47,3 +47,4 @@ export function mapsDirectionsLink(destination: string): string {
 
 /** How a visitor asking for information wants to be reached (the information request's choice). */
 export const preferredContactMethods = ["phone", "whatsapp", "email"] as const;
+export type PreferredContactMethod = (typeof preferredContactMethods)[number];

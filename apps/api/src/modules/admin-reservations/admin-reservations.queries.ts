@@ -5,6 +5,8 @@ import {
   searchNeedle,
   type ReservationListQuery,
   type ReservationListSort,
+  type Currency,
+  type ReservationKind,
   type ReservationStatus,
 } from "@rihla/domain";
 import { sql, type SQL } from "drizzle-orm";
@@ -126,11 +128,11 @@ export function countStatement(query: ReservationListQuery): SQL {
 export interface ListRow {
   id: string;
   code: string;
-  kind: string;
+  kind: ReservationKind;
   status: ReservationStatus;
   seats: number;
   totalMinor: string | number;
-  currency: string;
+  currency: Currency;
   createdAt: Date | string;
   startsOn: string | null;
   departureId: number | null;

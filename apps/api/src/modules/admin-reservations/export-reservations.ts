@@ -37,7 +37,7 @@ function cellsOf(item: ListItem, locale: "tr" | "en"): Record<ReservationExportC
   return {
     code: item.code,
     status: formatMessage(`reservationStatus.${item.status}`, locale),
-    kind: reservationKindLabels[item.kind as "TOUR" | "SERVICE"]?.[locale] ?? item.kind,
+    kind: reservationKindLabels[item.kind][locale],
     customer: item.customer.name,
     email: item.customer.email,
     phone: item.customer.phone ?? item.contact?.phone ?? "",

@@ -37,7 +37,7 @@ async function findByCode(db: Db, code: string): Promise<ReservationRow> {
 
 /** What staff may do with a reservation now, by the domain's rules (the page shows these buttons). */
 export function actionsFor(viewer: SessionUser, row: ReservationRow) {
-  const status = row.status as ReservationStatus;
+  const status = row.status;
   const parties = { customerId: row.customerId, agentId: row.agentId, status };
   const may = (to: ReservationStatus) =>
     canTransitionReservation(status, to) && canChangeReservationStatus(viewer, parties, to);
@@ -121,7 +121,7 @@ export async function getAdminReservation({
     id: row.id,
     code: row.code,
     kind: row.kind,
-    status: row.status as ReservationStatus,
+    status: row.status,
     customer: customer
       ? { id: customer.id, name: personName(customer), email: customer.email, phone: customer.phone }
       : null,
@@ -188,7 +188,7 @@ async function identityViewsOf(db: Db, reservationId: string, limit: number) {
     actor: view.actorId ? { id: view.actorId, name: `${firstName ?? ""} ${surname ?? ""}`.trim() } : null,
     passengerId: view.passengerId,
     passengerName: view.passengerName,
-    field: view.field as "tckn" | "passport_number",
+    field: view.field,
     createdAt: view.createdAt.toISOString(),
   }));
 }
@@ -273,7 +273,7 @@ export async function adminReservationLog({ ctx, input }: { ctx: ServiceContext;
   };
   return {
     code: row.code,
-    status: row.status as ReservationStatus,
+    status: row.status,
     data: events.map((event) => ({
       id: event.id,
       action: event.action,

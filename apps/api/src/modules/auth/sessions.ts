@@ -1,4 +1,4 @@
-import type { SessionUser, UserRole } from "@rihla/domain";
+import type { SessionUser } from "@rihla/domain";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
@@ -22,7 +22,7 @@ export const sessionTouchEveryMs = 60 * 1000;
 export function sessionUserOf(user: UserRow): SessionUser {
   return {
     id: user.id,
-    role: user.role as UserRole,
+    role: user.role,
     isAdmin: user.isAdmin,
     hasAccountingRole: user.hasAccountingRole,
     active: user.active,

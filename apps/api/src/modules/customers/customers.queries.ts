@@ -85,7 +85,12 @@ export async function customerById(db: Db, id: string): Promise<CustomerRow | nu
 export async function contactHistory(db: Db, customer: { email: string; phone: string | null }, limit = 50) {
   const email = customer.email.toLowerCase();
   const phone = customer.phone ?? "-";
-  const rows = await rowsOf<{ kind: string; subject: string; detail: string | null; at: Date | string }>(
+  const rows = await rowsOf<{
+    kind: "contact" | "information" | "mail";
+    subject: string;
+    detail: string | null;
+    at: Date | string;
+  }>(
     db,
     sql`(select 'contact' as kind, subject, message as detail, created_at as at from contact_requests
           where lower(email) = ${email} or phone = ${phone})
@@ -98,7 +103,7 @@ export async function contactHistory(db: Db, customer: { email: string; phone: s
         order by at desc limit ${limit}`,
   );
   return rows.map((row) => ({
-    kind: row.kind as "contact" | "information" | "mail",
+    kind: row.kind,
     subject: row.subject,
     detail: row.detail,
     at: iso(row.at)!,

@@ -42,7 +42,7 @@ export function toNoteView(row: NoteRow, today: CalendarDate) {
     remindOn: note.remindOn,
     done: note.done,
     doneAt: note.doneAt?.toISOString() ?? null,
-    due: isReminderDue({ remindOn: note.remindOn as CalendarDate | null, done: note.done }, today),
+    due: isReminderDue(note, today),
     author: note.authorId
       ? { id: note.authorId, name: `${row.authorFirstName ?? ""} ${row.authorSurname ?? ""}`.trim() }
       : null,

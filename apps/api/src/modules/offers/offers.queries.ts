@@ -79,10 +79,7 @@ export async function offerViews(db: Db, rows: OfferRow[], now: Date, locale: Lo
     return {
       id: row.id,
       agentId: row.agentId,
-      status: offerStatusOn(
-        { status: row.status as OfferStatus, validUntil: row.validUntil as `${number}-${number}-${number}` },
-        today,
-      ),
+      status: offerStatusOn(row, today),
       departure: {
         id: departure.id,
         tourId: departure.tourId,

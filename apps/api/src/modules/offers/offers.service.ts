@@ -13,15 +13,10 @@ import {
   pricedCurrencies,
   seatsLeft,
   todayInIstanbul,
-  type CalendarDate,
   type DeparturePricing,
   type Locale,
   type OfferConversion,
   type OfferRequest,
-  type OfferStatus,
-  type ReservationStatus,
-  type RoomType,
-  type SaleState,
   type SessionUser,
 } from "@rihla/domain";
 import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
@@ -72,11 +67,7 @@ export async function createOffer({
     locale: request.locale,
     note: undefined,
   });
-  const refusal = offerValidityRefusal(
-    request.validUntil,
-    todayInIstanbul(ctx.now),
-    departure.startDate as CalendarDate,
-  );
+  const refusal = offerValidityRefusal(request.validUntil, todayInIstanbul(ctx.now), departure.startDate);
   if (refusal) throw domainError(400, refusal, { fields: { validUntil: [refusal] } });
   const [row] = await ctx.db
     .insert(offers)
@@ -163,10 +154,7 @@ export async function convertOffer({
   const viewer = await agentOf(ctx);
   const row = await readableOffer(ctx, viewer, input.id);
   if (row.reservationId) return { created: false, body: await reservationOf(ctx, row.reservationId) };
-  const refusal = offerConversionRefusal(
-    { status: row.status as OfferStatus, validUntil: row.validUntil as CalendarDate },
-    todayInIstanbul(ctx.now),
-  );
+  const refusal = offerConversionRefusal(row, todayInIstanbul(ctx.now));
   if (refusal) throw domainError(409, refusal);
   const customer = offerCustomer(row, input.conversion);
   if (!customer)
@@ -178,9 +166,9 @@ export async function convertOffer({
         key: `offer-${row.id}`,
         request: {
           departureId: row.departureId,
-          currency: row.currency as DeparturePricing["currency"],
-          rooms: row.rooms.map((room) => ({ ...room, roomType: room.roomType as RoomType })),
-          locale: row.locale as Locale,
+          currency: row.currency,
+          rooms: row.rooms,
+          locale: row.locale,
           note: row.note ?? undefined,
           customer,
         },
@@ -238,7 +226,7 @@ export async function agentDashboard({ ctx }: { ctx: ServiceContext }) {
   const summary = agentSummary(
     rows.map((row) => ({
       code: row.code,
-      status: row.status as ReservationStatus,
+      status: row.status,
       total: { amount: row.totalMinor, currency: row.currency },
       seats: row.seats,
       departure: row.startDate ? { startDate: row.startDate } : null,
@@ -250,11 +238,7 @@ export async function agentDashboard({ ctx }: { ctx: ServiceContext }) {
     .from(offers)
     .where(staff ? undefined : eq(offers.agentId, viewer.id));
   const today = todayInIstanbul(ctx.now);
-  const openOffers = offerRows.filter(
-    (offer) =>
-      offerStatusOn({ status: offer.status as OfferStatus, validUntil: offer.validUntil as CalendarDate }, today) ===
-      "OPEN",
-  ).length;
+  const openOffers = offerRows.filter((offer) => offerStatusOn(offer, today) === "OPEN").length;
   return { ...summary, reservations: rows.length, openOffers };
 }
 
@@ -287,16 +271,7 @@ export async function bookableDepartures({ ctx, input }: { ctx: ServiceContext; 
     .where(gt(departures.startDate, today))
     .orderBy(asc(departures.startDate), asc(departures.id))
     .limit(2000);
-  const rows = upcoming
-    .filter(
-      (row) =>
-        bookingRefusal(
-          { ...row, saleState: row.saleState as SaleState, startDate: row.startDate as CalendarDate },
-          1,
-          today,
-        ) === null,
-    )
-    .slice(0, 300);
+  const rows = upcoming.filter((row) => bookingRefusal(row, 1, today) === null).slice(0, 300);
   const prices =
     rows.length === 0
       ? []

@@ -1,4 +1,4 @@
-import { holdChangeRefusal, isReservationStaff, type CalendarDate, type ReservationStatus } from "@rihla/domain";
+import { holdChangeRefusal, isReservationStaff } from "@rihla/domain";
 import { eq } from "drizzle-orm";
 import { departures, reservations } from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
@@ -34,10 +34,10 @@ export async function changeReservationHold({
             .from(departures)
             .where(eq(departures.id, row.departureId));
     const refusal = holdChangeRefusal({
-      status: row.status as ReservationStatus,
+      status: row.status,
       until,
       now: ctx.deps.now(),
-      startDate: (departure?.startDate as CalendarDate | undefined) ?? null,
+      startDate: departure?.startDate ?? null,
     });
     if (refusal === "RESERVATION_NOT_EDITABLE") throw domainError(409, refusal);
     if (refusal) throw domainError(400, refusal, { fields: { holdUntil: [refusal] } });

@@ -13,10 +13,8 @@ import {
   seatsNeeded,
   todayInIstanbul,
   validateReservationRequest,
-  type CalendarDate,
   type DeparturePricing,
   type ReservationRequest,
-  type SaleState,
 } from "@rihla/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
@@ -150,7 +148,7 @@ export async function createReservation({
           locale: request.locale,
           holdUntil: holdUntilFor({
             now: ctx.now,
-            startDate: departure.startDate as CalendarDate,
+            startDate: departure.startDate,
             policy: ctx.deps.config.holds,
             tourHours: tourHoldHours,
           }),
@@ -206,7 +204,7 @@ export async function prepare(ctx: ServiceContext, request: ReservationRequest, 
   const notFound = () => domainError(404, "NOT_FOUND", { fields: { departureId: ["NOT_FOUND"] } });
   if (!found) throw notFound();
   const { departure, tourPublished, tourHoldHours } = found;
-  const startDate = departure.startDate as CalendarDate;
+  const startDate = departure.startDate;
   // Unknown to the public first: an unpublished tour's departure tells no more than a missing one.
   if (!isDepartureOffered({ tourPublished })) throw notFound();
   const fields = validateReservationRequest(request, startDate);
@@ -214,11 +212,7 @@ export async function prepare(ctx: ServiceContext, request: ReservationRequest, 
 
   const draft = draftFromRequest(request, startDate);
   const seats = seatsNeeded(draft.rooms);
-  const refusal = bookingRefusal(
-    { ...departure, tourPublished, saleState: departure.saleState as SaleState, startDate },
-    seats,
-    todayInIstanbul(ctx.now),
-  );
+  const refusal = bookingRefusal({ ...departure, tourPublished, startDate }, seats, todayInIstanbul(ctx.now));
   if (refusal === "NOT_FOUND") throw notFound();
   if (refusal) throw domainError(409, refusal);
 

@@ -4,7 +4,6 @@ import {
   isHoldExpired,
   isHoldReminderDue,
   transitionReservation,
-  type ReservationStatus,
 } from "@rihla/domain";
 import { and, asc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { Database, Db } from "../../db/database.ts";
@@ -61,7 +60,7 @@ export function createHoldWorker({
         .for("update", { skipLocked: true });
       const done: string[] = [];
       for (const row of due) {
-        if (!isHoldExpired({ status: row.status as ReservationStatus, holdUntil: row.holdUntil }, now)) continue;
+        if (!isHoldExpired(row, now)) continue;
         const transition = transitionReservation("WAITING", "CANCELLED", holdExpiredReason);
         const [updated] = await tx
           .update(reservations)
@@ -115,7 +114,7 @@ export function createHoldWorker({
         .orderBy(asc(reservations.holdUntil))
         .limit(batch)
         .for("update", { skipLocked: true });
-      const rows = due.filter((row) => isHoldReminderDue({ ...row, status: row.status as ReservationStatus }, now));
+      const rows = due.filter((row) => isHoldReminderDue(row, now));
       if (rows.length === 0) return [];
       await tx
         .update(reservations)

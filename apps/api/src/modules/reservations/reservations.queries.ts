@@ -133,7 +133,7 @@ export async function viewsOf(
       id: row.id,
       code: row.code,
       kind: row.kind,
-      status: row.status as ReservationStatus,
+      status: row.status,
       departure: row.departureId === null ? null : (departureById.get(row.departureId) ?? null),
       customerId: row.customerId,
       agentId: row.agentId,

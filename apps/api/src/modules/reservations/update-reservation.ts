@@ -9,11 +9,8 @@ import {
   seatsNeeded,
   todayInIstanbul,
   validateReservationRequest,
-  type CalendarDate,
   type DeparturePricing,
   type ReservationChange,
-  type ReservationStatus,
-  type SaleState,
 } from "@rihla/domain";
 import { eq } from "drizzle-orm";
 import { departures, passengers, reservationRooms, reservations, tours } from "../../db/schema.ts";
@@ -46,7 +43,7 @@ export async function updateReservation({
   const view = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(reservations).where(eq(reservations.code, input.code)).for("update").limit(1);
     if (!row || !canReadReservation(viewer, row)) throw domainError(404, "NOT_FOUND");
-    if (!canEditReservation(viewer, { ...row, status: row.status as ReservationStatus })) {
+    if (!canEditReservation(viewer, row)) {
       throw domainError(409, "RESERVATION_NOT_EDITABLE");
     }
     const [found] =
@@ -58,7 +55,7 @@ export async function updateReservation({
             .innerJoin(tours, eq(tours.id, departures.tourId))
             .where(eq(departures.id, row.departureId));
     const departure = found?.departure;
-    const startDate = departure?.startDate as CalendarDate | undefined;
+    const startDate = departure?.startDate;
     const fields = validateReservationRequest(input.change, startDate);
     if (Object.keys(fields).length > 0) throw domainError(400, "VALIDATION_FAILED", { fields });
     const draft = draftFromRequest(input.change, startDate);
@@ -74,7 +71,6 @@ export async function updateReservation({
         {
           ...departure,
           tourPublished: found.tourPublished,
-          saleState: departure.saleState as SaleState,
           startDate: startDate!,
         },
         delta,

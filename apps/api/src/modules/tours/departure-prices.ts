@@ -14,7 +14,7 @@ export interface DeparturePriceView {
 /** The one mapping of a `departure_prices` row (issue 23 §3: it was written three times). */
 export function priceOfRow(row: typeof departurePrices.$inferSelect): DeparturePriceView {
   return {
-    roomType: row.roomType as RoomType,
+    roomType: row.roomType,
     currency: row.currency,
     amount: row.amountMinor,
     highAmount: row.highAmountMinor,

@@ -339,7 +339,7 @@ export async function getTour({
         days: departure.days,
         capacity: departure.capacity,
         seatsLeft: seatsLeft(departure),
-        saleState: departure.saleState as DepartureView["saleState"],
+        saleState: departure.saleState,
         fromPrices: [],
         prices: [],
       };
@@ -636,15 +636,15 @@ export async function getDeparture({ ctx, input }: { ctx: ServiceContext; input:
       returnDate: departure.returnDate,
       days: departure.days,
       seatsLeft: seatsLeft(departure),
-      saleState: departure.saleState as DepartureView["saleState"],
+      saleState: departure.saleState,
       prices,
     },
     // NOT_FOUND was answered above (404); what is left is closed, sold out or bookable.
     refusal: bookingRefusal(
       {
         tourPublished: tour.published,
-        saleState: departure.saleState as DepartureView["saleState"],
-        startDate: departure.startDate as CalendarDate,
+        saleState: departure.saleState,
+        startDate: departure.startDate,
         capacity: departure.capacity,
         seatsTaken: departure.seatsTaken,
       },

@@ -34,7 +34,7 @@ export function toUserJson(user: UserRow): UserJson {
     surname: user.surname,
     phone: user.phone,
     photoUrl: user.photo ? `${photoPathPrefix}${user.photo}` : null,
-    role: user.role as UserJson["role"],
+    role: user.role,
     isAdmin: user.isAdmin,
     hasAccountingRole: user.hasAccountingRole,
     active: user.active,
