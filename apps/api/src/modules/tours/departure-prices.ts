@@ -1,10 +1,10 @@
-import type { RoomType } from "@rihla/domain";
+import type { Currency, RoomType } from "@rihla/domain";
 import type { departurePrices } from "../../db/schema.ts";
 
 /** A departure's price row as the domain reads it (`DeparturePriceRow`): minor units, per person. */
 export interface DeparturePriceView {
   roomType: RoomType;
-  currency: string;
+  currency: Currency;
   amount: number;
   highAmount: number | null;
   childAmount: number | null;

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { currencies, isCalendarDate, saleStates, tourCategories, type CalendarDate } from "@rihla/domain";
+import { currencies, isCalendarDate, roomTypes, saleStates, tourCategories, type CalendarDate } from "@rihla/domain";
 import {
   errorResponses,
   jsonResponse,
@@ -116,8 +116,8 @@ export const listToursRoute = createRoute({
 });
 
 const priceSchema = z.object({
-  roomType: z.string(),
-  currency: z.string(),
+  roomType: z.enum(roomTypes),
+  currency: z.enum(currencies),
   amount: z.number().int().openapi({ description: "Per person, minor units" }),
   highAmount: z.number().int().nullable().openapi({ description: "The crossed-out price" }),
   childAmount: z.number().int().nullable(),

@@ -1,7 +1,6 @@
 import {
   bookingRefusal,
   compareRoomTypes,
-  isCurrency,
   isDepartureOffered,
   localizePath,
   lowestAdultPrice,
@@ -19,7 +18,7 @@ import {
   type CalendarDate,
   type Currency,
   type Locale,
-  type RoomType,
+  type SaleState,
   type TourCategory,
   type TourListFilter,
 } from "@rihla/domain";
@@ -41,7 +40,7 @@ import {
   tours,
   tourTranslations,
 } from "../../db/schema.ts";
-import { priceOfRow } from "./departure-prices.ts";
+import { priceOfRow, type DeparturePriceView } from "./departure-prices.ts";
 import { ApiError } from "../../http/errors.ts";
 import type { ServiceContext } from "../../http/context.ts";
 
@@ -402,8 +401,8 @@ export async function getTour({
         description: text.shortDescription,
         url: localizePath(`/tour/${text.slug}`, locale),
         image: tour.coverImage,
-        startDate: departure.startDate as CalendarDate,
-        endDate: departure.returnDate as CalendarDate,
+        startDate: departure.startDate,
+        endDate: departure.returnDate,
         saleState: departure.saleState,
         ...(departure.fromPrices[0] ? { price: departure.fromPrices[0] } : {}),
       }),
@@ -420,7 +419,6 @@ export async function getTour({
 function fromPrices(prices: DepartureView["prices"]): Money[] {
   const byCurrency = new Map<string, DeparturePricing>();
   for (const price of prices) {
-    if (!isCurrency(price.currency)) continue;
     const pricing = byCurrency.get(price.currency) ?? { currency: price.currency, prices: {} };
     pricing.prices[priceRoomTypeOf(price.roomType)] = price.amount;
     byCurrency.set(price.currency, pricing);
@@ -443,7 +441,7 @@ function fromOffers(departureList: DepartureView[]): { departureId: number; pric
         departureList.map((departure) => ({
           id: departure.id,
           saleState: departure.saleState,
-          startDate: departure.startDate as CalendarDate,
+          startDate: departure.startDate,
           currency,
           prices: Object.fromEntries(
             departure.prices.filter((p) => p.currency === currency).map((p) => [priceRoomTypeOf(p.roomType), p.amount]),
@@ -458,21 +456,14 @@ function fromOffers(departureList: DepartureView[]): { departureId: number; pric
 
 interface DepartureView {
   id: number;
-  startDate: string;
-  returnDate: string;
+  startDate: CalendarDate;
+  returnDate: CalendarDate;
   days: number;
   capacity: number;
   seatsLeft: number;
-  saleState: "ON_SALE" | "SOLD_OUT" | "CLOSED";
+  saleState: SaleState;
   fromPrices: Money[];
-  prices: {
-    roomType: RoomType;
-    currency: string;
-    amount: number;
-    highAmount: number | null;
-    childAmount: number | null;
-    babyAmount: number | null;
-  }[];
+  prices: DeparturePriceView[];
 }
 
 /** Every tour list with its slug per locale (for menus and sitemaps). */

@@ -4,12 +4,13 @@ import {
   canRemoveRoom,
   createDraft,
   departurePricingFromRows,
+  displayCurrency,
   formatDateRange,
   formatMessage,
   interpolate,
-  isCurrency,
   localizePath,
   pricedCurrencies,
+  priceRoomTypeOf,
   removeRoom,
   addRoom,
   reservationRequestSchema,
@@ -20,7 +21,6 @@ import {
   setRoomCounts,
   setRoomType,
   type CalendarDate,
-  type Currency,
   type DraftRoom,
   type Locale,
   type Passenger,
@@ -60,9 +60,6 @@ import type { RouteHandle } from "../../routeHandle";
 export const handle = {
   searchParams: ["departure", "rooms", "step", "roomType", "adults", "children", "babies", "add", "remove"],
 } satisfies RouteHandle;
-
-/** The currency a locale's visitors book in first (as the tour page shows): lira in Turkish, dollars in English. */
-const preferredCurrency = { tr: "TRY", en: "USD" } as const satisfies Record<Locale, Currency>;
 
 /** Seats change with every booking and the page carries a fresh idempotency key: never shared. */
 export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
@@ -140,7 +137,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   }
   const rooms = roomsFromParam(url.searchParams.get("rooms")) ?? createDraft().rooms;
   const currencies = pricedCurrencies(answer.departure.prices);
-  const currency = currencies.includes(preferredCurrency[locale]) ? preferredCurrency[locale] : (currencies[0] ?? null);
+  // The currency the tour page shows first (the domain's displayCurrency), else the first priced one.
+  const currency = currencies.includes(displayCurrency[locale]) ? displayCurrency[locale] : (currencies[0] ?? null);
   const step: PlannerStep = user && wantsPassengers ? "passengers" : "rooms";
   const back = plannerHref(locale, answer.departure.id, rooms, "passengers");
   return {
@@ -287,16 +285,16 @@ function Planner({
     ...(currency ? { currency } : {}),
     locale,
   };
-  const pricing = currency && isCurrency(currency) ? departurePricingFromRows(departure.prices, currency) : null;
+  const pricing = currency ? departurePricingFromRows(departure.prices, currency) : null;
   const { rooms, errors, notice } = state.context;
   const places = passengerPlaces(state.context);
   const step = state.hasTag("rooms") ? "rooms" : state.hasTag("passengers") ? "passengers" : "review";
   const busy = state.hasTag("busy") || posting || state.hasTag("sent");
   const offered = new Set(
-    departure.prices.filter((p) => p.currency === currency).map((p) => (p.roomType === "TWIN" ? "DOUBLE" : p.roomType)),
+    departure.prices.filter((p) => p.currency === currency).map((p) => priceRoomTypeOf(p.roomType)),
   );
   const roomTypeOptions = [...roomTypes]
-    .filter((type) => offered.has(type === "TWIN" ? "DOUBLE" : type))
+    .filter((type) => offered.has(priceRoomTypeOf(type)))
     .sort(compareRoomTypes)
     .map((value) => ({ value, label: formatMessage(`roomType.${value}`, locale) }));
   const noticeText =
