@@ -20,6 +20,8 @@ describe("the draft in the URL", () => {
     expect(plannerHref("en", 7, twoRooms, "passengers")).toBe(
       "/en/reservation/new?departure=7&rooms=DOUBLE-2-0-0.TRIPLE-2-1-1&step=passengers",
     );
+    // The tour page's book button: no draft yet, the planner starts from the domain's.
+    expect(plannerHref("tr", 7)).toBe("/reservation/new?departure=7");
   });
 
   it("fits hand-made values into the domain's bounds and refuses unknown room types", () => {

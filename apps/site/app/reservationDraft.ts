@@ -40,13 +40,18 @@ export function roomsFromParam(value: string | null | undefined): DraftRoom[] | 
 
 export type PlannerStep = "rooms" | "passengers";
 
+/**
+ * The one address of the reservation planner (spec §2): a departure, in the page's locale, with
+ * the rooms of a draft when there is one (without, the planner starts from the domain's draft).
+ */
 export function plannerHref(
   locale: Locale,
   departureId: number,
-  rooms: readonly DraftRoom[],
+  rooms?: readonly DraftRoom[],
   step: PlannerStep = "rooms",
 ): string {
-  const query = new URLSearchParams({ departure: String(departureId), rooms: roomsParam(rooms) });
+  const query = new URLSearchParams({ departure: String(departureId) });
+  if (rooms) query.set("rooms", roomsParam(rooms));
   if (step !== "rooms") query.set("step", step);
   return `${localizePath("/reservation/new", locale)}?${query.toString()}`;
 }

@@ -35,6 +35,7 @@ import type { TourLabels } from "../.server/labels";
 import { useTexts } from "../i18n";
 import { countText } from "../i18n/count";
 import { img, imgSet } from "../images";
+import { plannerHref } from "../reservationDraft";
 import { formatMoneyText } from "./TourListView";
 
 /** A tour as the pages send it: without the API's JSON-LD, which pages build themselves (seo.ts). */
@@ -48,11 +49,6 @@ export interface TourViewProps {
   currency: string;
   /** The domain's words for states and types, from the loader (`tourLabels`). */
   labels: TourLabels;
-}
-
-/** Spec §2: the reservation page of one departure, in the page's locale. */
-export function bookingPath(departureId: number, locale: Locale): string {
-  return `${localizePath("/reservation/new", locale)}?departure=${departureId}`;
 }
 
 /** A price in the page's currency when there is one, else in the first one there is (as `pricesShownIn`). */
@@ -88,7 +84,7 @@ function DeparturesTable({ tour, locale, currency, labels }: TourViewProps) {
       ...(isBookable(state)
         ? {
             action: {
-              href: bookingPath(departure.id, locale),
+              href: plannerHref(locale, departure.id),
               label: t.tours.book,
               accessibleLabel: interpolate(t.tours.bookDeparture, { date: dates }),
             },
