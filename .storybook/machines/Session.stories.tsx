@@ -30,7 +30,6 @@ const machine = sessionMachine.provide({
   },
   actions: {
     clearUserCookie: () => live.note("clearUserCookie"),
-    clearCookies: () => live.note("clearCookies"),
     storeToken: (_, params) => live.note(`storeToken(${params.token})`),
     goToServerLogout: () => live.note("goToServerLogout"),
     logProfileError: () => live.note("logProfileError"),
@@ -137,7 +136,7 @@ export const LoadProfileThenLogout: Story = {
     await expect(canvas.getByTestId("log")).toHaveTextContent("storeToken(tok-from-api)");
     await userEvent.click(canvas.getByRole("button", { name: "Çıkış yap" }));
     await expect(state(canvasElement)).toHaveTextContent("signedOut");
-    await expect(canvas.getByTestId("log")).toHaveTextContent(/clearCookies.*goToServerLogout/);
+    await expect(canvas.getByTestId("log")).toHaveTextContent(/clearUserCookie.*goToServerLogout/);
   },
 };
 

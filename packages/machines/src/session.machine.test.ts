@@ -7,7 +7,6 @@ const customer: SessionProfile = { id: "7", role: "Customer", isAdmin: false, ha
 function run(input: SessionInput, profile: () => Promise<ProfileAnswer>) {
   const calls = {
     clearUserCookie: vi.fn(),
-    clearCookies: vi.fn(),
     goToServerLogout: vi.fn(),
     storeToken: vi.fn(),
     logProfileError: vi.fn(),
@@ -16,7 +15,6 @@ function run(input: SessionInput, profile: () => Promise<ProfileAnswer>) {
     actors: { fetchProfile: fromPromise(profile) },
     actions: {
       clearUserCookie: calls.clearUserCookie,
-      clearCookies: calls.clearCookies,
       goToServerLogout: calls.goToServerLogout,
       storeToken: (_, params) => calls.storeToken(params.token),
       logProfileError: calls.logProfileError,
@@ -78,11 +76,11 @@ describe("session machine (spec §4)", () => {
     expect(actor.getSnapshot().context.user).toBeNull();
   });
 
-  it("logs out: clears both cookies and goes to the server logout", () => {
+  it("logs out: clears the user cookie and goes to the server logout (which clears the session cookie)", () => {
     const { actor, calls } = run({ hasUserCookie: true, user: customer, token: "t" }, async () => ({ user: customer }));
     actor.send({ type: "session.logout" });
     expect(actor.getSnapshot().value).toBe("signedOut");
-    expect(calls.clearCookies).toHaveBeenCalledOnce();
+    expect(calls.clearUserCookie).toHaveBeenCalledOnce();
     expect(calls.goToServerLogout).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().context).toMatchObject({ user: null, token: null });
   });

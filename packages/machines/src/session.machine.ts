@@ -31,10 +31,11 @@ export type SessionEvent =
 /**
  * Spec §4 session: on load, a user cookie with no user in memory fetches the profile; a profile
  * with status false clears the user cookie and leaves an empty user; errors clear the cookie
- * (§8: logged only); logout clears both cookies and goes to the server logout.
+ * (§8: logged only); logout clears the user cookie and goes to the server logout, which clears
+ * the session cookie (httpOnly: the page cannot).
  *
- * The app supplies `fetchProfile`, `clearUserCookie`, `clearCookies`, `storeToken` and
- * `goToServerLogout` with `machine.provide(...)`; the defaults fail loudly.
+ * The app supplies `fetchProfile`, `clearUserCookie`, `storeToken` and `goToServerLogout` with
+ * `machine.provide(...)`; the defaults fail loudly.
  */
 export const sessionMachine = setup({
   types: {
@@ -49,7 +50,6 @@ export const sessionMachine = setup({
   },
   actions: {
     clearUserCookie: () => {},
-    clearCookies: () => {},
     storeToken: (_, _params: { token: string }) => {},
     goToServerLogout: () => {},
     logProfileError: (_, _params: { error: unknown }) => {},
@@ -116,7 +116,7 @@ export const sessionMachine = setup({
       on: {
         "session.logout": {
           target: "signedOut",
-          actions: ["clearCookies", "forgetUser", "goToServerLogout"],
+          actions: ["clearUserCookie", "forgetUser", "goToServerLogout"],
         },
         "session.refresh": "loadingProfile",
       },

@@ -63,9 +63,8 @@ export default function ChromeMachines({
         }),
       },
       actions: {
-        clearUserCookie: () => expireCookie(userCookie),
         // The session cookie is httpOnly: the server's logout clears it.
-        clearCookies: () => expireCookie(userCookie),
+        clearUserCookie: () => expireCookie(userCookie),
         goToServerLogout: () => window.location.assign(logoutPath),
         // Spec §8: a failed profile load is only logged.
         logProfileError: (_, { error }) => console.warn("session: profile not loaded", error),
