@@ -1,5 +1,6 @@
-// The dependency direction of STYLE.md, enforced by dependency-cruiser on the resolved import graph
-// (static, dynamic `import()`, `require()`, `export … from` and type-only imports alike):
+// The dependency direction (README, "Layout of the repository"), enforced by dependency-cruiser on
+// the resolved import graph (static, dynamic `import()`, `require()`, `export … from` and
+// type-only imports alike):
 //   domain → zod only; machines → domain and xstate; ui → React, Radix, vanilla-extract and at most
 //   types of domain; api → domain; site → anything, but its app code never reaches the API's
 //   runtime (only apps/site/server.ts, the server entry, may) and routes never touch the database
