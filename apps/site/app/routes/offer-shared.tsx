@@ -1,4 +1,4 @@
-import { formatDate, formatDateRange, interpolate, type OfferStatus } from "@rihla/domain";
+import { formatDate, formatDateRange, interpolate } from "@rihla/domain";
 import { StatusBadge } from "@rihla/ui";
 import { answerOf, api } from "../.server/api";
 import { agentPageTexts } from "../.server/agent";
@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = agentPageTexts(locale);
   const { t } = page;
   const label = (map: Record<string, string>, key: string) => map[key] ?? key;
-  const status = offer.status as OfferStatus;
+  const status = offer.status;
   return {
     title: `${t.sharedTitle}: ${offer.departure.tourTitle}`,
     badge: offerBadge[status],

@@ -7,7 +7,6 @@ import {
   localizePath,
   offerConversionSchema,
   whatsAppShareLink,
-  type OfferStatus,
 } from "@rihla/domain";
 import { Button, FormError, StatusBadge, TextField } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -66,7 +65,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function AgentOfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, page, offer, shareUrl, whatsApp } = loaderData;
   const { t } = page;
-  const status = offer.status as OfferStatus;
+  const status = offer.status;
   const busy = useNavigation().state === "submitting";
   const [form, fields, formProps] = useSchemaForm(
     "offerConversion",

@@ -8,7 +8,6 @@ import {
   localizePath,
   offerRequestSchema,
   roomTypes,
-  type OfferStatus,
 } from "@rihla/domain";
 import { Button, FormError, Select, StatusBadge, TextField } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -124,10 +123,7 @@ export default function AgentOffers({ loaderData, actionData }: Route.ComponentP
                     <td>{[offer.customer.firstName, offer.customer.surname].filter(Boolean).join(" ") || "—"}</td>
                     <td>{money(offer.total, locale)}</td>
                     <td>
-                      <StatusBadge
-                        status={offerBadge[offer.status as OfferStatus]}
-                        label={page.offerStatus[offer.status as OfferStatus]}
-                      />
+                      <StatusBadge status={offerBadge[offer.status]} label={page.offerStatus[offer.status]} />
                     </td>
                     <td>{formatDate(offer.validUntil, locale)}</td>
                     <td>
