@@ -3,15 +3,15 @@ import {
   createRoom,
   fitPassengersToRooms,
   isRoomType,
-  localizePath,
   maxRoomsPerReservation,
   type CalendarDate,
   type DraftRoom,
   type FieldError,
-  type Locale,
   type Passenger,
   type ReservationDraft,
 } from "@rihla/domain";
+// The planner's address lives apart, so the tour page's book button does not load the draft's rules.
+export { plannerHref, roomsParam, type PlannerStep } from "./plannerPath";
 
 /**
  * How the reservation pages carry a draft between requests (issue 14): the rooms in the URL
@@ -20,10 +20,6 @@ import {
  * so the plain form, the machine's post and the API's field codes use one set of paths.
  * Formats only: every rule (counts, capacity, passengers per room) is the domain's.
  */
-
-export function roomsParam(rooms: readonly DraftRoom[]): string {
-  return rooms.map((room) => `${room.roomType}-${room.adult}-${room.child}-${room.baby}`).join(".");
-}
 
 /** The rooms of a `rooms=` value, clamped by the domain; null when it names none. */
 export function roomsFromParam(value: string | null | undefined): DraftRoom[] | null {
@@ -36,24 +32,6 @@ export function roomsFromParam(value: string | null | undefined): DraftRoom[] | 
     rooms.push(clampRoom({ ...createRoom(roomType), adult: count(adult), child: count(child), baby: count(baby) }));
   }
   return rooms.length > 0 ? rooms : null;
-}
-
-export type PlannerStep = "rooms" | "passengers";
-
-/**
- * The one address of the reservation planner (spec §2): a departure, in the page's locale, with
- * the rooms of a draft when there is one (without, the planner starts from the domain's draft).
- */
-export function plannerHref(
-  locale: Locale,
-  departureId: number,
-  rooms?: readonly DraftRoom[],
-  step: PlannerStep = "rooms",
-): string {
-  const query = new URLSearchParams({ departure: String(departureId) });
-  if (rooms) query.set("rooms", roomsParam(rooms));
-  if (step !== "rooms") query.set("step", step);
-  return `${localizePath("/reservation/new", locale)}?${query.toString()}`;
 }
 
 /** One passenger's place: its room, its position among the room's passengers, its type. */

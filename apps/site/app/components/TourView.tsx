@@ -35,7 +35,7 @@ import type { TourLabels } from "../.server/labels";
 import { useTexts } from "../i18n";
 import { countText } from "../i18n/count";
 import { img, imgSet } from "../images";
-import { plannerHref } from "../reservationDraft";
+import { plannerHref } from "../plannerPath";
 import { formatMoneyText } from "./TourListView";
 
 /** A tour as the pages send it: without the API's JSON-LD, which pages build themselves (seo.ts). */
