@@ -81,7 +81,11 @@ export const envSchema = z.object({
 
 export type DatabaseConfig =
   | { kind: "pglite"; dataDir: string }
-  | { kind: "pglite-memory" }
+  /**
+   * `image`: a data directory dumped by PGlite (`Database.dump`) to start from instead of an
+   * empty cluster; tests open a copy of a migrated (or seeded) database this way (ADR 0030).
+   */
+  | { kind: "pglite-memory"; image?: Blob | undefined }
   /** `poolSize`: the most connections this process's pool opens (10 when not given). */
   | { kind: "postgres"; url: string; poolSize?: number };
 
