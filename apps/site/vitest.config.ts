@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: "site",
     include: ["app/**/*.test.ts", "serve/**/*.test.ts"],
+    // The API's test databases: the site's API test opens a copy of the run's seeded one (ADR 0030).
+    globalSetup: ["../api/src/testing/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { createApi, type CreateApiOptions, type RihlaApi } from "../app.ts";
 import { seedDemo } from "../seed/seed.ts";
 import type { Config, DatabaseConfig } from "../config.ts";
+import { databaseImage, databaseUrl, templateDatabase, withAdminClient, type ImageRequest } from "./database-image.ts";
 import { MemoryMailer } from "./memory-mailer.ts";
 
 /** The tests' "today": 2026-11-21 at noon in Istanbul. */
@@ -19,27 +19,21 @@ export interface TestApiOptions extends CreateApiOptions {
  * An API on a database of its own. By default in-memory PGlite; with TEST_DATABASE_URL
  * (`npm run test:pg`) a fresh PostgreSQL database is created for the caller and dropped on close.
  * The clock is fixed at `testNow` unless `now` is passed.
+ *
+ * The database is a copy of this run's migrated one (ADR 0030), or of its seeded one when `seed`
+ * is asked with the default clock; a test with a clock of its own gets a seed of its own, since
+ * the seed's dates follow the clock.
  */
 export async function createTestApi(overrides: Partial<Config> = {}, options: TestApiOptions = {}): Promise<RihlaApi> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let database: DatabaseConfig = { kind: "pglite-memory" };
-  if (adminUrl) {
-    const name = `rihla_test_${randomBytes(6).toString("hex")}`;
-    await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = { kind: "postgres", url: url.toString() };
-    dropDatabase = async () => {
-      await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-    };
-  }
+  const image: ImageRequest =
+    options.seed && options.now === undefined ? { kind: "seeded", now: testNow } : { kind: "migrated" };
+  const own = overrides.database ? undefined : await testDatabase(image);
   const config: Config = {
     env: "development",
     port: 0,
     host: "127.0.0.1",
     dataDir: path.join(os.tmpdir(), `rihla-test-${process.pid}`),
-    database,
+    database: own?.database ?? { kind: "pglite-memory" },
     rateLimit: { max: 1000, windowMs: 60_000 },
     trustedIpHeader: "x-forwarded-for",
     demoSeed: "off",
@@ -65,24 +59,49 @@ export async function createTestApi(overrides: Partial<Config> = {}, options: Te
   const now = options.now ?? (() => testNow);
   const mailer = options.mailer ?? new MemoryMailer();
   const api = await createApi(config, { ...options, now, mailer });
-  if (options.seed) await seedDemo({ db: api.deps.database.db, now: now() });
+  if (options.seed && !own?.seeded) await seedDemo({ db: api.deps.database.db, now: now() });
   return {
     ...api,
     close: async () => {
       await api.close();
-      await dropDatabase?.();
+      await own?.drop?.();
     },
   };
 }
 
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
+interface TestDatabase {
+  database: DatabaseConfig;
+  /** It holds the demo agency already (a copy of the seeded image or template). */
+  seeded: boolean;
+  drop?: () => Promise<void>;
+}
+
+/**
+ * The caller's own database: a PGlite opened from the run's image, or with TEST_DATABASE_URL a
+ * PostgreSQL database cloned from the run's template (created and migrated from nothing when the
+ * run has neither, e.g. a test file run by a config without the global setup).
+ */
+async function testDatabase(image: ImageRequest): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const dump = await databaseImage(image);
+    return {
+      database: dump ? { kind: "pglite-memory", image: dump } : { kind: "pglite-memory" },
+      seeded: dump !== undefined && image.kind === "seeded",
+    };
   }
+  const name = `rihla_test_${randomBytes(6).toString("hex")}`;
+  const template = await templateDatabase(adminUrl, image);
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ""}`),
+  );
+  return {
+    database: { kind: "postgres", url: databaseUrl(adminUrl, name) },
+    seeded: template !== undefined && image.kind === "seeded",
+    drop: async () => {
+      await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
 }
 
 /** GET through the app; the JSON answer is read loosely, the tests' assertions check its shape. */
