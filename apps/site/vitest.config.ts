@@ -9,6 +9,8 @@ export default defineProject({
     // The API's test databases: the site's API test opens a copy of the run's seeded one (ADR 0030).
     globalSetup: ["../api/src/testing/global-setup.ts"],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Run alone, the API test's hook builds the run's seeded database (migrate, seed, dump): the
+    // API project's budget for seeding hooks.
+    hookTimeout: 120_000,
   },
 });
