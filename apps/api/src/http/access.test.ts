@@ -182,7 +182,8 @@ describe("role matrix", () => {
     // and agent; 4 offer
     // routes deny visitor and customer; 2 agent routes deny visitor, customer and admin.
     expect(denials).toBe(22 + 21 * 3 + 4 * 2 + 2 * 3);
-  });
+    // Every route × five roles, a request each: 6 s on an idle machine, 30 s at load 20.
+  }, 120_000);
 
   it("answers 404 to a customer asking for another user's record", async () => {
     const customer = await signIn(api, emails.customer!);
