@@ -23,7 +23,7 @@ const publicPages = new Set([
   "user/forgotPassword",
   "user/setPassword",
 ]);
-/** Pages a signed-in user is sent away from, to the dashboard. */
+/** Pages a signed-in user is sent away from, to their own area (issue 22). */
 const guestOnly = new Set(["user/login", "user/signUp"]);
 
 type Outcome = "ok" | "login" | "forbidden" | "dashboard" | "notFound";
@@ -59,13 +59,21 @@ function expected(page: string, role: Role): Outcome {
   return page.includes(":") && !(page in realRecords) ? "notFound" : "ok";
 }
 
-function outcome(response: Response): Outcome | string {
+/** Where each role lands (issue 22): staff in the back office, agents in theirs, customers on their page. */
+const landing: Record<Exclude<Role, "visitor">, string> = {
+  customer: "/user/dashboard",
+  agent: "/agent/dashboard",
+  admin: "/admin/dashboard",
+  master: "/admin/dashboard",
+};
+
+function outcome(response: Response, role: Role): Outcome | string {
   const location = response.headers.get("location") ?? "";
   if (response.status === 200) return "ok";
   if (response.status === 403) return "forbidden";
   if (response.status === 404) return "notFound";
   if (response.status === 302 && /\/user\/login\?redirect=/.test(location)) return "login";
-  if (response.status === 302 && /\/user\/dashboard$/.test(location)) return "dashboard";
+  if (response.status === 302 && role !== "visitor" && location.endsWith(landing[role])) return "dashboard";
   return `${response.status} ${location}`;
 }
 
@@ -115,7 +123,7 @@ describe("site role matrix", () => {
           headers: cookie ? { cookie } : {},
         });
         await response.body?.cancel();
-        const got = outcome(response);
+        const got = outcome(response, role);
         const want = expected(page, role);
         checked += 1;
         if (got !== want) mismatches.push(`${role} ${routePath}: expected ${want}, got ${got}`);

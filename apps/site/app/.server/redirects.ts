@@ -1,4 +1,4 @@
-import { localizePath, safeRedirect as sameSiteRedirect, type Locale } from "@rihla/domain";
+import { landingPath, localizePath, safeRedirect as sameSiteRedirect, type Locale, type Viewer } from "@rihla/domain";
 
 /** The origin paths are resolved against: only paths (`/…`) pass, so any fixed origin will do. */
 const siteBase = "http://rihla.invalid";
@@ -8,8 +8,9 @@ export function safeRedirect(target: string | null | undefined, fallback: string
   return sameSiteRedirect(target, siteBase, fallback);
 }
 
-export function dashboardPath(locale: Locale): string {
-  return localizePath("/user/dashboard", locale);
+/** Where a user lands after signing in (the domain's `landingPath`), in the page's locale. */
+export function landingPathFor(user: Viewer, locale: Locale): string {
+  return localizePath(landingPath(user), locale);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   can,
   canManageUser,
   hasRole,
+  landingPath,
   permissions,
   permissionsOf,
   toSessionUser,
@@ -107,6 +108,26 @@ describe("spec §6: account menu by role", () => {
   it("has unique ids in every menu", () => {
     const ids = Object.values(accountMenus).flatMap((items) => items.map((i) => i.id));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe("landingPath: where signing in leads (issue 22)", () => {
+  it("sends staff to the back office, agents to their area, customers to their reservations", () => {
+    expect(landingPath(user({ isAdmin: true }))).toBe("/admin/dashboard");
+    expect(landingPath(user({ role: "Master" }))).toBe("/admin/dashboard");
+    expect(landingPath(user({ role: "Agent", isAdmin: true }))).toBe("/admin/dashboard");
+    expect(landingPath(user({ role: "Agent" }))).toBe("/agent/dashboard");
+    expect(landingPath(user())).toBe("/user/dashboard");
+  });
+  it("gives a disabled account or a visitor no staff or agent area", () => {
+    expect(landingPath(user({ isAdmin: true, active: false }))).toBe("/user/dashboard");
+    expect(landingPath(user({ role: "Agent", active: false }))).toBe("/user/dashboard");
+    expect(landingPath(null)).toBe("/user/dashboard");
+  });
+  it("is always an entry of the user's own account menu", () => {
+    for (const candidate of [user({ isAdmin: true }), user({ role: "Master" }), user({ role: "Agent" }), user()]) {
+      expect(accountMenu(candidate).map((item) => item.path)).toContain(landingPath(candidate));
+    }
   });
 });
 

@@ -157,3 +157,14 @@ export function accountMenu(user: Viewer): AccountMenuItem[] {
   items.push(...accountMenus.signedIn);
   return items;
 }
+
+/**
+ * Where a user lands after signing in when no `redirect` says otherwise (issue 22): staff
+ * (admins and Master) on the back office's dashboard, agents on theirs, customers on their
+ * reservations. The first entry of each audience's account menu, so the two never disagree.
+ */
+export function landingPath(user: Viewer): string {
+  if (user && user.active && (user.isAdmin || user.role === "Master")) return accountMenus.admin[0].path;
+  if (user && user.active && user.role === "Agent") return accountMenus.agent[0].path;
+  return accountMenus.customer[0].path;
+}

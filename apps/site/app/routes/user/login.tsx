@@ -4,7 +4,7 @@ import { Button, Toaster } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { api } from "../../.server/api";
 import { cookieHeaders, messageOf, replyWithApiError, formConstraint } from "../../.server/forms";
-import { dashboardPath, safeRedirect } from "../../.server/redirects";
+import { landingPathFor, safeRedirect } from "../../.server/redirects";
 import { authProviders } from "../../.server/providers";
 import { referralFrom, storeReferral } from "../../.server/referral";
 import { currentUser } from "../../.server/session";
@@ -37,19 +37,21 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = requestLocale(request);
-  const target = safeRedirect(url.searchParams.get("redirect"), dashboardPath(locale));
+  // Only a same-site `redirect` counts; without one each role lands in its own area (issue 22).
+  const requested = safeRedirect(url.searchParams.get("redirect"), "");
   // Back from Google: the API has set the session cookie; confirm it (§7 /auth/login/success).
   if (url.searchParams.has("loginSuccess")) {
     const answer = await api(context, request).auth.login.success.$get();
-    if (answer.ok) throw redirect(target);
+    if (answer.ok) throw redirect(requested || landingPathFor((await answer.json()).user, locale));
   }
-  if (await currentUser(context, request)) throw redirect(target);
+  const user = await currentUser(context, request);
+  if (user) throw redirect(requested || landingPathFor(user, locale));
   const providers = await authProviders(context);
   // A failed Google round trip comes back as ?loginError=<code> (docs/accounts-api.md).
   const loginError = url.searchParams.get("loginError");
   return {
     locale,
-    redirectTo: target,
+    redirectTo: requested,
     constraint: formConstraint("login"),
     googleHref: providers.google
       ? `/auth/google?ref=${encodeURIComponent(referralFrom(request) ?? "")}&locale=${locale}`
@@ -93,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { token, user } = await response.json();
   const cookies = [...response.headers.getSetCookie(), ...(await storeReferral(context, request, user, token))];
   const back = form.get("redirect");
-  const target = safeRedirect(typeof back === "string" ? back : null, dashboardPath(locale));
+  const target = safeRedirect(typeof back === "string" ? back : null, landingPathFor(user, locale));
   throw redirect(target, { headers: cookieHeaders(cookies) });
 }
 
@@ -106,7 +108,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AccountPage title={t.account.loginTitle} intro={t.account.loginIntro}>
       <Form method="post" className="account-form" {...formProps}>
-        <input type="hidden" name="redirect" value={redirectTo} />
+        {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
         <EmailBlock meta={fields.email} locale={locale} />
         <PasswordBlock meta={fields.password} locale={locale} />
         <Button type="submit" fullWidth disabled={busy}>
