@@ -77,8 +77,13 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   const noindex = { name: "robots", content: "noindex" };
   const t = metaTexts(matches);
   if (!t) return [noindex];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = t.messages[notFound ? "PAGE_NOT_FOUND_TITLE" : "GENERIC_ERROR"];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 404
+      ? t.messages.PAGE_NOT_FOUND_TITLE
+      : status === 403
+        ? t.errors.forbiddenTitle
+        : t.messages.GENERIC_ERROR;
   return [{ title: `${title} | ${t.common.siteName}` }, noindex];
 };
 
@@ -123,9 +128,13 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Spec §2 error page: 404 → 'Sayfa Bulunamadı' + home and Umrah links; else 'Bir hata oluştu'. */
+/**
+ * Spec §2 error page: 404 → 'Sayfa Bulunamadı' + home and Umrah links; 403 → its own words and
+ * its ways on (issue 22: sign in as someone else, go home); else 'Bir hata oluştu'.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useTexts();
+  const { pathname, search } = useLocation();
   const home = localizePath("/", t.locale);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -142,6 +151,23 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 403) {
+    // Signing out first, then back here once signed in as someone who may open the page.
+    const login = `${localizePath("/user/login", t.locale)}?redirect=${encodeURIComponent(pathname + search)}`;
+    return (
+      <PageChrome layout="error">
+        <ErrorPage
+          status={403}
+          title={t.errors.forbiddenTitle}
+          message={t.errors.forbiddenText}
+          links={[
+            { label: t.errors.signInAsOther, href: `/auth/logout?redirect=${encodeURIComponent(login)}` },
+            { label: t.errors.goHome, href: home },
+          ]}
+        />
+      </PageChrome>
+    );
+  }
   const message = isRouteErrorResponse(error)
     ? ((error.data as { message?: string } | undefined)?.message ?? error.statusText)
     : error instanceof Error

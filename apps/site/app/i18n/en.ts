@@ -90,8 +90,6 @@ export const en = {
     dashboardEmptyTitle: "You have no reservations yet",
     dashboardEmptyText: "Browse our Umrah and Hajj tours and book your places with your family.",
     faqTitle: "Frequently Asked Questions",
-    forbiddenTitle: "You cannot open this page",
-    forbiddenText: "This page is for another user role. Your account pages are in the menu.",
     botCheck: "Security check",
     working: "Working…",
   },
@@ -100,6 +98,9 @@ export const en = {
     goHome: "Back to the home page",
     browseUmrahTours: "Browse Umrah tours",
     statusCode: "Status code",
+    forbiddenTitle: "You cannot open this page",
+    forbiddenText: "This page is for another user role.",
+    signInAsOther: "Sign in as someone else",
     clearErrors: "Clear errors",
   },
   tours: {

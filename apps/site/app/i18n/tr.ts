@@ -95,8 +95,6 @@ export const tr = {
     dashboardEmptyTitle: "Henüz rezervasyonunuz yok",
     dashboardEmptyText: "Umre ve hac turlarımızı inceleyip ailenizle birlikte yerinizi ayırtabilirsiniz.",
     faqTitle: "Sıkça Sorulan Sorular",
-    forbiddenTitle: "Bu sayfaya erişim yetkiniz yok",
-    forbiddenText: "Bu sayfa farklı bir kullanıcı rolü için. Hesabınızla ilgili sayfalara menüden ulaşabilirsiniz.",
     botCheck: "Güvenlik doğrulaması",
     working: "İşleniyor…",
   },
@@ -105,6 +103,9 @@ export const tr = {
     goHome: "Ana sayfaya dön",
     browseUmrahTours: "Umre turlarına göz at",
     statusCode: "Durum kodu",
+    forbiddenTitle: "Bu sayfaya erişim yetkiniz yok",
+    forbiddenText: "Bu sayfa başka bir kullanıcı rolü için.",
+    signInAsOther: "Başka bir hesapla giriş yap",
     clearErrors: "Hataları temizle",
   },
   tours: {

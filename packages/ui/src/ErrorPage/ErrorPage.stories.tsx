@@ -32,6 +32,7 @@ export const ServerError: Story = {
     status: 500,
     title: "Bir hata oluştu",
     message: "Sunucuya ulaşılamadı.",
+    links: [],
     clearLabel: "Clear errors",
     onClear: fn(),
   },

@@ -5,13 +5,13 @@ import type { LinkItem } from "../types";
 import * as styles from "./ErrorPage.css";
 
 export interface ErrorPageProps {
-  /** HTTP status; 404 shows the not-found links, anything else the message and the clear button. */
+  /** HTTP status; a 404 never shows a message or the clear button. */
   status: number;
   /** 'Sayfa Bulunamadı' for 404, 'Bir hata oluştu' otherwise (§2). */
   title: string;
-  /** The error message (shown for non-404 errors). */
+  /** The error message or what the visitor can do (shown for non-404 errors). */
   message?: string;
-  /** §2: links to home and Umrah tours on a 404. */
+  /** Ways on: §2's home and Umrah tours on a 404; e.g. signing in as someone else on a 403. */
   links?: LinkItem[];
   /** §2: 'Clear errors', which the site wires to redirect to /. */
   clearLabel?: string;
@@ -29,7 +29,7 @@ export function ErrorPage({ status, title, message, links = [], clearLabel, onCl
       </p>
       <h1 className={styles.title}>{title}</h1>
       {!notFound && message ? <p className={styles.message}>{message}</p> : null}
-      {notFound && links.length > 0 ? (
+      {links.length > 0 ? (
         <ul className={styles.links}>
           {links.map((link) => (
             <li key={link.href}>
