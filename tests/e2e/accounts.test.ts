@@ -28,7 +28,7 @@ const texts = {
     changePassword: "Şifreyi değiştir",
     passwordChanged: "Şifreniz değiştirildi.",
     logout: "Çıkış Yap",
-    loginFailed: "Bir hata oluştu. Bilgileri kontrol edip tekrar deneyin.",
+    loginFailed: "E-posta adresi ya da şifre hatalı.",
     errorTitle: "Hata",
   },
   en: {
@@ -51,7 +51,7 @@ const texts = {
     changePassword: "Change the password",
     passwordChanged: "Your password has been changed.",
     logout: "Log Out",
-    loginFailed: "An error occurred. Please check your details and try again.",
+    loginFailed: "Wrong e-mail address or password.",
     errorTitle: "Error",
   },
 } as const;

@@ -78,6 +78,7 @@ export const errorCodes = [
   "CURRENCY_MISMATCH",
   "EMAIL_NOT_CONFIRMED",
   "ACCOUNT_DISABLED",
+  "WRONG_CREDENTIALS",
   "TOO_MANY_ATTEMPTS",
   "TOKEN_INVALID",
   "PASSWORD_WRONG",
@@ -339,6 +340,11 @@ export const messages: Record<MessageCode, LocalizedText> = {
   ACCOUNT_DISABLED: {
     tr: "Hesabınız kullanıma kapatılmış. Lütfen bizimle iletişime geçin.",
     en: "Your account has been disabled. Please contact us.",
+  },
+  // Issue 22: says what went wrong without telling whether the address has an account.
+  WRONG_CREDENTIALS: {
+    tr: "E-posta adresi ya da şifre hatalı.",
+    en: "Wrong e-mail address or password.",
   },
   TOO_MANY_ATTEMPTS: {
     tr: "Çok fazla deneme yapıldı. Lütfen {minutes} dakika sonra tekrar deneyin.",

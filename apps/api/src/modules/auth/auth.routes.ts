@@ -25,7 +25,7 @@ export const loginRoute = createRoute({
       "Signed in",
     ),
     400: error("Invalid input"),
-    401: error("LOGIN_FAILED: unknown e-mail or wrong password"),
+    401: error("WRONG_CREDENTIALS: unknown e-mail or wrong password, alike"),
     403: error("EMAIL_NOT_CONFIRMED or ACCOUNT_DISABLED (only after the right password)"),
     429: tooMany,
   },

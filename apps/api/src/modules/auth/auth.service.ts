@@ -51,7 +51,7 @@ export async function login({ ctx, input }: { ctx: ServiceContext; input: { emai
   const ok = await hasher.verify(user?.passwordHash ?? null, input.password);
   if (!user || !ok) {
     await recordLoginFailure(db, keys, now, config.loginLimit);
-    throw domainError(401, "LOGIN_FAILED");
+    throw domainError(401, "WRONG_CREDENTIALS");
   }
   if (!user.active) throw domainError(403, "ACCOUNT_DISABLED");
   if (!user.emailConfirmedAt) throw domainError(403, "EMAIL_NOT_CONFIRMED");

@@ -80,20 +80,20 @@ describe("POST /auth/local", () => {
     expect(response.headers.getSetCookie().every((c) => /Secure/.test(c))).toBe(true);
   });
 
-  it("answers LOGIN_FAILED alike for an unknown e-mail and a wrong password", async () => {
+  it("answers WRONG_CREDENTIALS alike for an unknown e-mail and a wrong password", async () => {
     await createUser(api, { email: "known@example.com" });
     const wrong = await login("known@example.com", "Wrong2026!x");
     const unknown = await login("nobody@example.com", testPassword);
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body.error.code).toBe("LOGIN_FAILED");
+    expect(wrong.body.error.code).toBe("WRONG_CREDENTIALS");
   });
 
   it("refuses unconfirmed accounts only after the right password, and disabled accounts", async () => {
     await createUser(api, { email: "unconfirmed@example.com", confirmed: false });
     await createUser(api, { email: "disabled@example.com", active: false });
-    expect((await login("unconfirmed@example.com", "Wrong2026!x")).body.error.code).toBe("LOGIN_FAILED");
+    expect((await login("unconfirmed@example.com", "Wrong2026!x")).body.error.code).toBe("WRONG_CREDENTIALS");
     const unconfirmed = await login("unconfirmed@example.com", testPassword);
     expect(unconfirmed).toMatchObject({ status: 403, body: { error: { code: "EMAIL_NOT_CONFIRMED" } } });
     const disabled = await login("disabled@example.com", testPassword);

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formatMessage, localizePath, loginSchema, type MessageParams } from "@rihla/domain";
-import { Button, Toaster } from "@rihla/ui";
+import { Button, FormError, Toaster } from "@rihla/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { api } from "../../.server/api";
 import { cookieHeaders, messageOf, replyWithApiError, formConstraint } from "../../.server/forms";
@@ -70,7 +70,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = requestLocale(request);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: loginSchema });
-  const failure = (code: string | undefined, status: number, params?: MessageParams) =>
+  // Spec §8: the server's message (its code in the page's language; its own words for a code the
+  // site does not know), else 'Bir hata oluştu. Bilgileri kontrol edip tekrar deneyin.'
+  const failure = (code: string | undefined, status: number, params?: MessageParams, serverMessage?: string) =>
     data(
       {
         result: replyWithApiError(submission, undefined, {
@@ -80,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         toast: {
           type: "fail" as const,
           title: formatMessage("ERROR_TITLE", locale),
-          text: messageOf(code, locale, "LOGIN_FAILED", params),
+          text: messageOf(code, locale, serverMessage || "LOGIN_FAILED", params),
         },
       },
       { status },
@@ -90,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const response = await api(context, request).auth.local.$post({ json: submission.value });
   if (!response.ok) {
     const { error } = await response.json();
-    return failure(error.code, response.status, error.params);
+    return failure(error.code, response.status, error.params, error.message);
   }
   const { token, user } = await response.json();
   const cookies = [...response.headers.getSetCookie(), ...(await storeReferral(context, request, user, token))];
@@ -103,10 +105,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const { locale, redirectTo, googleHref, errorToast } = loaderData;
   const t = useTexts();
   const busy = useNavigation().state === "submitting";
-  const { toasts, dismiss } = useActionToast(actionData?.toast ?? errorToast);
+  const failure = actionData?.toast ?? errorToast;
+  const { toasts, dismiss } = useActionToast(failure);
   const [, fields, formProps] = useSchemaForm("login", loaderData.constraint, actionData?.result);
   return (
     <AccountPage title={t.account.loginTitle} intro={t.account.loginIntro}>
+      {/* The toast's words in the page too: they stay, and a browser without JavaScript shows them. */}
+      {failure ? <FormError title={failure.text} /> : null}
       <Form method="post" className="account-form" {...formProps}>
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
         <EmailBlock meta={fields.email} locale={locale} />
