@@ -56,7 +56,13 @@ export const logo = style({
   objectFit: "contain",
   "@media": { [media.mobile]: { width: 102, height: 56 } },
 });
-export const tagline = style({ maxWidth: "22ch", "@media": { [media.mobile]: { display: "none" } } });
+/** Between the phone and the language switch; it takes the room left there, and none on phones. */
+export const tagline = style({
+  flex: "1 1 auto",
+  minWidth: 0,
+  margin: 0,
+  "@media": { [media.mobile]: { display: "none" } },
+});
 
 export const nav = style({ "@media": { [media.mobile]: { display: "none" } } });
 export const navList = style({

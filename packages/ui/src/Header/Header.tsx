@@ -85,6 +85,9 @@ export function Header({
           ) : (
             <span />
           )}
+          {/* Issue 22: beside the logo the tagline had about 106 px of the 265 it needs; the
+              utility bar has room for it at desktop widths, and on phones it is not shown. */}
+          {taglines.length > 0 ? <Tagline taglines={taglines} mode={taglineMode} className={styles.tagline} /> : null}
           {locale ? <LocaleSwitch {...locale} /> : null}
         </div>
       </div>
@@ -97,7 +100,6 @@ export function Header({
                 <img src={logo.src} alt={logo.alt} width={130} height={71} className={styles.logo} />
               </picture>
             </Link>
-            {taglines.length > 0 ? <Tagline taglines={taglines} mode={taglineMode} className={styles.tagline} /> : null}
           </div>
           <nav aria-label={navLabel} className={styles.nav}>
             <ul className={styles.navList}>
