@@ -202,7 +202,10 @@ export function SiteHeader({ site, locale, pathname, user: loaderUser, accountMe
                   href: localizePath("/user/settings", locale),
                 }
               : { type: "link", label: t.header.login, href: localizePath("/user/login", locale) },
-            ...(user ? [{ type: "link" as const, label: t.messages["menu.logout"], href: logoutPath(locale) }] : []),
+            // Issue 22: a guest on a phone can sign up too, as in the desktop header.
+            user
+              ? { type: "link", label: t.messages["menu.logout"], href: logoutPath(locale) }
+              : { type: "link", label: t.header.signUp, href: localizePath("/user/signUp", locale) },
           ],
           contactLinks: [
             { label: t.header.directions, href: settings.mapsUrl ?? mapsDirectionsLink(settings.address), icon: "map" },

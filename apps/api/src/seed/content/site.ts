@@ -134,6 +134,8 @@ export function menuContents(locale: Locale): Record<string, MenuItemContent[]> 
       { label: tr ? "Hac" : "Hajj", href: `${prefix}/page/hac` },
       { label: tr ? "Yurtdışı" : "International", href: `${prefix}/tours/rota-yurtdisi-turlari` },
       { label: tr ? "Kişiye Özel Umre" : "Custom Umrah", href: listLink("private", locale).href },
+      // Issue 22: the header's hotels were missing on phones.
+      { label: tr ? "Oteller" : "Hotels", href: `${prefix}/hotel/hotels` },
       { label: tr ? "Hakkımızda" : "About", href: `${prefix}/page/hakkimizda` },
       { label: tr ? "İletişim" : "Contact", href: `${prefix}/contact` },
     ],
