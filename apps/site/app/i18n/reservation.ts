@@ -5,6 +5,11 @@
  * Codes with words of their own (statuses, room and passenger types, errors) are the domain's
  * (`formatMessage`).
  */
+import { passengerAgeBands } from "@rihla/domain";
+
+// The age bands' numbers are the domain's (issue 22: the kit's story said 'Bebek 0–2 yaş').
+const { turAdult: adult, turChild: child, turBaby: baby } = passengerAgeBands;
+
 export const tr = {
   plannerTitle: "Rezervasyon",
   plannerIntro: "Odaları seçin, yolcuları girin, ön rezervasyonunuzu gönderin. Fiyat siz seçtikçe güncellenir.",
@@ -20,9 +25,9 @@ export const tr = {
   adult: "Yetişkin",
   child: "Çocuk",
   baby: "Bebek",
-  adultHint: "12 yaş ve üstü",
-  childHint: "2–11 yaş",
-  babyHint: "0–1 yaş",
+  adultHint: `${adult.minAge} yaş ve üstü`,
+  childHint: `${child.minAge}–${child.maxAge} yaş`,
+  babyHint: `${baby.minAge}–${baby.maxAge} yaş`,
   roomType: "Oda tipi",
   decrement: "{label} azalt",
   increment: "{label} artır",
@@ -157,9 +162,9 @@ export const en = {
   adult: "Adult",
   child: "Child",
   baby: "Baby",
-  adultHint: "12 years and over",
-  childHint: "2–11 years",
-  babyHint: "0–1 years",
+  adultHint: `${adult.minAge} years and over`,
+  childHint: `${child.minAge}–${child.maxAge} years`,
+  babyHint: `${baby.minAge}–${baby.maxAge} years`,
   roomType: "Room type",
   decrement: "Decrease {label}",
   increment: "Increase {label}",
