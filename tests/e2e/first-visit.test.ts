@@ -30,6 +30,7 @@ const texts = {
     hotel: "/hotel/1",
     requestStay: "Bu otelde konaklama talep et",
     book: "Rezervasyon yap",
+    next: "Devam",
     email: "E-posta",
     password: "Şifre",
     signIn: "Giriş Yap",
@@ -59,6 +60,7 @@ const texts = {
     hotel: "/en/hotel/1",
     requestStay: "Request a stay at this hotel",
     book: "Book",
+    next: "Continue",
     email: "E-mail",
     password: "Password",
     signIn: "Sign In",
@@ -329,6 +331,33 @@ describe.each([
     await expect.poll(() => visible.textContent(), { timeout: 2_000 }).toBe(t.taglines[0]);
     await page.waitForTimeout(2_500);
     expect(await visible.textContent()).toBe(t.taglines[0]);
+    await context.close();
+  });
+});
+
+describe.each([
+  ["tr", 1280],
+  ["en", 390],
+] as const)("an empty passengers step (%s, %i px)", (locale, width) => {
+  const t = texts[locale];
+
+  it("moves focus to the first field in error after 'next'", async () => {
+    const { page, context, consoleErrors } = await newPage(width);
+    await signIn(page, t, accounts.customer);
+    await page.waitForURL(`${site.url}${t.prefix}/user/dashboard`);
+    await page.goto(`${site.url}${t.tour}`, { waitUntil: "networkidle" });
+    const href = (await bookLink(page, t).getAttribute("href")) ?? "";
+    const departure = new URL(href, site.url).searchParams.get("departure");
+    await page.goto(
+      `${site.url}${t.prefix}/reservation/new?departure=${departure}&rooms=DOUBLE-2-0-0.DOUBLE-2-0-0&step=passengers`,
+    );
+    await page.locator('.reservation-planner[data-step="passengers"][data-hydrated]').waitFor();
+    const next = page.locator(".reservation-passengers-form").getByRole("button", { name: t.next, exact: true });
+    await pointerClick(page, next);
+    const invalid = page.locator('.reservation-passengers-form [aria-invalid="true"]');
+    await expect.poll(() => invalid.count()).toBeGreaterThan(10);
+    await expect.poll(() => invalid.first().evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });

@@ -30,7 +30,7 @@ import {
 import { reservationDraftMachine } from "@rihla/machines";
 import { Button, RoomPicker } from "@rihla/ui";
 import { useMachine } from "@xstate/react";
-import { useEffect, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { fromPromise } from "xstate";
 import { answerOf, api } from "../../.server/api";
@@ -271,6 +271,13 @@ function Planner({
       },
     },
   );
+  // Issue 22: after 'next' on the passengers step, focus goes to the first field in error, if any
+  // (it stayed on the button with up to 30 fields marked somewhere above it).
+  const [nextTries, setNextTries] = useState(0);
+  useEffect(() => {
+    if (nextTries === 0) return;
+    document.querySelector<HTMLElement>('.reservation-passengers-form [aria-invalid="true"]')?.focus();
+  }, [nextTries]);
   const submitted = state.context.submitted;
   useEffect(() => {
     if (submitted)
@@ -468,6 +475,7 @@ function Planner({
       if (!hydrated) return;
       event.preventDefault();
       send({ type: "draft.next" });
+      setNextTries((count) => count + 1);
     };
     return (
       <div
