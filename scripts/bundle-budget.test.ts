@@ -127,11 +127,11 @@ describe("bundle budget", () => {
 
   it("fails a form page past the forms' allowance and the home page past the listing pages' budget", () => {
     const heavier = (extra: Record<string, number>) => (file: string) => extra[file] ?? gzipSize(file);
-    const measured = measureRoutes(manifest, links, heavier({ "/assets/login.js": 31_100, "/assets/home.js": 17_100 }));
+    const measured = measureRoutes(manifest, links, heavier({ "/assets/login.js": 31_600, "/assets/home.js": 17_100 }));
     expect(overBudget(measured)).toEqual([
       "/: JS 132.1 kB gzip > 132 kB",
       "/en: JS 132.1 kB gzip > 132 kB",
-      "/user/login: JS 146.1 kB gzip > 146 kB",
+      "/user/login: JS 146.6 kB gzip > 146.5 kB",
     ]);
   });
 

@@ -41,8 +41,10 @@ export const budget: Budget = { jsKb: 126, cssKb: 25 };
 // 192.1 kB with the site's behaviour after hydration, 191.1 kB with the kit's icon runtime,
 // 189.8 kB without the tour's JSON-LD code, 189.5 kB with the tagline's motion after hydration.
 // 143.2–145.5 kB since zod, the schemas and the password-reset machine load after hydration
-// (ADR 0008 amendment): the form posts to its action until they are in.
-export const formBudget: Budget = { jsKb: 146, cssKb: 25 };
+// (ADR 0008 amendment): the form posts to its action until they are in. 146.1 kB with issue 22's
+// sign-in failure words (WRONG_CREDENTIALS in the message table, both languages) and the 403
+// page's way on in the root's error boundary; the way down is one locale's table per page.
+export const formBudget: Budget = { jsKb: 146.5, cssKb: 25 };
 export const formPages = [
   "user-login",
   "user-sign-up",

@@ -136,53 +136,37 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useTexts();
   const { pathname, search } = useLocation();
   const home = localizePath("/", t.locale);
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <PageChrome layout="error">
-        <ErrorPage
-          status={404}
-          title={t.messages.PAGE_NOT_FOUND_TITLE}
-          links={[
-            { label: t.errors.goHome, href: home },
-            { label: t.errors.browseUmrahTours, href: t.links.umrahTours },
-          ]}
-        />
-      </PageChrome>
-    );
-  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 403) {
-    // Signing out first, then back here once signed in as someone who may open the page.
-    const login = `${localizePath("/user/login", t.locale)}?redirect=${encodeURIComponent(pathname + search)}`;
-    return (
-      <PageChrome layout="error">
-        <ErrorPage
-          status={403}
-          title={t.errors.forbiddenTitle}
-          message={t.errors.forbiddenText}
-          links={[
-            { label: t.errors.signInAsOther, href: `/auth/logout?redirect=${encodeURIComponent(login)}` },
-            { label: t.errors.goHome, href: home },
-          ]}
-        />
-      </PageChrome>
-    );
-  }
-  const message = isRouteErrorResponse(error)
-    ? ((error.data as { message?: string } | undefined)?.message ?? error.statusText)
-    : error instanceof Error
-      ? error.message
-      : "";
+  const e = t.errors;
+  const goHome = { label: e.goHome, href: home };
+  // 403: signing out first, then back here once signed in as someone who may open the page.
+  const login = `${localizePath("/user/login", t.locale)}?redirect=${encodeURIComponent(pathname + search)}`;
+  const page =
+    status === 404
+      ? {
+          title: t.messages.PAGE_NOT_FOUND_TITLE,
+          links: [goHome, { label: e.browseUmrahTours, href: t.links.umrahTours }],
+        }
+      : status === 403
+        ? {
+            title: e.forbiddenTitle,
+            message: e.forbiddenText,
+            links: [{ label: e.signInAsOther, href: `/auth/logout?redirect=${encodeURIComponent(login)}` }, goHome],
+          }
+        : {
+            title: t.messages.GENERIC_ERROR,
+            message: isRouteErrorResponse(error)
+              ? ((error.data as { message?: string } | undefined)?.message ?? error.statusText)
+              : error instanceof Error
+                ? error.message
+                : "",
+            clearLabel: e.clearErrors,
+            // A full load of the home page drops every error state (spec §2 'Clear errors' → /).
+            onClear: () => window.location.assign(home),
+          };
   return (
     <PageChrome layout="error">
-      <ErrorPage
-        status={status}
-        title={t.messages.GENERIC_ERROR}
-        message={message}
-        clearLabel={t.errors.clearErrors}
-        // A full load of the home page drops every error state (spec §2 'Clear errors' → /).
-        onClear={() => window.location.assign(home)}
-      />
+      <ErrorPage status={status} {...page} />
     </PageChrome>
   );
 }
