@@ -105,8 +105,9 @@ export const reservationPages = ["reservation-new"] as const;
  * gallery, the departures table, the room prices and the list half of the route.
  */
 // 141.1 kB since the information request's action answers in words (no message table in the
-// browser); the print page 138.4 kB.
-export const catalogueBudget: Budget = { jsKb: 142, cssKb: 25 };
+// browser); the print page 138.4 kB. 142.0 kB after issue 22 (the header's tagline and phone
+// menu, the root's 403 way on) on top of main's typed-client pages.
+export const catalogueBudget: Budget = { jsKb: 142.5, cssKb: 25 };
 export const cataloguePages = ["tour", "tour-print"] as const;
 
 /**
