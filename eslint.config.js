@@ -50,4 +50,23 @@ export default tseslint.config(
     files: ["**/*.tsx"],
     rules: { "react/prop-types": "off", "react/react-in-jsx-scope": "off" },
   },
+  {
+    // Every Location the site builds goes through the domain's safeRedirect (issue 28, finding 2).
+    files: ["apps/site/app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["redirect", "redirectDocument", "replace"],
+              message:
+                "Redirect with siteRedirect or storedRedirect (app/.server/redirects.ts): one rule for every Location.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 import { isLocale, localeCookie, localeFromCookie, localizePath, readCookie } from "@rihla/domain";
-import { redirect } from "react-router";
 import { localeCookieString, pathLocale } from "../locale";
+import { siteRedirect } from "./redirects";
 
 /**
  * Spec §1, §2, §9 on the home pages: `?lang=` (the header's TR/EN switch) is remembered in the
@@ -11,13 +11,13 @@ export function localeRedirect(request: Request): Response | undefined {
   const url = new URL(request.url);
   const chosen = url.searchParams.get("lang");
   if (isLocale(chosen)) {
-    return redirect(localizePath("/", chosen), {
+    return siteRedirect(localizePath("/", chosen), {
       headers: { "Set-Cookie": localeCookieString(chosen, url.protocol === "https:") },
     });
   }
   const remembered = localeFromCookie(readCookie(request.headers.get("cookie"), localeCookie.name));
   if (url.pathname === "/" && remembered && remembered !== pathLocale(url.pathname)) {
-    return redirect(localizePath("/", remembered));
+    return siteRedirect(localizePath("/", remembered));
   }
   return undefined;
 }

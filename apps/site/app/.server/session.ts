@@ -8,9 +8,10 @@ import {
   type Permission,
   type UserRole,
 } from "@rihla/domain";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { api, orNull, answerOf, type Answer, type Api } from "./api";
 import { requestLocale, requestPage } from "../locale";
+import { siteRedirect } from "./redirects";
 
 /** The signed-in user as `GET /api/custom/me` answers it (docs/accounts-api.md). */
 export type CurrentUser = Answer<Api["api"]["custom"]["me"]["$get"]>["user"];
@@ -55,7 +56,7 @@ export async function requireUser(context: Context, request: Request): Promise<C
   if (user) return user;
   const { pathname, search } = requestPage(request);
   const locale = requestLocale(request);
-  throw redirect(`${localizePath("/user/login", locale)}?redirect=${encodeURIComponent(pathname + search)}`);
+  throw siteRedirect(`${localizePath("/user/login", locale)}?redirect=${encodeURIComponent(pathname + search)}`);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { displayCurrency, isPlausibleSlug, localizePath } from "@rihla/domain";
-import { redirect, type RouterContextProvider } from "react-router";
+import { type RouterContextProvider } from "react-router";
 import { answerOf, api } from "./api";
 import { requestLocale } from "../locale";
 import { pageNotFound } from "./notFound";
+import { siteRedirect } from "./redirects";
 
 /**
  * A tour for one of the pages that show a single tour outside `/tour/{link}` (print, iframe):
@@ -21,6 +22,6 @@ export async function loadTourDetail(
   if (response.status >= 400 && response.status < 500) pageNotFound(pathname);
   // The API's JSON-LD stays here: these pages do not show it, and it is 6 kB of hydration data.
   const { jsonLd: _jsonLd, ...tour } = await answerOf(response);
-  if (tour.slug !== link) throw redirect(`${localizePath(pagePath(tour.slug), locale)}${search}`, 301);
+  if (tour.slug !== link) throw siteRedirect(`${localizePath(pagePath(tour.slug), locale)}${search}`, 301);
   return { locale, tour, currency: displayCurrency[locale] };
 }

@@ -1,7 +1,6 @@
 import { pageNotFound } from "../.server/notFound";
-import { redirect } from "react-router";
 import { answerOf, api, orNull } from "../.server/api";
-import { redirectTarget } from "../.server/redirects";
+import { safeRedirect, siteRedirect, storedRedirect } from "../.server/redirects";
 import type { Route } from "./+types/not-found";
 
 type Context = Route.LoaderArgs["context"];
@@ -13,10 +12,7 @@ async function legacyRedirect(context: Context, request: Request, url: URL): Pro
   const answer = await orNull(
     answerOf(api(context, request).api.redirects.check.$get({ query: { path: url.pathname } })),
   );
-  if (!answer) return null;
-  const target = redirectTarget(answer.target);
-  if (!target) return null;
-  return redirect(target, answer.status === 302 ? 302 : 301);
+  return answer ? storedRedirect(answer.target, answer.status === 302 ? 302 : 301) : null;
 }
 
 /**
@@ -26,7 +22,11 @@ async function legacyRedirect(context: Context, request: Request, url: URL): Pro
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   // `url`, not `request.url`: on a client navigation the request is `/path.data`.
   if (url.pathname === "/tr" || url.pathname.startsWith("/tr/")) {
-    throw redirect(`${url.pathname.slice(3) || "/"}${url.search}`, 301);
+    // Without its `/tr`, `/tr//evil.example` is `//evil.example`, another site (issue 28,
+    // finding 2): what is no path of this site is no page either.
+    const target = safeRedirect(`${url.pathname.slice(3) || "/"}${url.search}`, "");
+    if (!target) pageNotFound(url.pathname);
+    throw siteRedirect(target, 301);
   }
   // Spec §2 legacy SEO paths: before the 404, the API says whether the path moved.
   const moved = await legacyRedirect(context, request, url);

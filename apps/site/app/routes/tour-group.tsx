@@ -2,7 +2,7 @@ import { pageNotFound } from "../.server/notFound";
 import { displayCurrency } from "@rihla/domain";
 import { isPlausibleSlug, localizePath, truncateSummary } from "@rihla/domain";
 import { Breadcrumbs, EmptyState, Pagination } from "@rihla/ui";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { answerOf, api } from "../.server/api";
 import { saleStateLabels } from "../.server/labels";
 import { TourSummaryCard } from "../components/TourSummaryCard";
@@ -13,6 +13,7 @@ import { breadcrumbJsonLd, pageMeta } from "../seo";
 import catalogueStyles from "../catalogue.css?url";
 import type { Route } from "./+types/tour-group";
 import type { RouteHandle } from "../routeHandle";
+import { siteRedirect } from "../.server/redirects";
 
 /** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
 export const handle = { searchParams: ["page"] } satisfies RouteHandle;
@@ -34,7 +35,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   if (response.status === 404 || response.status === 400) pageNotFound(url.pathname);
   const group = await answerOf(response);
-  if (group.slug !== params.link) throw redirect(`${localizePath(`/tours/${group.slug}`, locale)}${url.search}`, 301);
+  if (group.slug !== params.link)
+    throw siteRedirect(`${localizePath(`/tours/${group.slug}`, locale)}${url.search}`, 301);
   return data({ locale, page, group, saleLabels: saleStateLabels(locale) });
 }
 

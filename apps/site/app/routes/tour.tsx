@@ -13,7 +13,7 @@ import {
   truncateSummary,
 } from "@rihla/domain";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { answerOf, api } from "../.server/api";
 import { botCheckOf } from "../.server/forms";
 import { errorText, messageOf } from "../forms";
@@ -31,6 +31,7 @@ import { tourEventsJsonLd } from "../tourSeo";
 import catalogueStyles from "../catalogue.css?url";
 import type { Route } from "./+types/tour";
 import type { RouteHandle } from "../routeHandle";
+import { siteRedirect } from "../.server/redirects";
 
 /** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
 export const handle = { searchParams: ["sort", "page", ...listFilterNames] } satisfies RouteHandle;
@@ -77,7 +78,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (list?.list) {
     // A list slug of the other language (or an old spelling) moves to this locale's slug.
     if (list.list.slug !== link) {
-      throw redirect(`${localizePath(`/tour/${list.list.slug}`, locale)}${url.search}`, 301);
+      throw siteRedirect(`${localizePath(`/tour/${list.list.slug}`, locale)}${url.search}`, 301);
     }
     // The private-Umrah lists carry the information request form and its bot check (spec §2).
     const requests = listTakesRequests(list.list.key) ? await authProviders(context) : null;
@@ -98,7 +99,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   if (tour) {
     // A tour reached by id or by the other language's slug moves to its slug in this locale.
-    if (tour.slug !== link) throw redirect(localizePath(`/tour/${tour.slug}`, locale), 301);
+    if (tour.slug !== link) throw siteRedirect(localizePath(`/tour/${tour.slug}`, locale), 301);
     // Only what the page shows travels to the browser (issue 10): the other currency's prices
     // would double the departures' share of the hydration data, and the API's JSON-LD (6 kB) is
     // not shown: `meta` builds the page's own from the departures (seo.ts).

@@ -89,6 +89,32 @@ describe("safeRedirect", () => {
   });
 });
 
+describe("safeRedirect with offSite (a target the agency stored)", () => {
+  it("keeps an absolute http(s) address of another site, normalised", () => {
+    expect(safeRedirect("https://katalog.rihla.example/2026.pdf", origin, fallback, { offSite: true })).toBe(
+      "https://katalog.rihla.example/2026.pdf",
+    );
+    expect(safeRedirect("HTTP://Example.COM", origin, fallback, { offSite: true })).toBe("http://example.com/");
+    expect(safeRedirect("/tour/umre", origin, fallback, { offSite: true })).toBe("/tour/umre");
+  });
+
+  it.each([
+    "//evil.example",
+    "/\\evil.example",
+    "https:evil.example",
+    "https:/evil.example",
+    "https://user:pass@evil.example/",
+    "https://evil.example/\u0000",
+    "https://evil.example/\r\nSet-Cookie:x=1",
+    "https://evil .example/",
+    "javascript:alert(1)",
+    "ftp://evil.example/",
+    "data:text/html,x",
+  ])("still refuses %j", (payload) => {
+    expect(safeRedirect(payload, origin, fallback, { offSite: true })).toBe(fallback);
+  });
+});
+
 describe("trustedSiteOrigin", () => {
   it("prefers PUBLIC_URL, believes only loopback request hosts, and never a foreign Host", () => {
     expect(trustedSiteOrigin("http://evil.example/x", "https://rihla.example/base")).toBe("https://rihla.example");

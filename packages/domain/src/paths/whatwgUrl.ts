@@ -4,6 +4,7 @@
  */
 export interface ParsedUrl {
   origin: string;
+  href: string;
   protocol: string;
   hostname: string;
   pathname: string;

@@ -142,7 +142,8 @@ export const authRoutes = createRouter()
     if (result.started) {
       setSessionCookies(c, result.started.token, result.started.user.id, result.started.session.absoluteExpiresAt);
     }
-    return c.redirect(result.redirect, 302);
+    // Every Location the API builds passes the domain's one rule (issue 28, finding 2).
+    return c.redirect(safeRedirect(result.redirect, siteOrigin(c), "/"), 302);
   });
 
 function readFlow(value: string | undefined): GoogleFlow | undefined {

@@ -75,7 +75,7 @@ describe("Google sign-in against a local OIDC server", () => {
     expect(result.authorize.searchParams.get("code_challenge_method")).toBe("S256");
     expect(result.authorize.searchParams.get("state")).toBeTruthy();
     expect(result.authorize.searchParams.get("redirect_uri")).toBe("http://localhost/auth/google/callback");
-    expect(result.location).toBe("http://localhost/en/user/login?loginSuccess=1");
+    expect(result.location).toBe("/en/user/login?loginSuccess=1");
     expect(tokenRequests.length).toBeGreaterThan(0);
     const me = await current(result.cookie);
     expect(me).toMatchObject({
@@ -95,7 +95,7 @@ describe("Google sign-in against a local OIDC server", () => {
     // The same Google account later finds the same user.
     const again = await googleSignIn();
     expect((await current(again.cookie)).body.user.id).toBe(me.body.user.id);
-    expect(again.location).toBe("http://localhost/user/login?loginSuccess=1");
+    expect(again.location).toBe("/user/login?loginSuccess=1");
   });
 
   it("links to an existing account by verified e-mail", async () => {
@@ -112,7 +112,7 @@ describe("Google sign-in against a local OIDC server", () => {
     const existing = await createUser(api, { email: "victim@example.com" });
     profile = { sub: "g-attacker", email: "victim@example.com", email_verified: false };
     const result = await googleSignIn();
-    expect(result.location).toBe("http://localhost/user/login?loginError=LOGIN_FAILED");
+    expect(result.location).toBe("/user/login?loginError=LOGIN_FAILED");
     expect(result.cookie).toBeUndefined();
     const [row] = await api.deps.database.db.select().from(users).where(eq(users.id, existing.id));
     expect(row!.googleSubject).toBeNull();

@@ -9,7 +9,7 @@ import {
   whatsAppShareLink,
 } from "@rihla/domain";
 import { Button, FormError, StatusBadge, TextField } from "@rihla/ui";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { agentPage } from "../../.server/agent";
 import { replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
@@ -20,6 +20,7 @@ import { useSchemaForm } from "../../components/useSchemaForm";
 import { errorText } from "../../forms";
 import agentStyles from "../../components/agent.css?url";
 import type { Route } from "./+types/offer";
+import { siteRedirect } from "../../.server/redirects";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: agentStyles }];
 export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderData?.page.t.offerTitle);
@@ -52,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     param: { id: params.id },
     json: submission.value,
   });
-  if (response.ok) throw redirect(localizePath(`/agent/reservations/${(await response.json()).code}`, locale));
+  if (response.ok) throw siteRedirect(localizePath(`/agent/reservations/${(await response.json()).code}`, locale));
   const { error } = await response.json();
   const fields = error.fields?.customer ? { "customer.email": error.fields.customer } : error.fields;
   return data(

@@ -10,7 +10,7 @@ import {
   roomTypes,
 } from "@rihla/domain";
 import { Button, FormError, Select, StatusBadge, TextField } from "@rihla/ui";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { agentPage } from "../../.server/agent";
 import { replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
@@ -21,6 +21,7 @@ import { errorText } from "../../forms";
 import { offerBadge } from "../../components/AgentOffer";
 import agentStyles from "../../components/agent.css?url";
 import type { Route } from "./+types/offers";
+import { siteRedirect } from "../../.server/redirects";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: agentStyles }];
 export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderData?.page.t.offersTitle);
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     query: { locale },
     json: { ...submission.value, locale },
   });
-  if (response.ok) throw redirect(localizePath(`/agent/offer/${(await response.json()).id}`, locale));
+  if (response.ok) throw siteRedirect(localizePath(`/agent/offer/${(await response.json()).id}`, locale));
   const { error } = await response.json();
   return data(
     { result: replyWithApiError(submission, { ...error, fields: formNames(error.fields) }) },

@@ -1,5 +1,5 @@
 import { interpolate, localizePath } from "@rihla/domain";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
@@ -7,6 +7,7 @@ import { privateMeta } from "../../components/accountMeta";
 import { learningTexts } from "../../i18n/learning";
 import { requestLocale } from "../../locale";
 import type { Route } from "./+types/course";
+import { siteRedirect } from "../../.server/redirects";
 
 export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderData?.course.title);
 
@@ -17,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const course = await answerOf(
     api(context, request).api.user.lms[":link"].$get({ param: { link: params.link }, query: { locale } }),
   );
-  if (course.slug !== params.link) throw redirect(localizePath(`/user/lms/${course.slug}`, locale), 301);
+  if (course.slug !== params.link) throw siteRedirect(localizePath(`/user/lms/${course.slug}`, locale), 301);
   return { locale, t: learningTexts(locale), course };
 }
 

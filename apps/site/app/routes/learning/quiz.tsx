@@ -4,7 +4,7 @@ import { quizMachine, type QuizMachineQuiz } from "@rihla/machines";
 import { Button } from "@rihla/ui";
 import { useMachine } from "@xstate/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { createActor } from "xstate";
 import { answerOf, api, type Answer, type Api } from "../../.server/api";
 import { requireUser } from "../../.server/session";
@@ -16,6 +16,7 @@ import { requestLocale } from "../../locale";
 import { flowName } from "../../machines";
 import type { Route } from "./+types/quiz";
 import type { RouteHandle } from "../../routeHandle";
+import { siteRedirect } from "../../.server/redirects";
 
 /** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
 export const handle = { searchParams: ["a", "step", "choice", "reveal", "go"] } satisfies RouteHandle;
@@ -67,7 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
   const search = url.searchParams;
   const answers = parseAnswers(search.get("a"), quiz);
   const clean = localizePath(url.pathname.replace(/^\/en(?=\/)/, ""), locale);
-  if (answers === null) throw redirect(clean);
+  if (answers === null) throw siteRedirect(clean);
   const step = search.has("step") ? Number(search.get("step")) : answers.length;
   // The question on screen is the next one to answer, or the one just answered.
   if (
@@ -77,14 +78,16 @@ export async function loader(args: Route.LoaderArgs) {
     answers.length - step > 1 ||
     step > answers.length
   ) {
-    throw redirect(clean);
+    throw siteRedirect(clean);
   }
   // The asking form (GET, works without JavaScript) adds this question's answer to the address.
   const choice = search.get("choice");
   if (answers.length === step && (choice !== null || search.has("reveal"))) {
     const given = search.has("reveal") ? null : Number(choice);
     if (given === null || (Number.isInteger(given) && given >= 0 && given < quiz.questions[step]!.choices.length)) {
-      throw redirect(`${clean}?${new URLSearchParams({ a: formatAnswers([...answers, given]), step: String(step) })}`);
+      throw siteRedirect(
+        `${clean}?${new URLSearchParams({ a: formatAnswers([...answers, given]), step: String(step) })}`,
+      );
     }
   }
   return {

@@ -12,7 +12,7 @@ import {
   type ReservationDraft,
 } from "@rihla/domain";
 import { Button } from "@rihla/ui";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { answerOf, api, type Answer, type Api } from "../../.server/api";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
@@ -24,6 +24,7 @@ import { requestLocale } from "../../locale";
 import { draftErrors, passengerPlaces, postedDraft } from "../../reservationDraft";
 import type { Route } from "./+types/edit";
 import type { RouteHandle } from "../../routeHandle";
+import { siteRedirect } from "../../.server/redirects";
 
 /** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
 export const handle = { searchParams: ["saved"] } satisfies RouteHandle;
@@ -101,7 +102,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     param: { code },
     json: submission.value,
   });
-  if (response.ok) throw redirect(`${localizePath(`/reservation/${code}/edit`, locale)}?saved=1`);
+  if (response.ok) throw siteRedirect(`${localizePath(`/reservation/${code}/edit`, locale)}?saved=1`);
   const { error } = await response.json();
   return data(
     { code: error.code, fields: error.fields ?? {}, draft: postedDraft(submission.payload) },

@@ -31,7 +31,7 @@ import { reservationDraftMachine } from "@rihla/machines";
 import { Button, RoomPicker } from "@rihla/ui";
 import { useMachine } from "@xstate/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { data, Form, Link, redirect, useNavigate, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import { data, Form, Link, useNavigate, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { fromPromise } from "xstate";
 import { answerOf, api } from "../../.server/api";
 import { currentUser, requireUser } from "../../.server/session";
@@ -55,6 +55,7 @@ import {
 } from "../../reservationDraft";
 import type { Route } from "./+types/new";
 import type { RouteHandle } from "../../routeHandle";
+import { siteRedirect } from "../../.server/redirects";
 
 /** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
 export const handle = {
@@ -133,7 +134,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const wantsPassengers = url.searchParams.get("step") === "passengers";
   if (fromFields) {
     const next = !url.searchParams.has("add") && !url.searchParams.has("remove") && wantsPassengers;
-    throw redirect(plannerHref(locale, answer.departure.id, fromFields, next ? "passengers" : "rooms"));
+    throw siteRedirect(plannerHref(locale, answer.departure.id, fromFields, next ? "passengers" : "rooms"));
   }
   const rooms = roomsFromParam(url.searchParams.get("rooms")) ?? createDraft().rooms;
   const currencies = pricedCurrencies(answer.departure.prices);
@@ -193,7 +194,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { code } = await response.json();
   if (byMachine) return { ok: true as const, code } satisfies ActionAnswer;
-  throw redirect(`${localizePath("/tourDetail/reservation-success", locale)}?code=${encodeURIComponent(code)}`);
+  throw siteRedirect(`${localizePath("/tourDetail/reservation-success", locale)}?code=${encodeURIComponent(code)}`);
 }
 
 export default function ReservationNew({ loaderData, actionData }: Route.ComponentProps) {

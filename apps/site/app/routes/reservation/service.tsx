@@ -11,7 +11,7 @@ import {
   todayInIstanbul,
 } from "@rihla/domain";
 import { Button, Field } from "@rihla/ui";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
 import { pageNotFound } from "../../.server/notFound";
@@ -23,6 +23,7 @@ import { errorText } from "../../forms";
 import { reservationTexts } from "../../i18n/reservation";
 import { requestLocale, requestPage } from "../../locale";
 import type { Route } from "./+types/service";
+import { siteRedirect } from "../../.server/redirects";
 
 /** The page carries a fresh idempotency key and the user's name: never shared, never cached. */
 export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
@@ -97,7 +98,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
   if (response.ok) {
     const { code } = await response.json();
-    throw redirect(`${localizePath("/tourDetail/reservation-success", locale)}?code=${encodeURIComponent(code)}`);
+    throw siteRedirect(`${localizePath("/tourDetail/reservation-success", locale)}?code=${encodeURIComponent(code)}`);
   }
   const { error } = await response.json();
   return data({ key, result: replyWithApiError(submission, error) }, { status: response.status });

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formatMessage, localizePath, loginSchema, type MessageParams } from "@rihla/domain";
 import { Button, FormError, Toaster } from "@rihla/ui";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { api } from "../../.server/api";
 import { cookieHeaders, messageOf, replyWithApiError, formConstraint } from "../../.server/forms";
-import { landingPathFor, safeRedirect } from "../../.server/redirects";
+import { landingPathFor, safeRedirect, siteRedirect } from "../../.server/redirects";
 import { authProviders } from "../../.server/providers";
 import { referralFrom, storeReferral } from "../../.server/referral";
 import { currentUser } from "../../.server/session";
@@ -42,10 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Back from Google: the API has set the session cookie; confirm it (§7 /auth/login/success).
   if (url.searchParams.has("loginSuccess")) {
     const answer = await api(context, request).auth.login.success.$get();
-    if (answer.ok) throw redirect(requested || landingPathFor((await answer.json()).user, locale));
+    if (answer.ok) throw siteRedirect(requested || landingPathFor((await answer.json()).user, locale));
   }
   const user = await currentUser(context, request);
-  if (user) throw redirect(requested || landingPathFor(user, locale));
+  if (user) throw siteRedirect(requested || landingPathFor(user, locale));
   const providers = await authProviders(context);
   // A failed Google round trip comes back as ?loginError=<code> (docs/accounts-api.md).
   const loginError = url.searchParams.get("loginError");
@@ -98,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cookies = [...response.headers.getSetCookie(), ...(await storeReferral(context, request, user, token))];
   const back = form.get("redirect");
   const target = safeRedirect(typeof back === "string" ? back : null, landingPathFor(user, locale));
-  throw redirect(target, { headers: cookieHeaders(cookies) });
+  throw siteRedirect(target, { headers: cookieHeaders(cookies) });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

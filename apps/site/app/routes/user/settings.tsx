@@ -2,7 +2,7 @@ import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formatDateTime, formatMessage, localizePath, profileSchema } from "@rihla/domain";
 import { Button, FormError } from "@rihla/ui";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { cookieHeaders, replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
 import { requireUser } from "../../.server/session";
@@ -14,6 +14,7 @@ import { errorText, messageOf } from "../../forms";
 import { useTexts } from "../../i18n";
 import type { Route } from "./+types/settings";
 import { requestLocale } from "../../locale";
+import { siteRedirect } from "../../.server/redirects";
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "settingsTitle");
 
@@ -38,7 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // Ending this device's own session is a logout.
     if (form.get("current") === "true") {
-      throw redirect(localizePath("/user/login", locale), { headers: cookieHeaders(response.headers.getSetCookie()) });
+      throw siteRedirect(localizePath("/user/login", locale), {
+        headers: cookieHeaders(response.headers.getSetCookie()),
+      });
     }
     return { intent, ok: true, message: "" };
   }

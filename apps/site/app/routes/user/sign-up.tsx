@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { localizePath, signUpSchema } from "@rihla/domain";
 import { Button } from "@rihla/ui";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { authProviders } from "../../.server/providers";
 import { api } from "../../.server/api";
 import { botCheckOf, replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
-import { landingPathFor, safeRedirect } from "../../.server/redirects";
+import { landingPathFor, safeRedirect, siteRedirect } from "../../.server/redirects";
 import { currentUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
@@ -27,7 +27,7 @@ const secrets = ["password", "passwordConfirm"];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const user = await currentUser(context, request);
-  if (user) throw redirect(landingPathFor(user, locale));
+  if (user) throw siteRedirect(landingPathFor(user, locale));
   // Where the visitor was going (the reservation planner with its rooms in the address): the
   // sign-in links keep it, so a guest who signs up on the way loses no draft (issue 14).
   const next = safeRedirect(new URL(request.url).searchParams.get("redirect"), "");
