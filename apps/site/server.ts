@@ -95,7 +95,7 @@ function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "p
     const nonce = cspNonce(c);
     context.set(apiContext!, apiFor(api, c));
     context.set(nonceContext!, nonce);
-    context.set(originContext!, trustedSiteOrigin(c.req.url, config.publicUrl));
+    context.set(originContext!, trustedSiteOrigin(config.publicUrl, config.port));
     const render = async (request: Request) => {
       const response = await handlerFor(build)(request, context);
       // A page the cache keeps for every visitor carries hashes, not this visitor's nonce (ADR 0015).

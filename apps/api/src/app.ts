@@ -26,6 +26,7 @@ import { moduleRoutes } from "./routes.ts";
 import { seedDemoAccounts } from "./seed/accounts.ts";
 import { isSeeded, seedDemo } from "./seed/seed.ts";
 import { log } from "./log.ts";
+import { trustedSiteOrigin } from "@rihla/domain";
 
 export interface RihlaApi {
   app: OpenAPIHono<ApiEnv>;
@@ -117,7 +118,7 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
   const changes = sharedChanges ?? createChangeFeed();
   const holds = createHoldWorker({
     deps: { database, now, changes, outbox },
-    origin: config.publicUrl ?? `http://localhost:${config.port}`,
+    origin: trustedSiteOrigin(config.publicUrl, config.port),
     ...(options.holdPollMs ? { pollMs: options.holdPollMs } : {}),
   });
   const deps: ApiDeps = {

@@ -3,13 +3,13 @@ import type { Context } from "hono";
 import type { ApiEnv } from "./env.ts";
 
 /**
- * The site's own origin, for links in e-mails and the OAuth redirect. PUBLIC_URL when configured
- * (production requires it). Without it only a loopback request origin is believed: the Host
- * header is the client's to choose, and a reset link must never point at a host an attacker
- * named (issue 11). Any other host gets `http://localhost` on the request's port.
+ * The site's own origin, for links in e-mails and the OAuth redirect: PUBLIC_URL when configured
+ * (production requires it), else the server's own listen origin. Never the Host header, which
+ * is the client's to choose (issue 11; issue 28, finding 13).
  */
 export function siteOrigin(c: Context<ApiEnv>): string {
-  return trustedSiteOrigin(c.req.url, c.var.deps.config.publicUrl);
+  const { publicUrl, port } = c.var.deps.config;
+  return trustedSiteOrigin(publicUrl, port);
 }
 
 /** Served over https, directly or behind a TLS-terminating proxy we were told to trust. */

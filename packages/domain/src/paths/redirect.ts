@@ -45,17 +45,15 @@ export function safeRedirect(
   return path;
 }
 
-const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
-
 /**
  * The site's own origin for links (e-mails, canonical and alternate links, OAuth): PUBLIC_URL
- * when configured (production requires it), else the request's origin only when its host is a
- * loopback one — the Host header is the client's to choose (issue 11) — else localhost on the
- * request's port.
+ * when configured (production requires it), else the server's own listen origin,
+ * `http://localhost:{PORT}`. Never the request's Host header, not even a loopback one: any page
+ * or program on this machine can send `Host: 127.0.0.1:6666`, and a reset link must not point at
+ * a port someone else listens on (issue 11; issue 28, finding 13). Port 0 (any free port) has no
+ * origin to name: the port is left out, so set PUBLIC_URL for links that work.
  */
-export function trustedSiteOrigin(requestUrl: string, publicUrl: string | undefined): string {
+export function trustedSiteOrigin(publicUrl: string | undefined, listenPort: number): string {
   if (publicUrl) return new Url(publicUrl).origin;
-  const url = new Url(requestUrl) as ParsedUrl & { hostname: string; port: string };
-  if (loopbackHost.test(url.hostname)) return url.origin;
-  return `http://localhost${url.port ? `:${url.port}` : ""}`;
+  return listenPort === 0 || listenPort === 80 ? "http://localhost" : `http://localhost:${listenPort}`;
 }
