@@ -34,25 +34,31 @@ import {
 import { clearSessionCookies, presentedToken, setSessionCookies } from "./cookies.ts";
 import { finishGoogleSignIn, startGoogleSignIn, type GoogleFlow } from "./google.service.ts";
 import { getAuth, requireAuth } from "./guard.ts";
-import { logoutConfirmPage } from "./logout-page.ts";
+import { logoutConfirmPage, logoutConfirmPolicy } from "./logout-page.ts";
 
 const flowCookie = "rihla_oauth";
 const flowMaxAgeSeconds = 10 * 60;
 
 /**
- * A navigation from another site (issue 11): the browser says so in Sec-Fetch-Site; browsers
- * without it give a Referer of another origin. Neither header (curl, old clients): not cross-site.
+ * Whether a `GET /auth/logout` may sign out: only a navigation from this very origin or one the
+ * user started (typed, bookmarked). Same-site is not enough (issue 28, finding 8): a page on
+ * another port of this host is same-site, and its `<img src=…/auth/logout>` must not sign anyone
+ * out. Browsers with Fetch Metadata say it in Sec-Fetch-Site (and Sec-Fetch-Mode: an image is no
+ * navigation); older ones must show an Origin or Referer of this origin. A request with neither
+ * (a page that hides its Referer, curl) gets the confirm page too.
  */
-function isCrossSite(c: Context<ApiEnv>): boolean {
+function isSameOriginNavigation(c: Context<ApiEnv>): boolean {
+  const mode = c.req.header("sec-fetch-mode");
+  if (mode !== undefined && mode !== "navigate") return false;
   const fetchSite = c.req.header("sec-fetch-site");
-  if (fetchSite) return !["same-origin", "same-site", "none"].includes(fetchSite);
-  const referer = c.req.header("referer");
-  if (!referer) return false;
+  if (fetchSite !== undefined) return fetchSite === "same-origin" || fetchSite === "none";
+  const from = c.req.header("origin") ?? c.req.header("referer");
+  if (!from) return false;
   try {
-    const from = new URL(referer).origin;
-    return from !== new URL(c.req.url).origin && from !== siteOrigin(c);
+    const origin = new URL(from).origin;
+    return origin === new URL(c.req.url).origin || origin === siteOrigin(c);
   } catch {
-    return true;
+    return false;
   }
 }
 
@@ -79,7 +85,11 @@ export const authRoutes = createRouter()
   })
   .openapi(logoutRoute, async (c) => {
     const target = safeRedirect(c.req.valid("query").redirect, new URL(c.req.url).origin, "/");
-    if (isCrossSite(c)) return c.html(logoutConfirmPage(target), 200);
+    if (!isSameOriginNavigation(c)) {
+      // Its own policy: the resource policy's form-action 'none' would block its one button.
+      c.header("Content-Security-Policy", logoutConfirmPolicy);
+      return c.html(logoutConfirmPage(target), 200);
+    }
     await logout({ ctx: serviceContext(c), input: { token: presentedToken(c)?.token } });
     clearSessionCookies(c);
     return c.redirect(target, 302);

@@ -37,11 +37,15 @@ export const logoutRoute = createRoute({
   tags: ["Accounts"],
   summary: "End the current session, clear both cookies and redirect to `redirect` (a same-site path) or /",
   description:
-    "Only a same-site navigation signs out (Sec-Fetch-Site same-origin, same-site or none; else a same-origin " +
-    "Referer): a link from another site gets a confirm page whose button POSTs the sign-out.",
+    "Only a navigation from this origin signs out (Sec-Fetch-Site same-origin or none and Sec-Fetch-Mode navigate; " +
+    "without them an Origin or Referer of this origin): anything else, a same-site page on another port included, " +
+    "gets a confirm page whose button POSTs the sign-out.",
   request: { query: z.object({ redirect: z.string().max(500).optional() }) },
   responses: {
-    200: { description: "Confirm page (cross-site request)", content: { "text/html": { schema: z.string() } } },
+    200: {
+      description: "Confirm page (a request not from this origin)",
+      content: { "text/html": { schema: z.string() } },
+    },
     302: redirect,
   },
 });

@@ -13,15 +13,52 @@ afterAll(() => api.close());
 const me = (cookie: string) => api.app.request(`${testOrigin}/api/custom/me`, { headers: { cookie } });
 
 describe("GET /auth/logout", () => {
-  it.each(["same-origin", "same-site", "none"])("signs out on Sec-Fetch-Site: %s", async (site) => {
+  it.each([
+    { "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate" },
+    { "sec-fetch-site": "none", "sec-fetch-mode": "navigate" },
+    { "sec-fetch-site": "same-origin" },
+    { referer: `${testOrigin}/en/user/dashboard` },
+    { origin: testOrigin },
+  ])("signs out a navigation from this origin: %o", async (headers) => {
     const user = await createUser(api);
     const session = await signIn(api, user.email);
     const response = await api.app.request(`${testOrigin}/auth/logout?redirect=/en`, {
-      headers: { cookie: session.cookie, "sec-fetch-site": site },
+      headers: { cookie: session.cookie, ...headers },
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/en");
     expect((await me(session.cookie)).status).toBe(401);
+  });
+
+  // Issue 28, finding 8: same-site is not same-origin, and an image is no navigation.
+  it.each([
+    { "sec-fetch-site": "same-site", "sec-fetch-mode": "navigate" },
+    { "sec-fetch-site": "same-site", "sec-fetch-mode": "no-cors", "sec-fetch-dest": "image" },
+    { "sec-fetch-site": "same-origin", "sec-fetch-mode": "no-cors", "sec-fetch-dest": "image" },
+    { "sec-fetch-site": "cross-site", "sec-fetch-mode": "no-cors", "sec-fetch-dest": "image" },
+    { referer: "http://localhost:8081/page" },
+    { origin: "http://localhost:8081" },
+    { referer: "not a url" },
+    {},
+  ])("keeps the session and shows the confirm page for %o", async (headers) => {
+    const user = await createUser(api);
+    const session = await signIn(api, user.email);
+    const response = await api.app.request(`${testOrigin}/auth/logout?redirect=/en`, {
+      headers: { cookie: session.cookie, ...headers },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect((await me(session.cookie)).status).toBe(200);
+  });
+
+  it("gives the confirm page a policy under which its button posts here", async () => {
+    const response = await api.app.request(`${testOrigin}/auth/logout`, {
+      headers: { "sec-fetch-site": "cross-site" },
+    });
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/(^|; )form-action 'self'(;|$)/);
+    expect(policy).toMatch(/default-src 'none'/);
+    expect(policy).toMatch(/frame-ancestors 'none'/);
   });
 
   it("a cross-site GET keeps the session and shows a confirm page with a POST form, in the path's language", async () => {
