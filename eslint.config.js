@@ -51,7 +51,8 @@ export default tseslint.config(
     rules: { "react/prop-types": "off", "react/react-in-jsx-scope": "off" },
   },
   {
-    // Every Location the site builds goes through the domain's safeRedirect (issue 28, finding 2).
+    // Every Location the site builds goes through the domain's safeRedirect, and every posted
+    // form through parseForm (issue 28, findings 2 and 5).
     files: ["apps/site/app/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
@@ -63,6 +64,12 @@ export default tseslint.config(
               importNames: ["redirect", "redirectDocument", "replace"],
               message:
                 "Redirect with siteRedirect or storedRedirect (app/.server/redirects.ts): one rule for every Location.",
+            },
+            {
+              name: "@conform-to/zod/v4",
+              importNames: ["parseWithZod"],
+              message:
+                "Parse a posted form with parseForm (app/.server/forms.ts): a malformed field is a 400, never a 500.",
             },
           ],
         },

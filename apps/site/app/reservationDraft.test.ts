@@ -4,6 +4,7 @@ import {
   draftFormData,
   passengerPlaces,
   plannerHref,
+  postedDraft,
   roomsFromParam,
   roomsParam,
 } from "./reservationDraft";
@@ -68,5 +69,36 @@ describe("passengers as form fields", () => {
     expect(form.get("rooms[0].passengers[1].passengerType")).toBe("turAdult");
     expect(form.get("rooms[0].passengers[0].citizenship")).toBe("TUR");
     expect(form.has("rooms[0].passengers[1].tckn")).toBe(false);
+  });
+});
+
+describe("the draft a refused form posted", () => {
+  // Issue 28, finding 5: `rooms=x` on /reservation/new and the edit page was a 500.
+  it.each([
+    ["rooms=x", { rooms: "x" }],
+    ["no rooms", {}],
+    ["a string", "x"],
+    ["null", null],
+    ["rooms[0]=x", { rooms: ["x"] }],
+    ["a room's fields twice", { rooms: [{ roomType: ["DOUBLE", "TRIPLE"], adults: ["2", "3"], passengers: "x" }] }],
+    ["passengers[0]=x", { rooms: [{ roomType: "DOUBLE", adults: "2", passengers: ["x", { name: ["a", "b"] }] }] }],
+    ["huge counts", { rooms: [{ roomType: "QUAD", adults: "999999", children: "-1", babies: "1e9" }] }],
+  ])("draws %s as a draft the page can show", (_name, payload) => {
+    const draft = postedDraft(payload);
+    for (const room of draft.rooms) {
+      expect(room.adult + room.child + room.baby).toBeLessThanOrEqual(8);
+      expect(room.adult).toBeGreaterThanOrEqual(1);
+    }
+    for (const passenger of draft.passengers) expect(typeof passenger.name).toBe("string");
+    expect(() => passengerPlaces(draft)).not.toThrow();
+  });
+
+  it("keeps at most the draft's rooms and each room's people", () => {
+    const rooms = Array.from({ length: 40 }, () => ({ roomType: "DOUBLE", adults: "2" }));
+    expect(postedDraft({ rooms }).rooms).toHaveLength(9);
+    const crowded = postedDraft({
+      rooms: [{ roomType: "DOUBLE", adults: "2", passengers: Array.from({ length: 50 }, () => ({ name: "A" })) }],
+    });
+    expect(crowded.passengers).toHaveLength(2);
   });
 });

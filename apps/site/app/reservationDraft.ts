@@ -2,6 +2,7 @@ import {
   clampRoom,
   createRoom,
   fitPassengersToRooms,
+  isPassengerType,
   isRoomType,
   maxRoomsPerReservation,
   type CalendarDate,
@@ -121,31 +122,39 @@ export function draftFormData(draft: Pick<ReservationDraft, "rooms" | "passenger
 
 /** The draft the form posted (what the page shows again after a refusal). */
 export function postedDraft(payload: unknown): ReservationDraft {
-  const rooms = (payload as { rooms?: unknown[] } | undefined)?.rooms ?? [];
+  // Whatever was posted (`rooms=x`, `rooms[0]=x`, a field twice): the page draws only what
+  // fits a draft, clamped by the domain, and never fails on it (issue 28, finding 5).
+  const posted = isRecord(payload) && Array.isArray(payload.rooms) ? payload.rooms : [];
   const draft: ReservationDraft = { rooms: [], passengers: [] };
-  rooms.forEach((raw, roomIndex) => {
-    const room = (raw ?? {}) as Record<string, unknown>;
-    draft.rooms.push({
-      roomType: isRoomType(room.roomType) ? room.roomType : "DOUBLE",
-      adult: Number(room.adults) || 1,
-      child: Number(room.children) || 0,
-      baby: Number(room.babies) || 0,
-      options: [],
-    });
-    for (const p of (Array.isArray(room.passengers) ? room.passengers : []) as Record<string, string>[]) {
+  posted.slice(0, maxRoomsPerReservation).forEach((raw, roomIndex) => {
+    const room = isRecord(raw) ? raw : {};
+    const count = (value: unknown, fallback: number) =>
+      typeof value === "string" && /^\d{1,2}$/.test(value) ? Number(value) : fallback;
+    const roomType = isRoomType(room.roomType) ? room.roomType : "DOUBLE";
+    const counts = { adult: count(room.adults, 1), child: count(room.children, 0), baby: count(room.babies, 0) };
+    const drawn = clampRoom({ ...createRoom(roomType), ...counts });
+    draft.rooms.push(drawn);
+    const passengers = Array.isArray(room.passengers) ? room.passengers : [];
+    for (const rawPassenger of passengers.slice(0, drawn.adult + drawn.child + drawn.baby)) {
+      const p = isRecord(rawPassenger) ? rawPassenger : {};
+      const text = (value: unknown) => (typeof value === "string" ? value : "");
       draft.passengers.push({
         roomIndex,
-        passengerType: (p.passengerType as Passenger["passengerType"]) ?? "turAdult",
-        name: p.name ?? "",
-        surname: p.surname ?? "",
+        passengerType: isPassengerType(p.passengerType) ? p.passengerType : "turAdult",
+        name: text(p.name),
+        surname: text(p.surname),
         gender: p.gender === "male" ? "male" : "female",
-        birthDate: (p.birthDate ?? "") as CalendarDate | "",
-        citizenship: p.citizenship ?? "TUR",
-        tckn: p.tckn ?? "",
-        passportNumber: p.passportNumber ?? "",
-        passportExpiry: (p.passportExpiry ?? "") as CalendarDate | "",
+        birthDate: text(p.birthDate) as CalendarDate | "",
+        citizenship: text(p.citizenship) || "TUR",
+        tckn: text(p.tckn),
+        passportNumber: text(p.passportNumber),
+        passportExpiry: text(p.passportExpiry) as CalendarDate | "",
       });
     }
   });
   return draft;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

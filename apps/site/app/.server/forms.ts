@@ -1,7 +1,10 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+// The one server-side parse of posted forms (parseForm below).
+// eslint-disable-next-line no-restricted-imports
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { botCheckSchema, type BotCheckInput } from "@rihla/domain";
 import type { ErrorBody } from "@rihla/api";
+import type { $ZodType } from "zod/v4/core";
 
 export { messageOf } from "../forms";
 export { formConstraint } from "../components/formSchemas";
@@ -49,4 +52,34 @@ export function replyInvalid(
 export function botCheckOf(form: FormData): BotCheckInput {
   const submission = parseWithZod(form, { schema: botCheckSchema });
   return submission.status === "success" ? submission.value : {};
+}
+
+/**
+ * A posted form checked by its domain schema, as conform does, after dropping any plain value
+ * posted where the schema has a group of fields: `rooms=x` where rooms are `rooms[0].adults`…,
+ * `contact=x` where the contact is `contact.name`…. Such a value made the page's render fail
+ * ("The initial value at the given name is not a list", a 500); without it the schema refuses
+ * the missing group with its field code, a 400 the form shows (issue 28, finding 5).
+ */
+export function parseForm<Schema extends $ZodType>(form: FormData, schema: Schema) {
+  const groups = groupNamesOf(schema);
+  for (const name of new Set(form.keys())) {
+    if (groups.has(name.replace(/\[\d+\]/g, "[]"))) form.delete(name);
+  }
+  return parseWithZod(form, { schema });
+}
+
+const groupNames = new WeakMap<$ZodType, ReadonlySet<string>>();
+
+/** The schema's names that hold fields of their own (`rooms`, `rooms[]`, `contact`), once per schema. */
+function groupNamesOf(schema: $ZodType): ReadonlySet<string> {
+  let names = groupNames.get(schema);
+  if (!names) {
+    const keys = Object.keys(getZodConstraint(schema));
+    names = new Set(
+      keys.filter((key) => keys.some((other) => other.startsWith(`${key}.`) || other.startsWith(`${key}[].`))),
+    );
+    groupNames.set(schema, names);
+  }
+  return names;
 }

@@ -1,4 +1,6 @@
 import type { Submission } from "@conform-to/react";
+// The browser's check as the visitor types; the server parses with parseForm (.server/forms.ts).
+// eslint-disable-next-line no-restricted-imports
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   botCheckSchema,

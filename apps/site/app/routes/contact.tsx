@@ -1,10 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { contactFormSchema, mapsDirectionsLink, telLink, whatsAppLink } from "@rihla/domain";
 import { Button, Field, PhoneField, TextField } from "@rihla/ui";
 import { data, Form, useNavigation } from "react-router";
 import { answerOf, api } from "../.server/api";
 import { findPage } from "../.server/content";
-import { botCheckOf, replyInvalid, replyWithApiError, formConstraint } from "../.server/forms";
+import { botCheckOf, formConstraint, parseForm, replyInvalid, replyWithApiError } from "../.server/forms";
 import { authProviders } from "../.server/providers";
 import { BotCheck } from "../components/BotCheck";
 import { ContentBreadcrumbs } from "../components/CmsPage";
@@ -54,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = requestLocale(request);
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: contactFormSchema });
+  const submission = parseForm(form, contactFormSchema);
   if (submission.status !== "success") return data({ sent: false as const, result: replyInvalid(submission) }, 400);
   const response = await api(context, request).api["contact-requests"].$post({
     query: { locale },

@@ -1,7 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { newsletterSchema } from "@rihla/domain";
 import { api } from "../.server/api";
 import type { Route } from "./+types/newsletter";
+import { parseForm } from "../.server/forms";
 
 /**
  * The footer's newsletter box posts here (a resource route: no page). The domain's schema checks
@@ -9,7 +9,7 @@ import type { Route } from "./+types/newsletter";
  * rate-limits per IP.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: newsletterSchema });
+  const submission = parseForm(await request.formData(), newsletterSchema);
   if (submission.status !== "success") return { ok: false, status: 400 };
   const response = await api(context, request).api["newsletter-subscriptions"].$post({ json: submission.value });
   return { ok: response.ok, status: response.status };

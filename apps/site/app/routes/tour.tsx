@@ -12,10 +12,9 @@ import {
   stripHtml,
   truncateSummary,
 } from "@rihla/domain";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { answerOf, api } from "../.server/api";
-import { botCheckOf } from "../.server/forms";
+import { botCheckOf, parseForm } from "../.server/forms";
 import { errorText, messageOf } from "../forms";
 import { authProviders } from "../.server/providers";
 import { InformationRequestForm, type InformationRequestAnswer } from "../components/InformationRequestForm";
@@ -146,7 +145,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     return data<InformationRequestAnswer>({ sent: false, notice: messageOf(code, locale), errors, values }, { status });
   };
-  const submission = parseWithZod(form, { schema: informationRequestSchema });
+  const submission = parseForm(form, informationRequestSchema);
   if (submission.status !== "success") {
     const fields: Record<string, string[]> = {};
     for (const [path, codes] of Object.entries(submission.error ?? {})) if (codes && path) fields[path] = codes;

@@ -1,5 +1,4 @@
 import { type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   formatDate,
   formatDateRange,
@@ -12,7 +11,7 @@ import { Button, FormError, StatusBadge, TextField } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { agentPage } from "../../.server/agent";
-import { replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
+import { formConstraint, parseForm, replyInvalid, replyWithApiError } from "../../.server/forms";
 import { AgentFrame, money, NoteRow, PriceLines, RoomLines } from "../../components/AgentArea";
 import { privateMeta } from "../../components/accountMeta";
 import { offerBadge } from "../../components/AgentOffer";
@@ -47,7 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale } = await agentPage(context, request);
-  const submission = parseWithZod(await request.formData(), { schema: offerConversionSchema });
+  const submission = parseForm(await request.formData(), offerConversionSchema);
   if (submission.status !== "success") return data({ result: replyInvalid(submission) }, 400);
   const response = await api(context, request).api.agent.offers[":id"].convert.$post({
     param: { id: params.id },

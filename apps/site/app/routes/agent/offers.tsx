@@ -1,5 +1,4 @@
 import { type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   currencies,
   formatDate,
@@ -13,7 +12,7 @@ import { Button, FormError, Select, StatusBadge, TextField } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { agentPage } from "../../.server/agent";
-import { replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
+import { formConstraint, parseForm, replyInvalid, replyWithApiError } from "../../.server/forms";
 import { AgentFrame, money } from "../../components/AgentArea";
 import { privateMeta } from "../../components/accountMeta";
 import { useSchemaForm } from "../../components/useSchemaForm";
@@ -55,7 +54,7 @@ function formNames(fields: Record<string, string[]> | undefined) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = await agentPage(context, request);
-  const submission = parseWithZod(await request.formData(), { schema: offerRequestSchema });
+  const submission = parseForm(await request.formData(), offerRequestSchema);
   if (submission.status !== "success") return data({ result: replyInvalid(submission) }, 400);
   const response = await api(context, request).api.agent.offers.$post({
     query: { locale },

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   interpolate,
   isPassengerType,
@@ -25,6 +24,7 @@ import { draftErrors, passengerPlaces, postedDraft } from "../../reservationDraf
 import type { Route } from "./+types/edit";
 import type { RouteHandle } from "../../routeHandle";
 import { siteRedirect } from "../../.server/redirects";
+import { parseForm } from "../../.server/forms";
 
 /** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
 export const handle = { searchParams: ["saved"] } satisfies RouteHandle;
@@ -92,7 +92,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = requestLocale(request);
   const code = codeOf(params);
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: reservationChangeSchema });
+  const submission = parseForm(form, reservationChangeSchema);
   if (submission.status !== "success") {
     const fields: Record<string, string[]> = {};
     for (const [path, codes] of Object.entries(submission.error ?? {})) if (codes && path) fields[path] = codes;

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   canAddRoom,
   canRemoveRoom,
@@ -56,6 +55,7 @@ import {
 import type { Route } from "./+types/new";
 import type { RouteHandle } from "../../routeHandle";
 import { siteRedirect } from "../../.server/redirects";
+import { parseForm } from "../../.server/forms";
 
 /** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
 export const handle = {
@@ -176,7 +176,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const given = form.get("idempotencyKey");
   const key = typeof given === "string" ? given : "";
   const byMachine = form.get("flow") === "machine";
-  const submission = parseWithZod(form, { schema: reservationRequestSchema });
+  const submission = parseForm(form, reservationRequestSchema);
   const refuse = (status: number, code: string, fields: Record<string, string[]>) =>
     data<Refusal>({ ok: false, key, code, fields, draft: postedDraft(submission.payload) }, { status });
   if (submission.status !== "success") {

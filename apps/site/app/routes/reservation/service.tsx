@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   addDays,
   formatMessage,
@@ -13,7 +12,7 @@ import {
 import { Button, Field } from "@rihla/ui";
 import { data, Form, useNavigation } from "react-router";
 import { answerOf, api } from "../../.server/api";
-import { replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
+import { formConstraint, parseForm, replyInvalid, replyWithApiError } from "../../.server/forms";
 import { pageNotFound } from "../../.server/notFound";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
@@ -87,7 +86,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const given = form.get("idempotencyKey");
   const key = typeof given === "string" ? given : "";
-  const submission = parseWithZod(form, { schema: serviceRequestSchema });
+  const submission = parseForm(form, serviceRequestSchema);
   // Adding or removing a room (an intent) and refused fields both come back to the form.
   if (submission.status !== "success") {
     return data({ key, result: replyInvalid(submission) }, { status: submission.status === "error" ? 400 : 200 });

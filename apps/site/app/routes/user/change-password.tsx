@@ -1,9 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { changePasswordSchema, localizePath } from "@rihla/domain";
 import { Button } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { api } from "../../.server/api";
-import { cookieHeaders, replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
+import { cookieHeaders, formConstraint, parseForm, replyInvalid, replyWithApiError } from "../../.server/forms";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
@@ -25,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(context, request);
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: changePasswordSchema });
+  const submission = parseForm(form, changePasswordSchema);
   if (submission.status !== "success") {
     return data({ done: false as const, result: replyInvalid(submission, secrets) }, 400);
   }

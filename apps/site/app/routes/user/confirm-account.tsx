@@ -1,9 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { forgotPasswordSchema, formatMessage, localizePath } from "@rihla/domain";
 import { Button } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { api } from "../../.server/api";
-import { messageOf, replyInvalid, formConstraint } from "../../.server/forms";
+import { formConstraint, messageOf, parseForm, replyInvalid } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { EmailBlock } from "../../components/FormFields";
@@ -34,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A new link for an unconfirmed account; the same answer whether or not the address exists. */
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = requestLocale(request);
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseForm(await request.formData(), forgotPasswordSchema);
   if (submission.status !== "success") return data({ resent: null, result: replyInvalid(submission) }, 400);
   await api(context, request).api.auth["resend-confirmation"].$post({
     json: { email: submission.value.email, locale },

@@ -1,10 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { formatMessage, forgotPasswordSchema } from "@rihla/domain";
 import { Button } from "@rihla/ui";
 import { data, Form, useNavigation } from "react-router";
 import { authProviders } from "../../.server/providers";
 import { api } from "../../.server/api";
-import { botCheckOf, replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
+import { botCheckOf, formConstraint, parseForm, replyInvalid, replyWithApiError } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { BotCheck } from "../../components/BotCheck";
@@ -31,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = requestLocale(request);
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: forgotPasswordSchema });
+  const submission = parseForm(form, forgotPasswordSchema);
   if (submission.status !== "success") return data({ sent: false as const, result: replyInvalid(submission) }, 400);
   const response = await api(context, request).api.auth["forgot-password"].$post({
     json: { ...botCheckOf(form), email: submission.value.email, locale },

@@ -1,9 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { formatMessage, localizePath, loginSchema, type MessageParams } from "@rihla/domain";
 import { Button, FormError, Toaster } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { api } from "../../.server/api";
-import { cookieHeaders, messageOf, replyWithApiError, formConstraint } from "../../.server/forms";
+import { cookieHeaders, formConstraint, messageOf, parseForm, replyWithApiError } from "../../.server/forms";
 import { landingPathFor, safeRedirect, siteRedirect } from "../../.server/redirects";
 import { authProviders } from "../../.server/providers";
 import { referralFrom, storeReferral } from "../../.server/referral";
@@ -69,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = requestLocale(request);
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: loginSchema });
+  const submission = parseForm(form, loginSchema);
   // Spec §8: the server's message (its code in the page's language; its own words for a code the
   // site does not know), else 'Bir hata oluştu. Bilgileri kontrol edip tekrar deneyin.'
   const failure = (code: string | undefined, status: number, params?: MessageParams, serverMessage?: string) =>

@@ -1,9 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { formatMessage, localizePath, setPasswordSchema } from "@rihla/domain";
 import { Button } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { api } from "../../.server/api";
-import { replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
+import { formConstraint, parseForm, replyInvalid, replyWithApiError } from "../../.server/forms";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { FormErrorsBlock, NewPasswordBlocks } from "../../components/FormFields";
@@ -33,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: setPasswordSchema });
+  const submission = parseForm(form, setPasswordSchema);
   if (submission.status !== "success") {
     return data({ done: false as const, result: replyInvalid(submission, secrets) }, 400);
   }

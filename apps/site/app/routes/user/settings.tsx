@@ -1,10 +1,9 @@
 import { type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { formatDateTime, formatMessage, localizePath, profileSchema } from "@rihla/domain";
 import { Button, FormError } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { answerOf, api } from "../../.server/api";
-import { cookieHeaders, replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
+import { cookieHeaders, formConstraint, parseForm, replyInvalid, replyWithApiError } from "../../.server/forms";
 import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
@@ -55,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : messageOf((await response.json()).error.code, locale);
     return data({ intent, ok: response.ok, message }, { status: response.status });
   }
-  const submission = parseWithZod(form, { schema: profileSchema });
+  const submission = parseForm(form, profileSchema);
   if (submission.status !== "success") {
     return data({ intent: "profile" as const, ok: false, message: "", result: replyInvalid(submission) }, 400);
   }

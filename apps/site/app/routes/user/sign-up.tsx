@@ -1,10 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { localizePath, signUpSchema } from "@rihla/domain";
 import { Button } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { authProviders } from "../../.server/providers";
 import { api } from "../../.server/api";
-import { botCheckOf, replyInvalid, replyWithApiError, formConstraint } from "../../.server/forms";
+import { botCheckOf, formConstraint, parseForm, replyInvalid, replyWithApiError } from "../../.server/forms";
 import { landingPathFor, safeRedirect, siteRedirect } from "../../.server/redirects";
 import { currentUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
@@ -44,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = requestLocale(request);
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: signUpSchema });
+  const submission = parseForm(form, signUpSchema);
   // Spec §5: a missing field is 'You have to fill all fields' (the schema's form error); other problems name themselves.
   if (submission.status !== "success") {
     return data({ done: false as const, result: replyInvalid(submission, secrets) }, 400);
