@@ -13,6 +13,7 @@ import { buildIdPath } from "./app/buildWatch.ts";
 import { isWorkersMessage } from "./serve/cluster.ts";
 import { compressResponse } from "./serve/compress.ts";
 import { createPageCache, isShareableRequest, isShareableResponse, type PageCache } from "./serve/page-cache.ts";
+import { withPrivateCaching } from "./serve/private-pages.ts";
 import { searchParamsOfBuild } from "./serve/search-params.ts";
 import {
   cspNonce,
@@ -97,7 +98,7 @@ function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "p
     context.set(nonceContext!, nonce);
     context.set(originContext!, trustedSiteOrigin(config.publicUrl, config.port));
     const render = async (request: Request) => {
-      const response = await handlerFor(build)(request, context);
+      const response = withPrivateCaching(request, await handlerFor(build)(request, context));
       // A page the cache keeps for every visitor carries hashes, not this visitor's nonce (ADR 0015).
       if (pageCache && isShareableRequest(request) && isShareableResponse(response) && isHtml(response)) {
         return withScriptHashes(response, nonce, c.req.path);

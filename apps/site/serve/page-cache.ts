@@ -75,8 +75,12 @@ export interface PageCache {
 /** Whether this request may be answered from, or fill, the shared cache. */
 export function isShareableRequest(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (request.headers.has("authorization")) return false;
-  return !hasPrivateCookie(request.headers.get("cookie"));
+  return !isPersonalRequest(request);
+}
+
+/** A request that carries a session (or a personal cookie): what it is answered is this visitor's. */
+export function isPersonalRequest(request: Request): boolean {
+  return request.headers.has("authorization") || hasPrivateCookie(request.headers.get("cookie"));
 }
 
 /**

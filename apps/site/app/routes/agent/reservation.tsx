@@ -21,10 +21,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { locale, page } = await agentPage(context, request);
   if (!isReservationCode(params.code)) throw data({ code: "NOT_FOUND", message: "Not Found" }, { status: 404 });
   // The API answers 404 unless the agent booked it (or is its customer).
-  const reservation = await answerOf(
-    api(context, request).api.reservations[":code"].$get({ param: { code: params.code } }),
-  );
-  return { locale, page, reservation };
+  const answer = await answerOf(api(context, request).api.reservations[":code"].$get({ param: { code: params.code } }));
+  // The page names the passengers; their TCKN and passport numbers stay out of it (issue 28, finding 7).
+  const rooms = answer.rooms.map((room) => ({
+    ...room,
+    passengers: room.passengers.map(({ name, surname, passengerType }) => ({ name, surname, passengerType })),
+  }));
+  return { locale, page, reservation: { ...answer, rooms } };
 }
 
 /** /agent/reservations/{code}: one reservation the agent made. */

@@ -80,7 +80,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   return {
     locale,
     texts: reservationTexts[locale],
-    reservation,
+    // The form draws the draft (its numbers in their fields); of the rest only what the page shows.
+    reservation: { code: reservation.code, status: reservation.status, kind: reservation.kind },
     draft: draftOf(reservation),
     saved: url.searchParams.get("saved") === "1",
   };

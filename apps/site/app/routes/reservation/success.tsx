@@ -17,14 +17,26 @@ export const handle = { searchParams: ["code"] } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.texts.successTitle }, { name: "robots", content: "noindex" }] : [];
 
-/** `/tourDetail/reservation-success?code=`: the reservation just made, read back from the API. */
+/**
+ * `/tourDetail/reservation-success?code=`: the reservation just made, read back from the API.
+ * The page shows its code, status, dates and total, so that is all it sends: the passengers'
+ * TCKN and passport numbers stay out of its HTML and its `.data` (issue 28, finding 7).
+ */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireUser(context, request);
   const locale = requestLocale(request);
   const code = url.searchParams.get("code");
   if (!isReservationCode(code)) throw data({ code: "NOT_FOUND", message: "Reservation not found" }, { status: 404 });
-  const reservation = await answerOf(api(context, request).api.reservations[":code"].$get({ param: { code } }));
-  return { locale, texts: reservationTexts[locale], reservation };
+  const answer = await answerOf(api(context, request).api.reservations[":code"].$get({ param: { code } }));
+  const t = reservationTexts[locale];
+  const reservation = {
+    code: answer.code,
+    status: answer.status,
+    service: answer.service ? serviceText(answer.service, locale, t) : null,
+    dates: answer.departure ? datesText(answer, locale) : null,
+    total: totalText(answer, locale, t),
+  };
+  return { locale, texts: t, reservation };
 }
 
 export default function ReservationSuccess({ loaderData }: Route.ComponentProps) {
@@ -45,16 +57,16 @@ export default function ReservationSuccess({ loaderData }: Route.ComponentProps)
         {reservation.service ? (
           <>
             <dt>{t.serviceLabel}</dt>
-            <dd>{serviceText(reservation.service, locale, t)}</dd>
+            <dd>{reservation.service}</dd>
           </>
-        ) : reservation.departure ? (
+        ) : reservation.dates ? (
           <>
             <dt>{t.dateLabel}</dt>
-            <dd>{datesText(reservation, locale)}</dd>
+            <dd>{reservation.dates}</dd>
           </>
         ) : null}
         <dt>{t.totalLabel}</dt>
-        <dd>{totalText(reservation, locale, t)}</dd>
+        <dd>{reservation.total}</dd>
       </dl>
       <h2>{t.nextTitle}</h2>
       <p>{t.nextSteps}</p>
