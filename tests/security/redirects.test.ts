@@ -82,6 +82,35 @@ describe("open redirects", () => {
     expect(offSite.filter(Boolean)).toEqual([]);
   });
 
+  // Issue 28, finding 2: paths the site itself turns into a Location (the /tr prefix dropped,
+  // a short link, a moved page), HTML and .data alike.
+  it.each([
+    "/tr//evil.example",
+    "/tr///evil.example",
+    "/tr/%5C%5Cevil.example",
+    "/tr/%5Cevil.example",
+    "/tr/%2F%2Fevil.example",
+    "/tr/%09/evil.example",
+    "/tr//%09/evil.example",
+    "/tr/%0d%0aSet-Cookie:%20x=1",
+    "/tr/%00",
+    "/tr/%ZZ",
+    "/tr/.//evil.example",
+    "/tr//evil.example.data",
+    "/en//evil.example",
+    "/r/%2F%2Fevil.example",
+    "/r/%5C%5Cevil",
+  ])("the path %s stays on the site", async (payload) => {
+    const offSite: string[] = [];
+    for (const target of [payload, `${payload}?x=1`]) {
+      const answer = await send(site.url, target);
+      offSite.push(judge(answer) ?? "");
+      // A single-fetch (.data) redirect travels in the body: no scheme-relative target there either.
+      if (/\.data(\?|$)/.test(target) && /"(\/\/|\\\\|\/\\)[^"]*evil/.test(answer.body)) offSite.push(answer.body);
+    }
+    expect(offSite.filter(Boolean)).toEqual([]);
+  });
+
   it("still follows a same-site target", async () => {
     const answer = await send(site.url, "/user/login?redirect=%2Fen%2Fuser%2Fsettings%3Ftab%3D1", {
       headers: { cookie },
