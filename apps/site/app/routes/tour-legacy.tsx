@@ -1,7 +1,7 @@
 import { isPlausibleSlug, localizePath } from "@rihla/domain";
-import { redirect } from "react-router";
 import { pageNotFound } from "../.server/notFound";
 import { answerOf, api, orNull } from "../.server/api";
+import { siteRedirect } from "../.server/redirects";
 import { requestLocale, requestPage } from "../locale";
 import type { Route } from "./+types/tour-legacy";
 
@@ -18,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     answerOf(api(context, request).api.tours[":link"].$get({ param: { link: params.id }, query: { locale } })),
   );
   if (!tour) pageNotFound(pathname);
-  throw redirect(localizePath(`/tour/${tour.slug}`, locale), 301);
+  throw siteRedirect(localizePath(`/tour/${tour.slug}`, locale), 301);
 }
 
 export default function TourLegacy() {
