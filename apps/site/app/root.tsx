@@ -160,9 +160,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
               : error instanceof Error
                 ? error.message
                 : "",
-            // Spec §2 'Clear errors' → /: a plain link, so it works without JavaScript too, and its
-            // full load of the home page drops every error state (issue 28's route gaps).
-            links: [{ label: e.clearErrors, href: home }],
+            clearLabel: e.clearErrors,
+            // A full load of the home page drops every error state (spec §2 'Clear errors' → /).
+            onClear: () => window.location.assign(home),
           };
   return (
     <PageChrome layout="error">
