@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { todayInIstanbul, type Locale } from "@rihla/domain";
 import path from "node:path";
@@ -26,7 +27,10 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  const first = await startSite();
+  // The second start opens the same database: it needs the key that encrypted it (issue 28's
+  // data-key fingerprint refuses another one).
+  const key = { RESERVATION_DATA_KEY: randomBytes(32).toString("hex") };
+  const first = await startSite(key);
   await first.stop();
   const db = new PGlite(path.join(first.dataDir, "pglite"));
   const updated = await db.query("update tours set video_url = $1 where key = $2", [
@@ -35,7 +39,7 @@ beforeAll(async () => {
   ]);
   await db.close();
   expect(updated.affectedRows).toBe(1);
-  site = await startSite({ DATA_DIR: first.dataDir });
+  site = await startSite({ ...key, DATA_DIR: first.dataDir });
   browser = await launchBrowser();
 });
 afterAll(async () => {
