@@ -24,6 +24,14 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** One data key per DATA_DIR for the life of the test process. */
+const dataKeys = new Map<string, string>();
+function dataKeyFor(dataDir: string): string {
+  const key = dataKeys.get(dataDir) ?? randomBytes(32).toString("hex");
+  dataKeys.set(dataDir, key);
+  return key;
+}
+
 /**
  * Starts the built production server (apps/site/server.ts) on a free port and a fresh DATA_DIR.
  * `script: "scripts/start.ts"` starts it as `npm start` does instead (one worker per core on
@@ -51,8 +59,10 @@ export async function startSite(
       // Production requires a signing key for the bot check; the browser still solves real
       // proof-of-work challenges, only cheaper ones so the tests stay quick.
       ALTCHA_HMAC_KEY: randomBytes(32).toString("hex"),
-      // Production also requires the key that encrypts TCKN and passport numbers.
-      RESERVATION_DATA_KEY: randomBytes(32).toString("hex"),
+      // Production also requires the key that encrypts TCKN and passport numbers; a restart on
+      // the same DATA_DIR gets the key its database was written with (the fingerprint refuses
+      // another one, issue 28).
+      RESERVATION_DATA_KEY: dataKeyFor(dataDir),
       ALTCHA_COST: "50",
       ALTCHA_MAX_COUNTER: "500",
       ...env,
