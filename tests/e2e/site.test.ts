@@ -139,13 +139,27 @@ describe("the site in a browser", () => {
 });
 
 describe("the error page (spec §2)", () => {
+  it("clears errors without JavaScript too (issue 28)", async () => {
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, label, home] of [
+      ["/error?status=503", "Hataları temizle", "/"],
+      ["/en/error", "Clear errors", "/en"],
+    ] as const) {
+      await page.goto(`${e2e.site.url}${path}`);
+      await page.getByRole("link", { name: label }).click();
+      await page.waitForURL((url) => url.pathname === home);
+    }
+    await context.close();
+  });
+
   it("shows 'Bir hata oluştu', the status code and message, and clears errors to /", async () => {
     const { page, status, externalRequests, context } = await visit("/error?status=503");
     expect(status).toBe(503);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Bir hata oluştu");
     await page.getByText("503").waitFor();
     await page.getByText("Service Unavailable").waitFor();
-    await page.getByRole("button", { name: "Hataları temizle" }).click();
+    await page.getByRole("link", { name: "Hataları temizle" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe((await siteSettings("tr")).heading);
     expect(externalRequests).toEqual([]);
@@ -156,7 +170,7 @@ describe("the error page (spec §2)", () => {
     const { page, status, context } = await visit("/en/error");
     expect(status).toBe(500);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("An error occurred");
-    await page.getByRole("button", { name: "Clear errors" }).click();
+    await page.getByRole("link", { name: "Clear errors" }).click();
     await page.waitForURL((url) => url.pathname === "/en");
     expect(await page.getAttribute("html", "lang")).toBe("en");
     await context.close();

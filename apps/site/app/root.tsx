@@ -161,8 +161,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
                 ? error.message
                 : "",
             clearLabel: e.clearErrors,
-            // A full load of the home page drops every error state (spec §2 'Clear errors' → /).
-            onClear: () => window.location.assign(home),
+            // A full load of the home page drops every error state (spec §2 'Clear errors' → /); a
+            // plain link, so it works without JavaScript too (issue 28's route gaps).
+            clearHref: home,
           };
   return (
     <PageChrome layout="error">

@@ -16,10 +16,24 @@ export interface ErrorPageProps {
   /** §2: 'Clear errors', which the site wires to redirect to /. */
   clearLabel?: string;
   onClear?: () => void;
+  /**
+   * Where 'Clear errors' goes as a plain link (a full page load, so no error state survives and it
+   * works without JavaScript); takes the place of `onClear`'s button.
+   */
+  clearHref?: string;
   illustration?: ReactNode;
 }
 
-export function ErrorPage({ status, title, message, links = [], clearLabel, onClear, illustration }: ErrorPageProps) {
+export function ErrorPage({
+  status,
+  title,
+  message,
+  links = [],
+  clearLabel,
+  onClear,
+  clearHref,
+  illustration,
+}: ErrorPageProps) {
   const notFound = status === 404;
   return (
     <main className={styles.page}>
@@ -40,7 +54,14 @@ export function ErrorPage({ status, title, message, links = [], clearLabel, onCl
           ))}
         </ul>
       ) : null}
-      {!notFound && clearLabel && onClear ? <Button onClick={onClear}>{clearLabel}</Button> : null}
+      {!notFound && clearLabel && clearHref ? (
+        // A plain anchor, not the router's link: the document reloads.
+        <a href={clearHref} className={styles.link}>
+          {clearLabel}
+        </a>
+      ) : !notFound && clearLabel && onClear ? (
+        <Button onClick={onClear}>{clearLabel}</Button>
+      ) : null}
     </main>
   );
 }
