@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guardedContext, launchBrowser } from "../support/browser.ts";
-import { startMailbox, type Mailbox } from "@rihla/api/testing/mailbox";
+import { linkIn, startMailbox, type Mailbox } from "@rihla/api/testing/mailbox";
 import { freePort, startSite, type RunningSite } from "../support/server.ts";
 
 // Issue 14, the customer's side: a guest plans a reservation from a tour page, signs in on the
@@ -84,6 +84,8 @@ type Texts = (typeof texts)["tr" | "en"];
 
 const demoPassword = "Rihla2026!demo";
 const customer = "customer@rihla.example";
+/** The demo agency's mailbox (site settings), where "new booking" mails go. */
+const agencyMailbox = "info@rihla.example";
 // 10000000146: (1+0+0+0+1)·7 − 0 = 14 → 4; 1+…+1+4 = 6. Changing the last digit breaks it.
 const goodTckn = "10000000146";
 const badTckn = "10000000147";
@@ -203,10 +205,10 @@ async function myReservations(token: string) {
 
 const used: number[] = [];
 
-/** The customer's next mail that names `code` (mails of earlier steps and tests are passed over). */
-async function mailAbout(code: string) {
+/** The next mail to `to` (the customer unless told) that names `code`; earlier ones are passed over. */
+async function mailAbout(code: string, to = customer) {
   for (let i = 0; i < 6; i++) {
-    const mail = await mailbox.next(customer);
+    const mail = await mailbox.next(to);
     if (`${mail.subject ?? ""} ${mail.text ?? ""}`.includes(code)) return mail;
   }
   throw new Error(`no mail about ${code}`);
@@ -255,6 +257,13 @@ describe.each(["tr", "en"] as const)("reservation with JavaScript (%s)", (locale
       ["TRIPLE", 2, 1],
     ]);
     await expect.poll(async () => shows(await total.textContent(), finalTotal)).toBe(true);
+
+    // A reload keeps the plan (issue 22, problem 10): the machine writes the rooms into the URL.
+    await expect.poll(() => new URL(page.url()).searchParams.get("rooms")).toBe("DOUBLE-2-0-0.TRIPLE-2-1-0");
+    await page.reload();
+    await page.locator(".reservation-planner[data-hydrated]").waitFor();
+    await expect.poll(async () => shows(await total.textContent(), finalTotal)).toBe(true);
+    expect(await page.getByLabel(t.roomType, { exact: true }).nth(1).inputValue()).toBe("TRIPLE");
 
     // Signing in keeps the plan: back on the passengers step with both rooms.
     await page.getByRole("heading", { name: t.signInTitle }).waitFor();
@@ -343,6 +352,22 @@ describe.each(["tr", "en"] as const)("reservation with JavaScript (%s)", (locale
     expect(await updated.textContent()).toContain("Ahmet Yılmaz");
     expect(await updated.textContent()).toContain(t.passengersField);
     expect(await page.locator("body").textContent()).not.toContain(goodTckn);
+
+    // The agency's "new booking" mail links this reservation's own staff page (issue 22, problem
+    // 11); an admin follows it, signs in on the way and lands on it.
+    const staffLink = linkIn(await mailAbout(code, agencyMailbox), `${site.url}/admin/reservations/`);
+    expect(staffLink).toBe(`${site.url}/admin/reservations/${code}`);
+    const staff = await browser.newContext({ javaScriptEnabled: false });
+    const staffPage = await staff.newPage();
+    await staffPage.goto(staffLink);
+    await signInHere(staffPage, texts.tr, "admin@rihla.example");
+    await staffPage.waitForURL(staffLink);
+    await staffPage.getByRole("heading", { level: 1 }).filter({ hasText: code }).waitFor();
+    // Staff reading the customer's order log see the booking credited to the customer, not to
+    // "Acente" (issue 22, problem 12).
+    await staffPage.goto(`${site.url}/order/${code}/logs`);
+    expect(await staffPage.locator('tr[data-action="created"] td').nth(1).textContent()).toBe("Müşteri");
+    await staff.close();
 
     // An admin confirms through the API; the badge turns teal.
     const adminToken = await apiSession("admin@rihla.example");

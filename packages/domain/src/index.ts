@@ -46,6 +46,7 @@ export * from "./reservations/service.ts";
 export * from "./reservations/servicePath.ts";
 export * from "./quiz/quiz.ts";
 export * from "./backoffice/reservationList.ts";
+export * from "./backoffice/adminPaths.ts";
 export * from "./backoffice/notes.ts";
 export * from "./backoffice/users.ts";
 export * from "./backoffice/birthdays.ts";

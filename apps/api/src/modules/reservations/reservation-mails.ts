@@ -1,4 +1,5 @@
 import {
+  adminReservationPath,
   awaitsQuote,
   formatDateTime,
   formatMoney,
@@ -81,7 +82,9 @@ async function mailAgency(db: Db, ctx: MailContext, code: string, total: string 
     .from(siteSettings)
     .limit(1);
   if (!settings) return;
-  const url = `${ctx.origin}/admin/reservations`;
+  // One booking links its own staff page; a digest of several links the list (issue 22, problem 11).
+  const url = `${ctx.origin}${adminReservationPath(code)}`;
+  const listUrl = `${ctx.origin}/admin/reservations`;
   const mail = await renderReservationMail({ locale: "tr", kind: "agency", name: settings.name, code, total, url });
   await ctx.deps.outbox.enqueue(
     db,
@@ -98,7 +101,7 @@ async function mailAgency(db: Db, ctx: MailContext, code: string, total: string 
                 name: settings.name,
                 code: codes.join(", "),
                 total: undefined,
-                url,
+                url: listUrl,
               }),
       },
     },

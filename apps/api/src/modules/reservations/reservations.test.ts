@@ -448,6 +448,9 @@ describe("e-mails (tr and en)", () => {
     // 2 × 1500.00 USD.
     expect(mailer.sent[0]!.text).toContain("3,000");
     expect(mailer.sent[0]!.html).toContain('lang="en"');
+    // The agency's mail links the reservation's own staff page, not the list (issue 22, problem 11).
+    expect(mailer.sent[1]!.text).toContain(`/admin/reservations/${code}`);
+    expect(mailer.sent[1]!.html).toContain(`/admin/reservations/${code}"`);
     mailer.sent.length = 0;
     await post(admin, `/api/reservations/${code}/confirm`);
     await post(admin, `/api/reservations/${code}/cancel`, { reason: "Flight cancelled" });

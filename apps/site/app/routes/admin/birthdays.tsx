@@ -1,4 +1,4 @@
-import { formatDate, interpolate, localizePath } from "@rihla/domain";
+import { adminReservationPath, formatDate, interpolate, localizePath } from "@rihla/domain";
 import { Link } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
@@ -38,7 +38,7 @@ export default function AdminBirthdays({ loaderData }: Route.ComponentProps) {
             {b.reservationCode ? (
               <>
                 {" · "}
-                <Link to={localizePath(`/admin/reservations/${b.reservationCode}`, locale)}>{b.reservationCode}</Link>
+                <Link to={localizePath(adminReservationPath(b.reservationCode), locale)}>{b.reservationCode}</Link>
               </>
             ) : null}
           </li>

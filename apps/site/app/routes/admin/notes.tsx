@@ -1,4 +1,11 @@
-import { formatDate, interpolate, localizePath, noteListFilters, type NoteListFilter } from "@rihla/domain";
+import {
+  adminReservationPath,
+  formatDate,
+  interpolate,
+  localizePath,
+  noteListFilters,
+  type NoteListFilter,
+} from "@rihla/domain";
 import { Link } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
@@ -46,7 +53,7 @@ export default function AdminNotes({ loaderData }: Route.ComponentProps) {
             {note.reservationCode ? (
               <>
                 {" · "}
-                <Link to={localizePath(`/admin/reservations/${note.reservationCode}`, locale)}>
+                <Link to={localizePath(adminReservationPath(note.reservationCode), locale)}>
                   {note.reservationCode}
                 </Link>
               </>

@@ -1,5 +1,12 @@
 import type { ErrorBody } from "@rihla/api";
-import { formatDate, interpolate, localizePath, noteCreateSchema } from "@rihla/domain";
+import {
+  adminReservationLogPath,
+  adminReservationPath,
+  formatDate,
+  interpolate,
+  localizePath,
+  noteCreateSchema,
+} from "@rihla/domain";
 import { StatusBadge } from "@rihla/ui";
 import { data, Form, Link, useActionData } from "react-router";
 import { answerOf, api, type Answer, type Api } from "../../.server/api";
@@ -140,7 +147,7 @@ function DetailView({
     <AdminFrame title={interpolate(t.reservationTitle, { code: r.code })} t={t} locale={locale}>
       <div className="admin-links">
         <Link to={localizePath("/admin/reservations", locale)}>{t.backToList}</Link>
-        <Link to={localizePath(`/admin/reservations/log-${r.code}`, locale)}>{t.logLink}</Link>
+        <Link to={localizePath(adminReservationLogPath(r.code), locale)}>{t.logLink}</Link>
       </div>
       {answer?.ok && answer.intent !== "reveal" ? (
         <p className="admin-notice" role="status">
@@ -385,7 +392,7 @@ function LogView({
   return (
     <AdminFrame title={interpolate(t.logTitle, { code: log.code })} t={t} locale={locale}>
       <div className="admin-links">
-        <Link to={localizePath(`/admin/reservations/${log.code}`, locale)}>
+        <Link to={localizePath(adminReservationPath(log.code), locale)}>
           {interpolate(t.reservationTitle, { code: log.code })}
         </Link>
         <StatusBadge status={log.status} label={page.status[log.status]} />

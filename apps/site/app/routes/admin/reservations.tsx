@@ -1,4 +1,5 @@
 import {
+  adminReservationPath,
   formatDate,
   interpolate,
   localizePath,
@@ -92,7 +93,7 @@ export default function AdminReservations({ loaderData }: Route.ComponentProps) 
     {
       id: "code",
       header: t.code,
-      cell: (row) => <Link to={localizePath(`/admin/reservations/${row.code}`, locale)}>{row.code}</Link>,
+      cell: (row) => <Link to={localizePath(adminReservationPath(row.code), locale)}>{row.code}</Link>,
     },
     {
       id: "status",

@@ -66,8 +66,19 @@ function label(t: ReservationTexts, key: string): string {
   return key in t ? t[key as keyof ReservationTexts] : key.split(".").pop()!;
 }
 
+/**
+ * Who made a change, as the reader sees it: "You" for their own, "Customer" for the reservation's
+ * customer when someone else reads (staff credited the customer's booking to "Agency": issue 22,
+ * problem 12), "Agency" for anyone else, "System" for the expiry worker.
+ */
+function actorLabel(t: ReservationTexts, actorId: string | null, readerId: string, customerId: string): string {
+  if (actorId === null) return t.actorSystem;
+  if (actorId === readerId) return t.actorYou;
+  return actorId === customerId ? t.actorCustomer : t.actorAgency;
+}
+
 export default function ReservationLogs({ loaderData }: Route.ComponentProps) {
-  const { texts: t, locale, code, events, userId } = loaderData;
+  const { texts: t, locale, code, events, userId, customerId } = loaderData;
   return (
     <AccountPage title={interpolate(t.logsTitle, { code })} intro={t.logsIntro}>
       {events.length === 0 ? (
@@ -89,9 +100,7 @@ export default function ReservationLogs({ loaderData }: Route.ComponentProps) {
               {events.map((event) => (
                 <tr key={event.id} data-action={event.action}>
                   <td>{formatDateTime(event.createdAt, locale)}</td>
-                  <td>
-                    {event.actorId === null ? t.actorSystem : event.actorId === userId ? t.actorYou : t.actorAgency}
-                  </td>
+                  <td>{actorLabel(t, event.actorId, userId, customerId)}</td>
                   <td>{label(t, `action.${event.action}`)}</td>
                   <td>
                     <ul>

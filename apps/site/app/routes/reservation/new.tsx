@@ -298,6 +298,14 @@ function Planner({
   const places = passengerPlaces(state.context);
   const step = state.hasTag("rooms") ? "rooms" : state.hasTag("passengers") ? "passengers" : "review";
   const busy = state.hasTag("busy") || posting || state.hasTag("sent");
+  // Issue 22, problem 10: the plan lives in the URL as the machine changes it, so a reload, the back
+  // button or a shared link restores it. replaceState, not a navigation: a navigation would run the
+  // loader again and start a new machine, dropping the passengers typed so far (never put in a URL).
+  const plannedHref = plannerHref(locale, departure.id, rooms, step === "rooms" ? "rooms" : "passengers");
+  useEffect(() => {
+    if (`${window.location.pathname}${window.location.search}` === plannedHref) return;
+    window.history.replaceState(window.history.state, "", plannedHref);
+  }, [plannedHref]);
   const offered = new Set(
     departure.prices.filter((p) => p.currency === currency).map((p) => priceRoomTypeOf(p.roomType)),
   );
