@@ -1,7 +1,8 @@
-import { displayCurrency } from "@rihla/domain";
+import { displayCurrency, localizePath } from "@rihla/domain";
 import { addDays, tourEventJsonLd, type CalendarDate } from "@rihla/domain";
 import { contentTourCards, findPage, findTours, holidayCalendar } from "../.server/content";
 import { pageNotFound } from "../.server/notFound";
+import { siteRedirect } from "../.server/redirects";
 import { CmsPageView } from "../components/CmsPage";
 import { HolidayView } from "../components/HolidayView";
 import contentStyles from "../content.css?url";
@@ -14,6 +15,9 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cont
 
 /** Page groups the catalogue answers for its own routes (/tour, /tours): not pages under /page. */
 const catalogueGroups = new Set(["tour-list", "tour-group", "tour"]);
+
+/** The corporate group's head page, whose one address is /kurumsal/{slug} (spec §2). */
+const aboutPageKey = "hakkimizda";
 
 /** Days before and after a holiday in which an Umrah departure counts as "around it". */
 const holidayWindowDays = 14;
@@ -30,6 +34,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const texts = contentTexts[locale];
   const page = await findPage(context, request, locale, params.link, url.pathname);
   if (catalogueGroups.has(page.mainGroup)) pageNotFound(url.pathname);
+  // The agency's about page has one address, the spec's /kurumsal/hakkimizda with the corporate
+  // side navigation (issue 22, problem 12: /page/hakkimizda drew it a second time, without it).
+  if (page.key === aboutPageKey) throw siteRedirect(localizePath(`/kurumsal/${page.slug}`, locale), 301);
   if (!page.holiday) return { locale, texts, page, kind: "page" as const };
   const start = page.holiday.start as CalendarDate;
   const end = page.holiday.end as CalendarDate;

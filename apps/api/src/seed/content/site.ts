@@ -125,7 +125,7 @@ export function menuContents(locale: Locale): Record<string, MenuItemContent[]> 
       { label: tr ? "Hac" : "Hajj", href: `${prefix}/page/hac` },
       { label: tr ? "Yurtdışı Turları" : "International Tours", href: `${prefix}/tours/yurtdisi-turlari` },
       { label: tr ? "Oteller" : "Hotels", href: `${prefix}/hotel/hotels` },
-      { label: tr ? "Hakkımızda" : "About Us", href: `${prefix}/page/hakkimizda` },
+      { label: tr ? "Hakkımızda" : "About Us", href: `${prefix}/kurumsal/hakkimizda` },
       { label: tr ? "İletişim" : "Contact", href: `${prefix}/contact` },
     ],
     mobile: [
@@ -136,7 +136,7 @@ export function menuContents(locale: Locale): Record<string, MenuItemContent[]> 
       { label: tr ? "Kişiye Özel Umre" : "Custom Umrah", href: listLink("private", locale).href },
       // Issue 22: the header's hotels were missing on phones.
       { label: tr ? "Oteller" : "Hotels", href: `${prefix}/hotel/hotels` },
-      { label: tr ? "Hakkımızda" : "About", href: `${prefix}/page/hakkimizda` },
+      { label: tr ? "Hakkımızda" : "About", href: `${prefix}/kurumsal/hakkimizda` },
       { label: tr ? "İletişim" : "Contact", href: `${prefix}/contact` },
     ],
     footerQuick: [
