@@ -659,6 +659,11 @@ describe("sitemap.xml and robots.txt", () => {
       if (status !== 200) dead.push(`${path} → ${status}`);
     }
     expect(dead).toEqual([]);
+    // One about page (issue 22, problem 12): /page/hakkimizda moved to /kurumsal/hakkimizda for good.
+    for (const prefix of ["", "/en"]) {
+      const moved = await fetch(`${e2e.site.url}${prefix}/page/hakkimizda`, { redirect: "manual" });
+      expect([moved.status, moved.headers.get("location")]).toEqual([301, `${prefix}/kurumsal/hakkimizda`]);
+    }
     const urls = xml.match(/<url>/g)?.length ?? 0;
     expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length).toBe(urls);
     // Each URL names the page in tr, en and x-default.
@@ -695,6 +700,19 @@ describe("the home page", () => {
       expect(html).toMatch(new RegExp(`data-testid="reviews-average">[^<]*${average.replace(".", "\\.")}`));
       expect(html).toMatch(new RegExp(`data-testid="reviews-average">[^<]*${reviews.total}`));
       expect(html).toMatch(/data-testid="trust-licence">[^<]*7677/);
+      // Each review says its language and links its tour in the page's language, straight (issue
+      // 22, problem 4: English pages linked the Turkish slug, answered by a redirect).
+      const shown = (await (await fetch(`${e2e.site.url}/api/reviews?pageSize=3&titles=${locale}`)).json()) as {
+        items: { locale: string; body: string; tourSlug: string | null }[];
+      };
+      const linked = shown.items.filter((review) => review.tourSlug !== null);
+      expect(linked.length).toBeGreaterThan(0);
+      for (const review of shown.items) expect(html).toContain(`<blockquote lang="${review.locale}">`);
+      for (const review of linked) {
+        const href = `${prefix(locale)}/tour/${review.tourSlug}`;
+        expect(html).toContain(`href="${href}"`);
+        expect((await fetch(`${e2e.site.url}${href}`, { redirect: "manual" })).status, href).toBe(200);
+      }
       for (const shelf of ["season", "month", "luxury", "guides", "private", "international"]) {
         expect(html, shelf).toContain(`data-shelf="${shelf}"`);
       }

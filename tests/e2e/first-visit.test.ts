@@ -182,6 +182,28 @@ describe.each([
   });
 });
 
+describe("an English tour page (issue 22, problem 4)", () => {
+  it("names the airline in English, as the Turkish page names it in Turkish", async () => {
+    const [tr, en] = await Promise.all(
+      // The flights section as a reader sees it, without React's text-node markers (`<!-- -->`);
+      // the page's hydration data keeps the stored name.
+      [texts.tr.tour, texts.en.tour].map(async (path) => {
+        const html = await (await fetch(`${site.url}${path}`)).text();
+        return (/id="flights-title"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? "").replaceAll("<!-- -->", "");
+      }),
+    );
+    const tourSlug = texts.en.tour.split("/").pop()!;
+    const tour = (await (await fetch(`${site.url}/api/tours/${tourSlug}?locale=en`)).json()) as {
+      flights: { flightNumber: string }[];
+    };
+    const tk = tour.flights.find((flight) => flight.flightNumber.startsWith("TK"));
+    expect(tk, "the seeded tour flies Turkish Airlines").toBeDefined();
+    expect(en).toContain(`Turkish Airlines ${tk!.flightNumber}`);
+    expect(en).not.toContain("Türk Hava Yolları");
+    expect(tr).toContain(`Türk Hava Yolları ${tk!.flightNumber}`);
+  });
+});
+
 describe.each(["tr", "en"] as const)("a departure on a 390 px phone (%s)", (locale) => {
   const t = texts[locale];
 

@@ -9,6 +9,7 @@ export * from "./catalogues/tours.ts";
 export * from "./catalogues/passengers.ts";
 export * from "./catalogues/seasons.ts";
 export * from "./catalogues/cities.ts";
+export * from "./catalogues/airlines.ts";
 export * from "./messages/messages.ts";
 export * from "./tours/tourLists.ts";
 export * from "./tours/underWay.ts";

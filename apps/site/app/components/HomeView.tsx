@@ -159,7 +159,8 @@ export function HomeView({
             {reviews.items.map((review) => (
               <li key={review.id} className="home-review">
                 <Rating value={review.rating} label={interpolate(t.ratingLabel, { rating: review.rating })} />
-                <blockquote>{review.body}</blockquote>
+                {/* A review keeps the language it was written in, and says so (issue 22, problem 4). */}
+                <blockquote lang={review.locale}>{review.body}</blockquote>
                 <p className="home-review-by">
                   {review.name}
                   {review.tourSlug && review.tourTitle ? (

@@ -1,5 +1,6 @@
 import type { SiteAnswer, TourDetailAnswer } from "@rihla/api";
 import {
+  airlineName,
   interpolate,
   compareRoomTypes,
   formatDate,
@@ -278,8 +279,8 @@ export function TourView({ locale, tour, currency, labels }: TourViewProps) {
           <ul className="tour-flights">
             {tour.flights.map((flight) => (
               <li key={`${flight.leg}-${flight.flightNumber}`}>
-                {flight.airline} {flight.flightNumber}: {flight.fromAirport} {flight.departureTime} → {flight.toAirport}{" "}
-                {flight.arrivalTime}
+                {airlineName(flight, locale)} {flight.flightNumber}: {flight.fromAirport} {flight.departureTime} →{" "}
+                {flight.toAirport} {flight.arrivalTime}
               </li>
             ))}
           </ul>

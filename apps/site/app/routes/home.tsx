@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ),
       ),
       orNull(answerOf(client.api.campaigns.$get({ query: { locale } }))),
-      orNull(answerOf(client.api.reviews.$get({ query: { pageSize: 3 } }))),
+      orNull(answerOf(client.api.reviews.$get({ query: { pageSize: 3, titles: locale } }))),
     ]);
   // The month shelf shows this month's departures, or next month's once this month has none left.
   const monthShelf =

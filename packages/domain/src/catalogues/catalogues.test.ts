@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { airlineName } from "./airlines.ts";
 import { citiesIn, cities, countryCodes, countryNames, findCity, isCountryCode } from "./cities.ts";
 import { hotelClassStars, hotelClasses, isHotelClass } from "./hotels.ts";
 import { isPassengerType, passengerTypeForAge, passengerTypeOn, passengerTypes } from "./passengers.ts";
@@ -112,5 +113,15 @@ describe("spec §3: cities with country codes", () => {
     expect(new Set(cities.map((c) => c.id)).size).toBe(cities.length);
     expect(isCountryCode("KSV")).toBe(true);
     expect(isCountryCode("XKX")).toBe(false);
+  });
+});
+
+describe("airlines by flight number (issue 22, problem 4)", () => {
+  it("names a known airline in each language and keeps an unknown one's stored name", () => {
+    const tk = { airline: "Türk Hava Yolları", flightNumber: "TK 94" };
+    expect([airlineName(tk, "tr"), airlineName(tk, "en")]).toEqual(["Türk Hava Yolları", "Turkish Airlines"]);
+    expect(airlineName({ airline: "THY", flightNumber: "tk94" }, "en")).toBe("Turkish Airlines");
+    expect(airlineName({ airline: "Royal Jordanian", flightNumber: "RJ 165" }, "en")).toBe("Royal Jordanian");
+    expect(airlineName({ airline: "Charter", flightNumber: "" }, "tr")).toBe("Charter");
   });
 });

@@ -365,6 +365,10 @@ export const listReviewsRoute = createRoute({
   request: {
     query: z.object({
       locale: localeField.optional().openapi({ description: "Only reviews written in this locale" }),
+      titles: localeField.optional().openapi({
+        description:
+          "The language of each review's tour title and slug (the reading page's); default: `locale`, else tr. Every review keeps its own `locale`.",
+      }),
       tourId: intQuery(1, 2_000_000_000),
       page: pageQuery,
       pageSize: pageSizeQuery,

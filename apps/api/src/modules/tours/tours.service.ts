@@ -541,7 +541,13 @@ export async function listReviews({
   input,
 }: {
   ctx: ServiceContext;
-  input: { locale?: Locale | undefined; tourId?: number | undefined; page: number; pageSize: number };
+  input: {
+    locale?: Locale | undefined;
+    titles?: Locale | undefined;
+    tourId?: number | undefined;
+    page: number;
+    pageSize: number;
+  };
 }) {
   const { db } = ctx;
   const where = and(
@@ -569,7 +575,12 @@ export async function listReviews({
       .from(reviews)
       .leftJoin(
         tourTranslations,
-        and(eq(tourTranslations.tourId, reviews.tourId), eq(tourTranslations.locale, input.locale ?? "tr")),
+        // The tour named in the reader's language: an English page links the English tour
+        // straight, not through the Turkish slug's redirect (issue 22, problem 4).
+        and(
+          eq(tourTranslations.tourId, reviews.tourId),
+          eq(tourTranslations.locale, input.titles ?? input.locale ?? "tr"),
+        ),
       )
       .where(where)
       .orderBy(desc(reviews.travelledOn), desc(reviews.id))

@@ -238,6 +238,18 @@ describe("tour groups, tour lists, reviews", () => {
     expect((await get("/api/reviews?locale=en")).body.items.every((r: any) => r.locale === "en")).toBe(true);
     expect((await get("/api/reviews?pageSize=0")).status).toBe(400);
   });
+
+  it("names each review's tour in the reader's language, whatever the review's own", async () => {
+    const [tr, en] = await Promise.all([get("/api/reviews?pageSize=100"), get("/api/reviews?pageSize=100&titles=en")]);
+    const linked = en.body.items.filter((r: any) => r.tourId !== null);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const review of linked) {
+      const tour = await get(`/api/tours/${review.tourId}?locale=en`);
+      expect([review.tourSlug, review.tourTitle]).toEqual([tour.body.slug, tour.body.title]);
+    }
+    // Same reviews, same languages; only the titles follow `titles`.
+    expect(en.body.items.map((r: any) => [r.id, r.locale])).toEqual(tr.body.items.map((r: any) => [r.id, r.locale]));
+  });
 });
 
 describe("tour detail query count", () => {
