@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { createApi, isApiPath, log, logNodeRequest, startupOrExit, type RihlaApi } from "@rihla/api";
+import { attachStaffSocket, createApi, isApiPath, log, logNodeRequest, startupOrExit, type RihlaApi } from "@rihla/api";
 import { trustedSiteOrigin } from "@rihla/domain";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -153,6 +153,8 @@ const server = createServer((req, res) => {
   logNodeRequest(req, res);
   handle(req, res);
 });
+// The staff's live channel on the same port (issue 24, ADR 0206): only /admin pages open it.
+const staffSocket = await attachStaffSocket(server, api.deps);
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -168,6 +170,8 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
+  // Open sockets are upgraded connections the HTTP server would wait for: they go first.
+  await staffSocket.close();
   // No new connections; idle ones close now, busy ones after their answer or when time is up.
   const closed = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();

@@ -10,3 +10,13 @@ export type { ApiRoutes } from "./routes.ts";
 export type * from "./contract.ts";
 export type { CreateApiOptions } from "./app.ts";
 export { createLogger, log, logNodeRequest, requestLog, setLogger, type Logger } from "./log.ts";
+export {
+  attachStaffSocket,
+  staffSocketPath,
+  type StaffSocketServer,
+  type StaffSocketServerEvents,
+  type StaffSocketClientEvents,
+  type StaffSocketRefusal,
+  type StaffViewer,
+} from "./modules/realtime/staff-socket.ts";
+export type { StaffEvent } from "./modules/admin-reservations/realtime.ts";

@@ -1,6 +1,7 @@
 import { sessionCookie, userCookie } from "@rihla/domain";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { parse } from "hono/utils/cookie";
 import type { ApiEnv } from "../../http/env.ts";
 import { isHttps } from "../../http/origin.ts";
 
@@ -11,6 +12,11 @@ export function presentedToken(c: Context<ApiEnv>): { token: string; via: "beare
   if (bearer) return { token: bearer, via: "bearer" };
   const cookie = getCookie(c, sessionCookie.name);
   return cookie ? { token: cookie, via: "cookie" } : undefined;
+}
+
+/** The session token of a raw Cookie header (the staff socket's handshake has no Hono context). */
+export function sessionTokenOfCookieHeader(header: string | undefined): string | undefined {
+  return header ? parse(header, sessionCookie.name)[sessionCookie.name] : undefined;
 }
 
 /** The session cookie (httpOnly) and the user cookie (readable by scripts), both path / (spec §4). */

@@ -1,6 +1,6 @@
-import { can, hasRole } from "@rihla/domain";
+import { can, hasRole, type SessionUser } from "@rihla/domain";
 import type { Context, MiddlewareHandler } from "hono";
-import type { ApiEnv } from "../../http/env.ts";
+import type { ApiDeps, ApiEnv } from "../../http/env.ts";
 import { domainError } from "../../http/errors.ts";
 import { siteOrigin } from "../../http/origin.ts";
 import { presentedToken } from "./cookies.ts";
@@ -11,14 +11,20 @@ export function getAuth(c: Context<ApiEnv>): Promise<Auth | null> {
   let auth = c.get("auth");
   if (!auth) {
     const presented = presentedToken(c);
-    const { database, now, config, sessions } = c.var.deps;
-    const at = now();
-    auth = presented
-      ? sessions.find(presented.token, at, () => findSession(database.db, presented.token, at, config.sessions))
-      : Promise.resolve(null);
+    auth = presented ? lookupSession(c.var.deps, presented.token) : Promise.resolve(null);
     c.set("auth", auth);
   }
   return auth;
+}
+
+/**
+ * The live session of a token, from the session cache when it may be (ADR 0605). The one lookup
+ * of every way in: requests (`getAuth`) and the staff socket's handshake.
+ */
+export function lookupSession(deps: ApiDeps, token: string): Promise<Auth | null> {
+  const { database, now, config, sessions } = deps;
+  const at = now();
+  return sessions.find(token, at, () => findSession(database.db, token, at, config.sessions));
 }
 
 export async function requireAuth(c: Context<ApiEnv>): Promise<Auth> {
@@ -44,7 +50,7 @@ export const originCheck: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
-type Requirement = "session" | "agent" | "offers" | "admin";
+export type Requirement = "session" | "agent" | "offers" | "admin";
 
 /** Deny by default: every path under these prefixes needs the requirement before any handler runs. */
 export const accessRules: ReadonlyArray<{ prefix: string; needs: Requirement }> = [
@@ -73,16 +79,18 @@ export const accessGuard: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (needs) {
     const auth = await getAuth(c);
     if (!auth) throw domainError(401, "UNAUTHORIZED");
-    const user = sessionUserOf(auth.user);
-    const passes =
-      needs === "session"
-        ? user.active
-        : needs === "agent"
-          ? hasRole(user, ["Agent"])
-          : needs === "offers"
-            ? can(user, "offers.manage.own") || can(user, "offers.manage.all")
-            : can(user, "admin.access");
-    if (!passes) throw domainError(403, "FORBIDDEN");
+    if (!meets(sessionUserOf(auth.user), needs)) throw domainError(403, "FORBIDDEN");
   }
   await next();
 };
+
+/** Whether a signed-in user meets a requirement of the access table (the staff socket asks for "admin"). */
+export function meets(user: SessionUser, needs: Requirement): boolean {
+  return needs === "session"
+    ? user.active
+    : needs === "agent"
+      ? hasRole(user, ["Agent"])
+      : needs === "offers"
+        ? can(user, "offers.manage.own") || can(user, "offers.manage.all")
+        : can(user, "admin.access");
+}
