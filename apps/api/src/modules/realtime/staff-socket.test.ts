@@ -155,3 +155,66 @@ describe("the staff socket (issue 24)", () => {
     expect(names((await left).viewers)).toEqual([admin.userId]);
   });
 });
+
+/**
+ * Two app processes on one PostgreSQL (issue 24's "done when"): two APIs, each with its own pool,
+ * HTTP server and socket server, stand for two workers. Runs with `npm run test:pg`.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)("the staff socket across processes (PostgreSQL)", () => {
+  it("delivers an event raised on one process to an admin connected to the other, and shares presence", async () => {
+    const { createApi } = await import("../../app.ts");
+    const { MemoryMailer } = await import("../../testing/memory-mailer.ts");
+    const { publishStaffEvent } = await import("../admin-reservations/realtime.ts");
+    const first = await createTestApi();
+    const second = await createApi(first.deps.config, { mailer: new MemoryMailer() });
+    const servers = [createServer(), createServer()];
+    const sockets = [
+      await attachStaffSocket(servers[0]!, first.deps),
+      await attachStaffSocket(servers[1]!, second.deps),
+    ];
+    try {
+      const urls = await Promise.all(
+        servers.map(
+          (s) =>
+            new Promise<string>((resolve) =>
+              s.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)),
+            ),
+        ),
+      );
+      const staff = await signIn(first, (await createUser(first, { isAdmin: true })).email);
+      const colleague = await signIn(first, (await createUser(first, { isAdmin: true })).email);
+      const at = (index: number, session: Session): StaffClient => {
+        const client: StaffClient = connect(urls[index]!, {
+          path: staffSocketPath,
+          transports: ["websocket"],
+          reconnection: false,
+          extraHeaders: { cookie: session.cookie, origin: urls[index]! },
+        });
+        clients.push(client);
+        return client;
+      };
+      // Signed in on the first, admitted by the second: the session lives in the database.
+      const onSecond = at(1, staff);
+      const onFirst = at(0, colleague);
+      await Promise.all([connected(onSecond), connected(onFirst)]);
+
+      const heard = next(onSecond, "staff.event", (e: StaffEvent) => e.type === "reservation.changed");
+      const started = Date.now();
+      publishStaffEvent({ deps: first.deps }, { type: "reservation.changed", code: "RH-PG0001" });
+      expect(await heard).toEqual({ type: "reservation.changed", code: "RH-PG0001" });
+      expect(Date.now() - started).toBeLessThan(1000);
+
+      // Presence counts the sockets of every process.
+      onSecond.emit("presence.join", "RH-PG0001");
+      await next(onSecond, "presence", (p: { viewers: StaffViewer[] }) => p.viewers.length === 1);
+      const together = next(onSecond, "presence", (p: { viewers: StaffViewer[] }) => p.viewers.length === 2);
+      onFirst.emit("presence.join", "RH-PG0001");
+      expect((await together).viewers.map((v) => v.userId).sort()).toEqual([staff.userId, colleague.userId].sort());
+    } finally {
+      await Promise.all(sockets.map((s) => s.close()));
+      await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+      await second.close();
+      await first.close();
+    }
+  });
+});

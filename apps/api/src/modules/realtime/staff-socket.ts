@@ -89,6 +89,11 @@ export async function attachStaffSocket(server: HttpServer, deps: ApiDeps): Prom
       : {}),
   });
 
+  // A stopping process tells no room who left: its adapter is going, and the clients reconnect
+  // to another process and join again.
+  let closing = false;
+  const announceLater = (code: string) => setImmediate(() => void (closing || announce(io, code)));
+
   io.use((socket, next) => {
     const token = sessionTokenOfCookieHeader(socket.request.headers.cookie);
     if (!token) return next(refusal("UNAUTHORIZED"));
@@ -113,19 +118,19 @@ export async function attachStaffSocket(server: HttpServer, deps: ApiDeps): Prom
       const joined = [...socket.rooms].filter((room) => room.startsWith("reservation:"));
       if (joined.length >= maxPresenceRooms) return;
       void socket.join(reservationRoom(code));
-      void announce(io, code);
+      announceLater(code);
     });
     socket.on("presence.leave", (code) => {
       if (typeof code !== "string" || !socket.rooms.has(reservationRoom(code))) return;
       void socket.leave(reservationRoom(code));
-      void announce(io, code);
+      announceLater(code);
     });
     socket.on("disconnecting", () => {
       const codes = [...socket.rooms].flatMap((room) =>
         room.startsWith("reservation:") ? [room.slice("reservation:".length)] : [],
       );
-      // Rooms are left once this handler returns; tell the others after that.
-      setImmediate(() => codes.forEach((code) => void announce(io, code)));
+      // Rooms are left once this handler returns; announceLater tells the others after that.
+      codes.forEach(announceLater);
     });
   });
 
@@ -136,6 +141,7 @@ export async function attachStaffSocket(server: HttpServer, deps: ApiDeps): Prom
   return {
     io,
     close: async () => {
+      closing = true;
       unsubscribe();
       io.local.disconnectSockets(true);
       io.engine.close();
