@@ -21,6 +21,7 @@ import { createSessionCache } from "./modules/auth/session-cache.ts";
 import { createBotChecker } from "./modules/bot-check/bot-check.service.ts";
 import { registerOpenApiDocument } from "./modules/docs/docs.handlers.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { publishStaffEvent } from "./modules/admin-reservations/realtime.ts";
 import { createHoldWorker } from "./modules/reservations/hold-expiry.ts";
 import { moduleRoutes } from "./routes.ts";
 import { seedDemoAccounts } from "./seed/accounts.ts";
@@ -119,6 +120,8 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
   const holds = createHoldWorker({
     deps: { database, now, changes, outbox },
     origin: trustedSiteOrigin(config.publicUrl, config.port),
+    // Runs on the worker's timer, after `deps` below exists.
+    onExpired: (code) => publishStaffEvent({ deps }, { type: "reservation.cancelled", code }),
     ...(options.holdPollMs ? { pollMs: options.holdPollMs } : {}),
   });
   const deps: ApiDeps = {

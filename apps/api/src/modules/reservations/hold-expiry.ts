@@ -36,12 +36,15 @@ export function createHoldWorker({
   origin,
   pollMs = 30_000,
   log = (line: string) => logger.warn(line),
+  onExpired = () => {},
 }: {
   deps: { database: Database; now: () => Date; changes: ChangeFeed; outbox: MailOutbox };
   /** The site's origin for the mails' links (PUBLIC_URL, else localhost). */
   origin: string;
   pollMs?: number;
   log?: (line: string) => void;
+  /** After the commit, each reservation the worker cancelled (open staff screens hear of it). */
+  onExpired?: (code: string) => void;
 }): HoldWorker {
   const db = deps.database.db;
   let running: Promise<{ expired: string[]; reminded: string[] }> | undefined;
@@ -93,6 +96,7 @@ export function createHoldWorker({
     });
     for (const change of published) deps.changes.publish({ kind: "departure", ...change });
     if (codes.length > 0) deps.outbox.wake();
+    codes.forEach((code) => onExpired(code));
     return codes;
   }
 

@@ -121,10 +121,14 @@ export const reservationRoutes = createRouter()
   })
   .openapi(adminReservationHoldRoute, async (c) =>
     c.json(
-      await changeReservationHold({
-        ctx: serviceContext(c),
-        input: { code: c.req.valid("param").code, holdUntil: c.req.valid("json").holdUntil },
-      }),
+      announced(
+        c.var.deps,
+        await changeReservationHold({
+          ctx: serviceContext(c),
+          input: { code: c.req.valid("param").code, holdUntil: c.req.valid("json").holdUntil },
+        }),
+        true,
+      ),
       200,
     ),
   );

@@ -7,6 +7,7 @@ import { asBearer, createUser, signIn, type Session } from "../../testing/accoun
 import { startMailbox, type Mailbox } from "../../testing/mailbox.ts";
 import { createDeparture } from "../../testing/reservations.ts";
 import { createTestApi, testNow } from "../../testing/test-api.ts";
+import { onStaffEvent, type StaffEvent } from "../admin-reservations/realtime.ts";
 
 /**
  * Issue 28, finding 1 (and 10): seats no one can hoard. The option date, its expiry and mails
@@ -177,7 +178,12 @@ describe("the option date", () => {
       expect(reminder.text).toContain("Opsiyon tarihi");
 
       clock = new Date(until.getTime() + 1000);
+      const staffEvents: StaffEvent[] = [];
+      const stop = onStaffEvent(api.deps, (event) => staffEvents.push(event));
       expect((await api.deps.holds.run()).expired).toContain(booked.code);
+      stop();
+      // Open staff screens hear of the worker's cancellation as of a person's.
+      expect(staffEvents).toContainEqual({ type: "reservation.cancelled", code: booked.code });
       const after = (await (
         await api.app.request(`/api/reservations/${booked.code}`, asBearer(session))
       ).json()) as Json;
@@ -213,8 +219,12 @@ describe("the option date", () => {
     expect(((await past.json()) as Json).error.fields).toEqual({ holdUntil: ["HOLD_UNTIL_PAST"] });
     expect((await post(admin, path, { holdUntil: "2027-01-20T12:00:00+03:00" })).status).toBe(400);
     expect((await post(admin, path, { holdUntil: "2027-02-30T12:00:00Z" })).status).toBe(400);
+    const staffEvents: StaffEvent[] = [];
+    const stop = onStaffEvent(api.deps, (event) => staffEvents.push(event));
     const moved = await post(admin, path, { holdUntil: later });
+    stop();
     expect(moved.status).toBe(200);
+    expect(staffEvents).toEqual([{ type: "reservation.changed", code: booked.code }]);
     expect(((await moved.json()) as Json).holdUntil).toBe(later);
     const log = (await (
       await api.app.request(`/api/reservations/${booked.code}/events`, asBearer(session))
