@@ -171,6 +171,11 @@ describe("bundle budget", () => {
       expect(isAdminModule("/packages/ui/dist/AdminLayout/AdminLayout.css.ts.vanilla.css?used")).toBe(true);
       expect(isAdminModule("/packages/ui/dist/Button/Button.js")).toBe(false);
       expect(isAdminModule("/apps/site/app/routes/home.tsx")).toBe(false);
+      // The staff socket's hooks and its client library are back-office code too.
+      expect(isAdminModule("/apps/site/app/components/staffSocket.ts")).toBe(true);
+      expect(isAdminModule("/node_modules/socket.io-client/build/esm/index.js")).toBe(true);
+      expect(isAdminModule("/node_modules/engine.io-client/build/esm/socket.js")).toBe(true);
+      expect(isAdminModule("/apps/site/app/components/AdminArea.tsx")).toBe(false);
     });
 
     it("gives admin pages their own budget", () => {

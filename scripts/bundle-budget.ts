@@ -156,6 +156,9 @@ export function isAdminModule(id: string): boolean {
   const file = id.split("?")[0]!.replaceAll("\\", "/");
   if (/\/apps\/site\/app\/routes\/admin\//.test(file)) return true;
   if (/\/apps\/site\/app\/layouts\/admin[^/]*$/.test(file)) return true;
+  // The staff socket (issue 24): its hooks and the socket.io client they import on /admin only.
+  if (/\/apps\/site\/app\/components\/staffSocket\.ts$/.test(file)) return true;
+  if (/\/node_modules\/(?:socket\.io-client|engine\.io-client|socket\.io-parser)\//.test(file)) return true;
   const kit = /\/packages\/ui\/(?:dist|src)\/(.+)$/.exec(file)?.[1];
   return kit !== undefined && adminKitModules.some((name) => kit.startsWith(name));
 }

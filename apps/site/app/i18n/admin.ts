@@ -77,6 +77,7 @@ const trTexts = {
   // One reservation
   reservationTitle: "Rezervasyon {code}",
   backToList: "Rezervasyonlara dön",
+  alsoViewing: "Şu an bu rezervasyona bakan diğer personel: {names}",
   logLink: "İşlem geçmişi",
   summaryTitle: "Özet",
   contactTitle: "İletişim",
@@ -283,6 +284,7 @@ const enTexts = {
   tableSelectRow: "Select row",
   reservationTitle: "Reservation {code}",
   backToList: "Back to reservations",
+  alsoViewing: "Other staff viewing this reservation now: {names}",
   logLink: "Order log",
   summaryTitle: "Summary",
   contactTitle: "Contact",

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
 import { actionLabel, AdminFrame, money, when } from "../../components/AdminArea";
+import { useRevalidateOnStaffEvents } from "../../components/staffSocket";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import type { Route } from "./+types/dashboard";
@@ -20,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** /admin/dashboard: today and this week at a glance; every figure is the API's SQL. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { locale, page, dashboard: d } = loaderData;
+  // Every staff event can move a figure here: reload the loader's numbers, not the page.
+  useRevalidateOnStaffEvents();
   const { t } = page;
   const title = (row: { title: string | null; tourId: number }) =>
     row.title ?? interpolate(t.untitledTour, { id: row.tourId });

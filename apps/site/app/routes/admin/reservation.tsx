@@ -12,6 +12,7 @@ import { data, Form, Link, useActionData } from "react-router";
 import { answerOf, api, type Answer, type Api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
 import { actionLabel, AdminFrame, changeValue, money, when } from "../../components/AdminArea";
+import { useReservationViewers, useRevalidateOnStaffEvents } from "../../components/staffSocket";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import { errorText } from "../../forms";
@@ -36,7 +37,7 @@ function codeOf(param: string): { code: string; view: "detail" | "log" } {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { locale, page } = await adminPage(context, request, "reservations.manage.all");
+  const { user, locale, page } = await adminPage(context, request, "reservations.manage.all");
   const { code, view } = codeOf(params.code);
   const reservations = api(context, request).api.admin.reservations[":code"];
   if (view === "log") {
@@ -44,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return { view, code, locale, page, log, reservation: null };
   }
   const reservation = await answerOf(reservations.$get({ param: { code }, query: { locale } }));
-  return { view, code, locale, page, reservation, log: null };
+  return { view, code, locale, page, reservation, log: null, viewerId: user.id };
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -127,21 +128,28 @@ function noteOf(code: string, form: FormData) {
 
 export default function AdminReservationPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === "log" && loaderData.log) return <LogView {...loaderData} log={loaderData.log} />;
-  return <DetailView {...loaderData} reservation={loaderData.reservation!} />;
+  return <DetailView {...loaderData} reservation={loaderData.reservation!} viewerId={loaderData.viewerId ?? ""} />;
 }
 
 function DetailView({
   locale,
   page,
   reservation,
+  viewerId,
 }: {
   locale: Route.ComponentProps["loaderData"]["locale"];
   page: Route.ComponentProps["loaderData"]["page"];
   reservation: NonNullable<LoaderData["reservation"]>;
+  viewerId: string;
 }) {
   const { t } = page;
   const answer = useActionData<typeof action>();
   const r = reservation;
+  // Someone else's change to this reservation (or a note on it) reloads what the page shows.
+  useRevalidateOnStaffEvents((event) =>
+    event.type === "note.added" ? event.reservationCode === r.code : event.code === r.code,
+  );
+  const others = useReservationViewers(r.code, viewerId);
   const failed = answer && !answer.ok ? answer : null;
   return (
     <AdminFrame title={interpolate(t.reservationTitle, { code: r.code })} t={t} locale={locale}>
@@ -149,6 +157,12 @@ function DetailView({
         <Link to={localizePath("/admin/reservations", locale)}>{t.backToList}</Link>
         <Link to={localizePath(adminReservationLogPath(r.code), locale)}>{t.logLink}</Link>
       </div>
+      {/* Who else is here (presence over the staff socket), so two people do not edit at once. */}
+      <p className="admin-presence" role="status" aria-live="polite">
+        {others.length > 0
+          ? interpolate(t.alsoViewing, { names: others.map((viewer) => viewer.name).join(", ") })
+          : null}
+      </p>
       {answer?.ok && answer.intent !== "reveal" ? (
         <p className="admin-notice" role="status">
           {answer.intent === "note" ? t.noteAdded : t.changed}

@@ -14,6 +14,7 @@ import { data, Form, Link } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
 import { AdminFrame, money, when } from "../../components/AdminArea";
+import { useRevalidateOnStaffEvents } from "../../components/staffSocket";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import { errorText } from "../../forms";
@@ -77,6 +78,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** /admin/reservations: every reservation, filters and sort in the URL, keyset pages, exports. */
 export default function AdminReservations({ loaderData }: Route.ComponentProps) {
   const { locale, page, list, filters, errors, exportQuery } = loaderData;
+  // A reservation created or changed by anyone shows up without a reload (the same URL, reloaded data).
+  useRevalidateOnStaffEvents((event) => event.type !== "note.added");
   const { t } = page;
   const base = localizePath("/admin/reservations", locale);
   // The list names a reservation's kind as a plain string; a kind the texts do not know shows nothing.
