@@ -236,6 +236,37 @@ describe.each([
   }, 240_000);
 });
 
+describe("live updates (the staff socket)", () => {
+  it("shows a reservation booked meanwhile in the open list, without a reload, and who else views it", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const colleague = await browser.newContext();
+    try {
+      await signIn(page, texts.tr, "admin@rihla.example");
+      // The socket opens after hydration; wait until the server has admitted it (socket.io's "40").
+      const socket = page.waitForEvent("websocket", (ws) => ws.url().includes("/socket.io/"));
+      await page.goto(`${site.url}/admin/reservations`);
+      await (await socket).waitForEvent("framereceived", (frame) => String(frame.payload).startsWith("40"));
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+      const code = await customerBooks(`Canli${Date.now()}`);
+      await page.getByRole("link", { name: code, exact: true }).waitFor({ timeout: 10_000 });
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+
+      // A second staff member on the same reservation sees the first one's name, and the reverse.
+      const other = await colleague.newPage();
+      await signIn(other, texts.tr, "master@rihla.example");
+      await page.getByRole("link", { name: code, exact: true }).click();
+      await other.goto(`${site.url}/admin/reservations/${code}`);
+      await page.getByText(/Şu an bu rezervasyona bakan diğer personel: .+/).waitFor({ timeout: 10_000 });
+      await other.getByText(/Şu an bu rezervasyona bakan diğer personel: .+/).waitFor({ timeout: 10_000 });
+    } finally {
+      await colleague.close();
+      await context.close();
+    }
+  }, 120_000);
+});
+
 describe("who may open the back office", () => {
   it("gives a customer and an agent 403 on every admin page, and sends a guest to sign in", async () => {
     for (const email of ["customer@rihla.example", "agent@rihla.example"]) {
