@@ -132,6 +132,19 @@ describe("the staff socket (issue 24)", () => {
     expect(client.connected).toBe(false);
   });
 
+  it("cuts off a socket whose session ends (sign-out), and only that one", async () => {
+    const leaving = await signIn(api, (await createUser(api, { isAdmin: true })).email);
+    const ending = open(asStaff(leaving));
+    const staying = open(asStaff(admin));
+    await Promise.all([connected(ending), connected(staying)]);
+    const cut = new Promise<string>((resolve) => ending.once("disconnect", resolve));
+    const out = await api.app.request("/auth/logout", asBrowser(leaving, { method: "POST" }));
+    expect(out.status).toBeLessThan(400);
+    expect(await cut).toBe("io server disconnect");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(staying.connected).toBe(true);
+  });
+
   it("shows who else has a reservation open, and forgets who left", async () => {
     const first = open(asStaff(admin));
     const second = open(asStaff(otherAdmin));

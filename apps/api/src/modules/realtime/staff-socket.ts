@@ -70,7 +70,16 @@ function refusal(code: StaffSocketRefusal["data"]["code"]): StaffSocketRefusal {
  * the broadcasts travel between processes through socket.io's PostgreSQL adapter; the embedded
  * database is one process and keeps socket.io's in-memory adapter.
  */
-export async function attachStaffSocket(server: HttpServer, deps: ApiDeps): Promise<StaffSocketServer> {
+export interface StaffSocketOptions {
+  /** How often every open socket's session is looked up again (default 60 s). */
+  recheckMs?: number;
+}
+
+export async function attachStaffSocket(
+  server: HttpServer,
+  deps: ApiDeps,
+  options: StaffSocketOptions = {},
+): Promise<StaffSocketServer> {
   const { config } = deps;
   const pool = config.database.kind === "postgres" ? await adapterPool(config.database.url) : undefined;
   const io: StaffServer = new Server(server, {
@@ -94,6 +103,10 @@ export async function attachStaffSocket(server: HttpServer, deps: ApiDeps): Prom
   let closing = false;
   const announceLater = (code: string) => setImmediate(() => void (closing || announce(io, code)));
 
+  // Each socket's token, in this process only: socket.data travels between processes
+  // (fetchSockets), a token must not.
+  const tokens = new WeakMap<object, string>();
+
   io.use((socket, next) => {
     const token = sessionTokenOfCookieHeader(socket.request.headers.cookie);
     if (!token) return next(refusal("UNAUTHORIZED"));
@@ -102,6 +115,7 @@ export async function attachStaffSocket(server: HttpServer, deps: ApiDeps): Prom
         if (!auth) return next(refusal("UNAUTHORIZED"));
         if (!meets(sessionUserOf(auth.user), "admin")) return next(refusal("FORBIDDEN"));
         socket.data = { userId: auth.user.id, name: `${auth.user.firstName} ${auth.user.surname}`.trim() };
+        tokens.set(socket, token);
         next();
       },
       (error: unknown) => {
@@ -138,11 +152,40 @@ export async function attachStaffSocket(server: HttpServer, deps: ApiDeps): Prom
   // process's staff hear it.
   const unsubscribe = onStaffEvent(deps, (event) => io.to(staffRoom).emit("staff.event", event));
 
+  // An open socket is not a session: one that ended (sign-out, password change, an account
+  // disabled or no longer staff) is cut off. Soon after such a write in this process, and every
+  // `recheckMs` for what other processes did.
+  const recheck = () => {
+    for (const socket of io.of("/").sockets.values()) {
+      const token = tokens.get(socket);
+      const still = token ? lookupSession(deps, token) : Promise.resolve(null);
+      still.then(
+        (auth) => {
+          if (!auth || !meets(sessionUserOf(auth.user), "admin")) socket.disconnect(true);
+        },
+        (error: unknown) => log.error({ err: error }, "realtime: session recheck failed"),
+      );
+    }
+  };
+  const interval = setInterval(recheck, options.recheckMs ?? 60_000);
+  interval.unref();
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  const stopWatching = deps.database.watchWrites(({ verb, table }) => {
+    if (table !== "users" && !(table === "sessions" && verb === "delete")) return;
+    // The listener runs just before the statement: look again once it has committed.
+    clearTimeout(soon);
+    soon = setTimeout(recheck, 500);
+    soon.unref();
+  });
+
   return {
     io,
     close: async () => {
       closing = true;
       unsubscribe();
+      stopWatching();
+      clearInterval(interval);
+      clearTimeout(soon);
       io.local.disconnectSockets(true);
       io.engine.close();
       await io.of("/").adapter.close();
