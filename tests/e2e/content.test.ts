@@ -159,15 +159,38 @@ describe.each(["tr", "en"] as const)("content pages (%s)", (locale) => {
     await context.close();
   });
 
+  it("answers an English path for every page, and moves the other language's path there (issue 22, problem 4)", async () => {
+    const other = locale === "tr" ? "en" : "tr";
+    const moves = [
+      [`${p}/page/${seedPage("umre-nedir")[other].slug}`, `${p}/page/${seedPage("umre-nedir")[locale].slug}`],
+      [`${p}/kurumsal/${seedPage("ekibimiz")[other].slug}`, `${p}/kurumsal/${seedPage("ekibimiz")[locale].slug}`],
+      [`${p}/page/${seedPage("hac")[other].slug}`, `${p}/page/${seedPage("hac")[locale].slug}`],
+      [`${p}/${seedPage("yardim")[other].slug}?q=umre`, `${p}/${seedPage("yardim")[locale].slug}?q=umre`],
+    ];
+    for (const [from, to] of moves) {
+      const answer = await fetch(`${site.url}${from}`, { redirect: "manual" });
+      expect([from, answer.status, answer.headers.get("location")]).toEqual([from, 301, to]);
+    }
+    if (locale === "en") {
+      // No Turkish slug left in an English page's own address.
+      for (const key of ["umre-nedir", "hakkimizda", "ekibimiz", "hac", "yardim", "gizlilik", "banka-hesaplari"])
+        expect(seedPage(key).en.slug, key).not.toBe(seedPage(key).tr.slug);
+    }
+  });
+
   it("shows corporate pages with their siblings, the help centre with search, and the Hajj page", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await expectHeading(page, `${p}/kurumsal/hakkimizda`, seedPage("hakkimizda")[locale].heading);
+    await expectHeading(
+      page,
+      `${p}/kurumsal/${seedPage("hakkimizda")[locale].slug}`,
+      seedPage("hakkimizda")[locale].heading,
+    );
     await page.getByRole("navigation", { name: t.sideNav }).getByRole("link", { name: t.teamLink }).click();
-    await page.waitForURL(`${site.url}${p}/kurumsal/ekibimiz`);
+    await page.waitForURL(`${site.url}${p}/kurumsal/${seedPage("ekibimiz")[locale].slug}`);
     await page.locator("h1", { hasText: seedPage("ekibimiz")[locale].heading }).waitFor();
 
-    await expectHeading(page, `${p}/yardim`, seedPage("yardim")[locale].heading);
+    await expectHeading(page, `${p}/${seedPage("yardim")[locale].slug}`, seedPage("yardim")[locale].heading);
     const allQuestions = await page.locator(".content-faq details").count();
     await page.getByLabel(t.search).fill(locale === "tr" ? "taksit" : "instalments");
     await page.getByRole("button", { name: t.searchButton }).click();
@@ -177,7 +200,7 @@ describe.each(["tr", "en"] as const)("content pages (%s)", (locale) => {
     await expect.poll(() => page.locator(".content-faq details").count()).toBeLessThan(allQuestions);
     expect(await page.locator(".content-faq details").count()).toBeGreaterThanOrEqual(1);
 
-    await expectHeading(page, `${p}/page/hac`, seedPage("hac")[locale].heading);
+    await expectHeading(page, `${p}/page/${seedPage("hac")[locale].slug}`, seedPage("hac")[locale].heading);
     expect(await page.locator(".content-badge").innerText()).toBe("2026");
     expect(await page.locator(".content-tours li").count()).toBeGreaterThan(0);
     await context.close();

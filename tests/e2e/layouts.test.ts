@@ -46,7 +46,7 @@ describe("layout routes (spec §2)", () => {
   it("puts each page in its layout: default, wide, print, empty, and the error layout for a 404", async () => {
     const cases = [
       ["/", "default", true],
-      ["/en/yardim", "wide", true],
+      ["/en/help", "wide", true],
       ["/user/forgotPassword", "wide", true],
       [`/tourDetail/print/${tour.tr.slug}`, "print", false],
       [`/en/iframe/tour/${tour.en.slug}`, "empty", false],

@@ -60,12 +60,16 @@ const pages: Page[] = [
   // Spec §2 content pages (issue 13): information, Hajj, passport check and holiday pages, the
   // holiday index, corporate pages and the help centre.
   { id: "holidays", path: "page/tatil-gunleri", file: "routes/holidays.tsx" },
+  // Issue 22, problem 4: the Hajj page and the help centre have a path per language (domain
+  // contentRoutePaths); each answers in both locales and sends the other's path to its own.
   { id: "hajj", path: "page/hac", file: "routes/hajj.tsx" },
+  { id: "hajj-en", path: "page/hajj", file: "routes/hajj.tsx" },
   { id: "passport", path: "page/pasaport-dogrulama", file: "routes/passport.tsx" },
   { id: "passport-en", path: "page/passport-date-validity-check", file: "routes/passport-en.tsx" },
   { id: "page", path: "page/:link", file: "routes/page.tsx" },
   { id: "corporate", path: "kurumsal/:link", file: "routes/corporate.tsx", layout: "wide" },
   { id: "help", path: "yardim", file: "routes/help.tsx", layout: "wide" },
+  { id: "help-en", path: "help", file: "routes/help.tsx", layout: "wide" },
   { id: "contact", path: "contact", file: "routes/contact.tsx" },
   { id: "newsletter-confirm", path: "newsletter/confirm", file: "routes/newsletter-link.tsx" },
   { id: "newsletter-unsubscribe", path: "newsletter/unsubscribe", file: "routes/newsletter-link.tsx" },

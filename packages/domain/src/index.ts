@@ -1,6 +1,7 @@
 // The public API of @rihla/domain: every business rule of the spec, once. Guarded by
 // src/exports.test.ts; renaming an export is a breaking change for the site, the API and the kit.
 export * from "./paths/locale.ts";
+export * from "./paths/contentRoutes.ts";
 export * from "./dates/calendarDate.ts";
 export * from "./catalogues/reservationStatuses.ts";
 export * from "./catalogues/rooms.ts";

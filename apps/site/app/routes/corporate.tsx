@@ -1,5 +1,7 @@
+import { localizePath } from "@rihla/domain";
 import { findPage } from "../.server/content";
 import { pageNotFound } from "../.server/notFound";
+import { siteRedirect } from "../.server/redirects";
 import { CmsPageView } from "../components/CmsPage";
 import { contentMeta, faqPageJsonLd, slugPaths } from "../contentSeo";
 import { contentTexts } from "../i18n/content";
@@ -19,6 +21,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const page = await findPage(context, request, locale, params.link, url.pathname);
   if (page.mainGroup !== "corporate") pageNotFound(url.pathname);
+  // The other language's slug moves to this language's own (issue 22, problem 4).
+  if (params.link !== page.slug) throw siteRedirect(localizePath(`/kurumsal/${page.slug}`, locale), 301);
   return { locale, texts: contentTexts[locale], page };
 }
 

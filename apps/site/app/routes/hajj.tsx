@@ -1,5 +1,6 @@
-import { displayCurrency } from "@rihla/domain";
+import { contentRoutePath, contentRoutePaths, displayCurrency } from "@rihla/domain";
 import { contentTourCards, findPage, findTours } from "../.server/content";
+import { siteRedirect } from "../.server/redirects";
 import { CmsPageView } from "../components/CmsPage";
 import { ContentTourCards } from "../components/ContentTourCards";
 import contentStyles from "../content.css?url";
@@ -10,11 +11,13 @@ import type { Route } from "./+types/hajj";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
-/** `/page/hac` (spec §2): the Hajj page of the CMS with the 2026 badge (§9), the Hajj programmes and the FAQ. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+/** `/page/hac`, in English `/en/page/hajj` (spec §2): the Hajj page of the CMS with the 2026 badge (§9), the Hajj programmes and the FAQ. */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  // `url`, not `request.url`: a client navigation's data request is `/yardim.data`.
   const locale = requestLocale(request);
   const texts = contentTexts[locale];
+  const own = contentRoutePath("hajj", locale);
+  if (url.pathname !== own) throw siteRedirect(own, 301);
   const [page, hajj] = await Promise.all([
     findPage(context, request, locale, "hac", url.pathname),
     findTours(context, request, { locale, currency: displayCurrency[locale], category: "hajj", pageSize: "12" }),
@@ -29,6 +32,7 @@ export const meta: Route.MetaFunction = (args) => {
     locale,
     title: page.title,
     description: page.description,
+    paths: contentRoutePaths.hajj,
     jsonLd: page.faq.length > 0 ? [faqPageJsonLd(page.faq)] : [],
   });
 };

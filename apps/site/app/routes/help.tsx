@@ -1,8 +1,9 @@
-import { interpolate, localizePath, telLink, whatsAppLink } from "@rihla/domain";
+import { contentRoutePath, contentRoutePaths, interpolate, localizePath, telLink, whatsAppLink } from "@rihla/domain";
 import { Form, Link } from "react-router";
 import { answerOf, api } from "../.server/api";
 import { ContentBreadcrumbs } from "../components/CmsPage";
 import { findPage } from "../.server/content";
+import { siteRedirect } from "../.server/redirects";
 import { FaqAccordion } from "../components/CmsPage";
 import { contentMeta, faqPageJsonLd } from "../contentSeo";
 import { contentTexts } from "../i18n/content";
@@ -24,10 +25,12 @@ const maxQueryLength = 100;
  * page with a FAQ is a topic. `?q=` narrows the questions on the server (a GET form, no
  * JavaScript needed); the matching is plain text, case-insensitive in the page's language.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  // `url`, not `request.url`: a client navigation's data request is `/yardim.data`.
   const locale = requestLocale(request);
   const texts = contentTexts[locale];
+  const own = contentRoutePath("help", locale);
+  if (url.pathname !== own) throw siteRedirect(`${own}${url.search}`, 301);
   const client = api(context, request);
   const [page, topics, site] = await Promise.all([
     findPage(context, request, locale, "yardim", url.pathname),
@@ -68,6 +71,7 @@ export const meta: Route.MetaFunction = (args) => {
     locale,
     title: page.title,
     description: page.description,
+    paths: contentRoutePaths.help,
     jsonLd: faq.length > 0 ? [faqPageJsonLd(faq)] : [],
   });
 };
@@ -91,7 +95,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="content-button">
           {t.searchButton}
         </button>
-        {query ? <Link to={localizePath("/yardim", locale)}>{t.clear}</Link> : null}
+        {query ? <Link to={contentRoutePath("help", locale)}>{t.clear}</Link> : null}
       </Form>
       {status ? <p role="status">{status}</p> : null}
       {topics.length > 1 ? (

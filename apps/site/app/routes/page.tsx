@@ -37,6 +37,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The agency's about page has one address, the spec's /kurumsal/hakkimizda with the corporate
   // side navigation (issue 22, problem 12: /page/hakkimizda drew it a second time, without it).
   if (page.key === aboutPageKey) throw siteRedirect(localizePath(`/kurumsal/${page.slug}`, locale), 301);
+  // The other language's slug moves to this language's own (issue 22, problem 4).
+  if (params.link !== page.slug) throw siteRedirect(localizePath(`/page/${page.slug}`, locale), 301);
   if (!page.holiday) return { locale, texts, page, kind: "page" as const };
   const start = page.holiday.start as CalendarDate;
   const end = page.holiday.end as CalendarDate;

@@ -1,4 +1,4 @@
-import { localizePath, locales, todayInIstanbul, type Locale } from "@rihla/domain";
+import { contentRoutePaths, localizePath, locales, todayInIstanbul, type Locale } from "@rihla/domain";
 import { answerOf, api, orNull } from "../.server/api";
 import type { Route } from "./+types/sitemap";
 
@@ -26,7 +26,12 @@ const bySlugs = (prefix: string, slugs: Record<string, string>, fallback: string
 });
 
 /** A content page's address (spec §2): information and corporate pages, the help centre, contact. */
-const contentPath = /^(?:\/en)?\/(?:page\/[^/?#]+|kurumsal\/[^/?#]+|yardim|contact)$/;
+const cmsPath = /^(?:\/en)?\/(?:page\/[^/?#]+|kurumsal\/[^/?#]+|contact)$/;
+/** The content routes with a path per language (the help centre: /yardim, /en/help). */
+const ownRoutePaths = new Set(
+  Object.values(contentRoutePaths).flatMap((paths) => locales.map((locale) => localizePath(paths[locale], locale))),
+);
+const contentPath = { test: (path: string) => cmsPath.test(path) || ownRoutePaths.has(path) };
 
 /**
  * The content pages the menus link to, in both locales. Both locales' menus are built in the same

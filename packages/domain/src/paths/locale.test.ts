@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isEmbeddablePath, localeCookie, localeFromCookie, localizePath, parseLocalePath } from "./locale.ts";
+import { contentRoutePath } from "./contentRoutes.ts";
 
 describe("spec §2: locale from the first path segment", () => {
   it("reads en as the locale and leaves the rest", () => {
@@ -63,5 +64,14 @@ describe("spec §2: only the iframe pages may be framed", () => {
     expect(isEmbeddablePath("/iframe/page/x")).toBe(false);
     expect(isEmbeddablePath("/en/page/iframe/x")).toBe(false);
     expect(isEmbeddablePath("/iframe/../user/settings")).toBe(false);
+  });
+});
+
+describe("content routes with a path per language (issue 22, problem 4)", () => {
+  it("gives each its locale's own address", () => {
+    expect(contentRoutePath("hajj", "tr")).toBe("/page/hac");
+    expect(contentRoutePath("hajj", "en")).toBe("/en/page/hajj");
+    expect(contentRoutePath("help", "en")).toBe("/en/help");
+    expect(contentRoutePath("help", "tr")).toBe("/yardim");
   });
 });

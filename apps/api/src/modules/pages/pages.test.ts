@@ -37,12 +37,13 @@ afterAll(() => api.close());
 const get = (url: string) => getJson(api, url);
 
 describe("GET /api/page/find", () => {
-  it("answers the English page with its FAQ for a shared slug", async () => {
+  it("answers the English page with its FAQ for the Turkish slug, naming its English slug", async () => {
     const { status, body } = await get("/api/page/find?locale=en&slug=umre-nedir");
     expect(status).toBe(200);
     expect(body).toMatchObject({
       locale: "en",
-      slug: "umre-nedir",
+      slug: "what-is-umrah",
+      slugs: { tr: "umre-nedir", en: "what-is-umrah" },
       title: "What Is Umrah? How Is Umrah Performed?",
       mainGroup: "information",
     });
@@ -77,7 +78,7 @@ describe("GET /api/page/find", () => {
     const about = await get("/api/page/find?locale=tr&slug=kurumsal/hakkimizda");
     expect(about.body).toMatchObject({ key: "hakkimizda", mainGroup: "corporate" });
     const team = await get("/api/page/find?locale=en&slug=ekibimiz");
-    expect(team.body.content.parentSlug).toBe("hakkimizda");
+    expect(team.body.content.parentSlug).toBe("about-us");
     expect((await get("/api/page/find?locale=en&slug=hotels")).body.title).toBe("Hotels in Makkah and Madina");
     const list = await get("/api/page/find?locale=en&slug=kasim-umre-turlari");
     expect(list.body).toMatchObject({
@@ -98,11 +99,11 @@ describe("GET /api/page/find", () => {
   it("lists the corporate family (parent first, then its children) for the side navigation", async () => {
     const { body } = await get("/api/page/find?locale=en&slug=ekibimiz");
     const slugs = (body.family as { slug: string }[]).map((page) => page.slug);
-    expect(slugs[0]).toBe("hakkimizda");
+    expect(slugs[0]).toBe("about-us");
     expect(body.family[0].title).toBe("About Us");
     // The seed's pages with parentKey "hakkimizda", English slugs.
     expect(slugs.slice(1).sort()).toEqual(
-      ["banka-hesaplari", "belgeler", "comments", "ekibimiz", "gizlilik", "tur-fotograflari", "tur-sozlesmesi"].sort(),
+      ["bank-accounts", "documents", "comments", "our-team", "privacy", "tour-photos", "tour-contract"].sort(),
     );
     const alone = await get("/api/page/find?locale=tr&slug=umre-nedir");
     expect(alone.body.family).toEqual([{ slug: "umre-nedir", title: alone.body.title }]);

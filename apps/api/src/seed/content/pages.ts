@@ -1,8 +1,8 @@
 /**
  * The demo agency's CMS pages in Turkish and English. Real, useful text: a visitor reading these
  * should learn something true about Umrah and Hajj. The agency, people, phones and IBANs are
- * fictional. Slugs follow the old site: both locales share the Turkish slug except where spec §2
- * names an English one (yorumlar → comments, pasaport-dogrulama → passport-date-validity-check).
+ * fictional. English pages have English slugs (issue 22, problem 4: Turkish slugs under /en read
+ * as Turkish pages); the site sends a slug of the other language to the page's own with a 301.
  */
 
 export interface PageText {
@@ -119,7 +119,7 @@ export const pageContents: readonly PageContent[] = [
       ],
     },
     en: {
-      slug: "umre-nedir",
+      slug: "what-is-umrah",
       title: "What Is Umrah? How Is Umrah Performed?",
       description:
         "The meaning of Umrah, its obligatory and necessary acts and how to perform it step by step: ihram, tawaf, sa'i and shaving.",
@@ -215,7 +215,7 @@ export const pageContents: readonly PageContent[] = [
       ],
     },
     en: {
-      slug: "umreye-gitme-sartlari-nelerdir",
+      slug: "umrah-requirements",
       title: "What Are the Requirements for Umrah? Documents You Need",
       description:
         "Passport, vaccination, age and mahram rules for the Umrah visa, and the documents we ask for at registration.",
@@ -302,7 +302,7 @@ export const pageContents: readonly PageContent[] = [
       ],
     },
     en: {
-      slug: "umre-turlari-nezaman-yapilir",
+      slug: "when-to-go-on-umrah",
       title: "When Do Umrah Tours Run? The Best Times to Go",
       description:
         "The Umrah season, Ramadan Umrah, the school holidays and spring: the best time to go by weather, crowds and price.",
@@ -385,7 +385,7 @@ export const pageContents: readonly PageContent[] = [
       ],
     },
     en: {
-      slug: "umre-hakkinda-bilinmesi-gerekenler",
+      slug: "what-to-know-about-umrah",
       title: "What You Should Know About Umrah",
       description:
         "The restrictions of ihram, prayer times at the Haram, the Nusuk appointment for the Rawdah, money, phones and health tips.",
@@ -473,7 +473,7 @@ export const pageContents: readonly PageContent[] = [
       ],
     },
     en: {
-      slug: "umre-fiyatlari-nasil-hesaplanir",
+      slug: "how-umrah-prices-are-calculated",
       title: "How Are Umrah Prices Calculated?",
       description:
         "What sets the price of Umrah: room type, distance to the Haram, season and flights; child and baby prices with a worked example.",
@@ -568,7 +568,7 @@ export const pageContents: readonly PageContent[] = [
       ],
     },
     en: {
-      slug: "umreye-gitmeden-alinacaklar-rehberi",
+      slug: "umrah-packing-guide",
       title: "What to Pack for Umrah",
       description: "An Umrah packing checklist: ihram, shoes, medicines, documents and tips for women.",
       keywords: "umrah packing list, what to take to umrah, ihram",
@@ -650,7 +650,7 @@ export const pageContents: readonly PageContent[] = [
       ].join("\n"),
     },
     en: {
-      slug: "gizlilik",
+      slug: "privacy",
       title: "Privacy Notice and Personal Data Protection",
       description: "Why Rihla Travel processes personal data, with whom it is shared and your rights.",
       keywords: "privacy policy, personal data, kvkk",
@@ -732,7 +732,7 @@ export const pageContents: readonly PageContent[] = [
       ].join("\n"),
     },
     en: {
-      slug: "ekibimiz",
+      slug: "our-team",
       title: "Our Team",
       description: "Rihla Travel's guides, operations and guest services team.",
       keywords: "rihla team, umrah guide",
@@ -777,7 +777,7 @@ export const pageContents: readonly PageContent[] = [
       ].join("\n"),
     },
     en: {
-      slug: "banka-hesaplari",
+      slug: "bank-accounts",
       title: "Our Bank Accounts",
       description: "Rihla Travel's TRY, USD and EUR bank accounts and what to note when paying.",
       keywords: "rihla bank accounts, iban, umrah payment",
@@ -831,7 +831,7 @@ export const pageContents: readonly PageContent[] = [
       ],
     },
     en: {
-      slug: "grup-bayi-ozel-umre",
+      slug: "group-and-dealer-umrah",
       title: "Group, Dealer and Organisation Umrah",
       description:
         "Umrah programmes on dates of your choice for associations, foundations, companies and dealers, from 20 people.",
@@ -898,7 +898,7 @@ export const pageContents: readonly PageContent[] = [
       ],
     },
     en: {
-      slug: "hac",
+      slug: "hajj",
       title: "Hajj 2027 Programme and About Hajj",
       description:
         "The Hajj 2027 programme, registration, the obligatory acts of Hajj and the days of Arafat, Muzdalifah and Mina.",
@@ -964,7 +964,7 @@ export const pageContents: readonly PageContent[] = [
       ].join("\n"),
     },
     en: {
-      slug: "hakkimizda",
+      slug: "about-us",
       title: "About Us",
       description: "Rihla Travel: Istanbul-based since 2012, TÜRSAB licence 7677, Umrah, Hajj and cultural tours.",
       keywords: "about rihla travel, tursab 7677",
@@ -1016,7 +1016,7 @@ export const pageContents: readonly PageContent[] = [
       ],
     },
     en: {
-      slug: "yardim",
+      slug: "help",
       title: "Help and Frequently Asked Questions",
       description: "Frequently asked questions about booking, payment, cancellation and refunds, visas and baggage.",
       keywords: "umrah faq, booking cancellation, payment",
@@ -1097,7 +1097,7 @@ export const pageContents: readonly PageContent[] = [
       ].join("\n"),
     },
     en: {
-      slug: "umre-rehberi",
+      slug: "umrah-guide",
       title: "Umrah Guide: Places to Visit in Makkah and Madina",
       description: "In Makkah: Thawr, Hira, Arafat and Mina; in Madina: Quba, Qiblatayn, Uhud and Jannat al-Baqi.",
       keywords: "umrah guide, places to visit in makkah, places to visit in madina",
@@ -1150,7 +1150,7 @@ export const pageContents: readonly PageContent[] = [
       ],
     },
     en: {
-      slug: "umre-ve-hac-rehberi",
+      slug: "umrah-and-hajj-guide",
       title: "The Differences Between Umrah and Hajj",
       description: "How Umrah and Hajj differ: timing, ruling, obligatory acts and rites.",
       keywords: "umrah vs hajj, hajj guide",
@@ -1192,7 +1192,7 @@ export const pageContents: readonly PageContent[] = [
       ),
     },
     en: {
-      slug: "belgeler",
+      slug: "documents",
       title: "Our Licences",
       description:
         "TÜRSAB licence, Ministry of Culture and Tourism operating licence and professional liability insurance.",
@@ -1224,7 +1224,7 @@ export const pageContents: readonly PageContent[] = [
       ),
     },
     en: {
-      slug: "tur-sozlesmesi",
+      slug: "tour-contract",
       title: "Package Tour Contract and Conditions",
       description: "Payment, cancellation, refund and liability conditions.",
       keywords: "package tour contract, cancellation terms",
@@ -1251,7 +1251,7 @@ export const pageContents: readonly PageContent[] = [
       bodyHtml: p("Kafilelerimizden kareler. Misafirlerimizin yüzlerini yalnızca yazılı izinleriyle yayımlıyoruz."),
     },
     en: {
-      slug: "tur-fotograflari",
+      slug: "tour-photos",
       title: "Tour Photos",
       description: "Pictures from our Makkah, Madina and cultural tours.",
       keywords: "umrah photos",

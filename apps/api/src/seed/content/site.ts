@@ -1,4 +1,5 @@
-import { findTourListById, tourListPath, tourLists, type Locale } from "@rihla/domain";
+import { contentRoutePath, findTourListById, localizePath, tourListPath, tourLists, type Locale } from "@rihla/domain";
+import { pageContents } from "./pages.ts";
 import type { TourGroupSpec } from "../factories.ts";
 
 /** The fictional agency. Phones use the reserved-looking 000 blocks; e-mail uses .example. */
@@ -101,6 +102,13 @@ const listLink = (id: string, locale: Locale): MenuItemContent => {
   return { label: list.title[locale], href: tourListPath(list, locale) };
 };
 
+/** A CMS page's address in `locale`, from its own slug there (one home: the page's seed). */
+function pagePath(key: string, locale: Locale, base = "/page"): string {
+  const page = pageContents.find((content) => content.key === key);
+  if (!page) throw new Error(`menu: unknown page ${key}`);
+  return localizePath(`${base}/${page[locale].slug}`, locale);
+}
+
 /** Spec §2 header and footer links, as data. */
 export function menuContents(locale: Locale): Record<string, MenuItemContent[]> {
   const prefix = locale === "en" ? "/en" : "";
@@ -122,30 +130,30 @@ export function menuContents(locale: Locale): Record<string, MenuItemContent[]> 
           listLink("month-2", locale),
         ],
       },
-      { label: tr ? "Hac" : "Hajj", href: `${prefix}/page/hac` },
+      { label: tr ? "Hac" : "Hajj", href: contentRoutePath("hajj", locale) },
       { label: tr ? "Yurtdışı Turları" : "International Tours", href: `${prefix}/tours/yurtdisi-turlari` },
       { label: tr ? "Oteller" : "Hotels", href: `${prefix}/hotel/hotels` },
-      { label: tr ? "Hakkımızda" : "About Us", href: `${prefix}/kurumsal/hakkimizda` },
+      { label: tr ? "Hakkımızda" : "About Us", href: pagePath("hakkimizda", locale, "/kurumsal") },
       { label: tr ? "İletişim" : "Contact", href: `${prefix}/contact` },
     ],
     mobile: [
       { label: tr ? "Ana Sayfa" : "Home", href: prefix || "/" },
       { label: tr ? "Umre" : "Umrah", href: `${prefix}/tour/${tr ? "umre-turlari" : "umrah-tours"}` },
-      { label: tr ? "Hac" : "Hajj", href: `${prefix}/page/hac` },
+      { label: tr ? "Hac" : "Hajj", href: contentRoutePath("hajj", locale) },
       { label: tr ? "Yurtdışı" : "International", href: `${prefix}/tours/rota-yurtdisi-turlari` },
       { label: tr ? "Kişiye Özel Umre" : "Custom Umrah", href: listLink("private", locale).href },
       // Issue 22: the header's hotels were missing on phones.
       { label: tr ? "Oteller" : "Hotels", href: `${prefix}/hotel/hotels` },
-      { label: tr ? "Hakkımızda" : "About", href: `${prefix}/kurumsal/hakkimizda` },
+      { label: tr ? "Hakkımızda" : "About", href: pagePath("hakkimizda", locale, "/kurumsal") },
       { label: tr ? "İletişim" : "Contact", href: `${prefix}/contact` },
     ],
     footerQuick: [
-      { label: tr ? "Hakkımızda" : "About Us", href: `${prefix}/kurumsal/hakkimizda` },
-      { label: tr ? "Ekibimiz" : "Our Team", href: `${prefix}/page/ekibimiz` },
-      { label: tr ? "Banka Hesapları" : "Bank Accounts", href: `${prefix}/page/banka-hesaplari` },
-      { label: tr ? "Yorumlar" : "Reviews", href: `${prefix}/page/${tr ? "yorumlar" : "comments"}` },
-      { label: tr ? "Gizlilik" : "Privacy", href: `${prefix}/page/gizlilik` },
-      { label: tr ? "Yardım" : "Help", href: `${prefix}/yardim` },
+      { label: tr ? "Hakkımızda" : "About Us", href: pagePath("hakkimizda", locale, "/kurumsal") },
+      { label: tr ? "Ekibimiz" : "Our Team", href: pagePath("ekibimiz", locale) },
+      { label: tr ? "Banka Hesapları" : "Bank Accounts", href: pagePath("banka-hesaplari", locale) },
+      { label: tr ? "Yorumlar" : "Reviews", href: pagePath("yorumlar", locale) },
+      { label: tr ? "Gizlilik" : "Privacy", href: pagePath("gizlilik", locale) },
+      { label: tr ? "Yardım" : "Help", href: contentRoutePath("help", locale) },
       {
         label: tr ? "Pasaport Doğrulama" : "Passport Check",
         href: `${prefix}/page/${tr ? "pasaport-dogrulama" : "passport-date-validity-check"}`,
@@ -157,11 +165,11 @@ export function menuContents(locale: Locale): Record<string, MenuItemContent[]> 
       listLink("days-10", locale),
       listLink("days-15", locale),
       listLink("luxury-5-star", locale),
-      { label: tr ? "Grup ve Bayi Umresi" : "Group and Dealer Umrah", href: `${prefix}/page/grup-bayi-ozel-umre` },
-      { label: tr ? "Umre Nedir?" : "What Is Umrah?", href: `${prefix}/page/umre-nedir` },
+      { label: tr ? "Grup ve Bayi Umresi" : "Group and Dealer Umrah", href: pagePath("grup-bayi-ozel-umre", locale) },
+      { label: tr ? "Umre Nedir?" : "What Is Umrah?", href: pagePath("umre-nedir", locale) },
       {
         label: tr ? "Umreye Gitmeden Alınacaklar" : "What to Pack",
-        href: `${prefix}/page/umreye-gitmeden-alinacaklar-rehberi`,
+        href: pagePath("umreye-gitmeden-alinacaklar-rehberi", locale),
       },
     ],
   };
@@ -242,7 +250,7 @@ export function legacyRedirects(): { fromPath: string; toPath: string; status: n
   }
   rows.push(
     { fromPath: "/hakkimizda", toPath: "/kurumsal/hakkimizda", status: 301 },
-    { fromPath: "/en/about-us", toPath: "/en/kurumsal/hakkimizda", status: 301 },
+    { fromPath: "/en/about", toPath: "/en/kurumsal/about-us", status: 301 },
     { fromPath: "/sss", toPath: "/yardim", status: 301 },
     { fromPath: "/iletisim", toPath: "/contact", status: 301 },
     { fromPath: "/umre", toPath: "/tour/umre-turlari", status: 301 },
