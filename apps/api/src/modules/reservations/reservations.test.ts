@@ -451,6 +451,8 @@ describe("e-mails (tr and en)", () => {
     // The agency's mail links the reservation's own staff page, not the list (issue 22, problem 11).
     expect(mailer.sent[1]!.text).toContain(`/admin/reservations/${code}`);
     expect(mailer.sent[1]!.html).toContain(`/admin/reservations/${code}"`);
+    // Turkish text in a Turkish document: an upper-cased "Yeni" reads "YENİ", not "YENI" (problem 12).
+    expect(mailer.sent[1]!.html).toMatch(/<html[^>]*lang="tr"/);
     mailer.sent.length = 0;
     await post(admin, `/api/reservations/${code}/confirm`);
     await post(admin, `/api/reservations/${code}/cancel`, { reason: "Flight cancelled" });
