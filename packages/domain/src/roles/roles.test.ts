@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "../messages/messages.ts";
 import {
   accountMenu,
+  adminMenu,
   accountMenus,
   can,
   canManageUser,
@@ -100,6 +101,26 @@ describe("spec §6: account menu by role", () => {
       "/user/settings",
       "/logout",
     ]);
+  });
+  it("gives the back office's side navigation the same admin entries, then Müşteriler and Kullanıcılar", () => {
+    const labels = (u: SessionUser) => adminMenu(u).map((i) => messages[i.label].tr);
+    const admin = user({ isAdmin: true });
+    expect(labels(admin)).toEqual([
+      "Dashboard",
+      "Müşteri Notları",
+      "Teklifler",
+      "Rezervasyonlar",
+      "Operasyon",
+      "Müşteriler",
+      "Kullanıcılar",
+    ]);
+    expect(labels(user({ isAdmin: true, hasAccountingRole: true }))).toContain("Muhasebe");
+    expect(labels(user({ role: "Master" }))).toContain("Muhasebe");
+    // The account menu's admin entries are the side navigation's first entries (one rule).
+    expect(accountMenu(admin).slice(0, 5)).toEqual(adminMenu(admin).slice(0, 5));
+    expect(adminMenu(user({ role: "Agent" }))).toEqual([]);
+    expect(adminMenu(user({ hasAccountingRole: true }))).toEqual([]);
+    expect(adminMenu(null)).toEqual([]);
   });
   it("gives visitors and disabled users nothing", () => {
     expect(accountMenu(null)).toEqual([]);
