@@ -131,3 +131,13 @@ export { Spinner, Progress, type SpinnerProps, type ProgressProps } from "./Prog
 export { DataTable, type DataTableProps, type DataTableColumn, type DataTableLabels } from "./DataTable/DataTable";
 export { StatCard, statTrends, type StatCardProps, type StatTrend } from "./StatCard/StatCard";
 export { FilterBar, type FilterBarProps, type ActiveFilter } from "./FilterBar/FilterBar";
+export { AdminLayout, type AdminLayoutProps, type AdminLayoutLabels } from "./AdminLayout/AdminLayout";
+export { SideNav, type SideNavProps, type SideNavItem } from "./SideNav/SideNav";
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmDialogLabels } from "./ConfirmDialog/ConfirmDialog";
+export {
+  BarChart,
+  type BarChartProps,
+  type BarChartDatum,
+  type BarChartColumn,
+  type BarChartLabels,
+} from "./BarChart/BarChart";

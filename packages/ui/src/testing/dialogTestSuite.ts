@@ -9,6 +9,7 @@ export async function dialogTestSuite({
   trigger,
   dialogName,
   tabs = 6,
+  role = "dialog",
 }: {
   /** The element that opens the dialog. */
   trigger: HTMLElement;
@@ -16,9 +17,11 @@ export async function dialogTestSuite({
   dialogName: string | RegExp;
   /** How many Tab presses to try to escape the focus trap. */
   tabs?: number;
+  /** `alertdialog` for a dialog that asks before a destructive action. */
+  role?: "dialog" | "alertdialog";
 }) {
   await userEvent.click(trigger);
-  const dialog = await screen.findByRole("dialog", { name: dialogName });
+  const dialog = await screen.findByRole(role, { name: dialogName });
   await expect(dialog).toHaveAttribute("aria-modal", "true");
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
 
@@ -30,6 +33,6 @@ export async function dialogTestSuite({
   await expect(dialog.contains(document.activeElement)).toBe(true);
 
   await userEvent.keyboard("{Escape}");
-  await waitFor(() => expect(screen.queryByRole("dialog", { name: dialogName })).toBeNull());
+  await waitFor(() => expect(screen.queryByRole(role, { name: dialogName })).toBeNull());
   await waitFor(() => expect(document.activeElement).toBe(trigger));
 }
