@@ -1,4 +1,4 @@
-import { accountMenu, localizePath, todayInIstanbul } from "@rihla/domain";
+import { accountMenu, adminMenu, localizePath, todayInIstanbul } from "@rihla/domain";
 import { ErrorPage, LinkProvider, rihlaTheme } from "@rihla/ui";
 import { Suspense, type ReactNode } from "react";
 import {
@@ -57,6 +57,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       user,
       // The account menu by role (§6) is decided here, so the roles table stays on the server.
       accountMenu: user ? accountMenu(user) : [],
+      // The back office's side navigation (issue 24), by the same rule; [] for everyone else.
+      adminMenu: user ? adminMenu(user) : [],
       // One locale's texts, not both tables in the bundle (issue 10).
       texts: pageTexts(locale),
       year: Number(todayInIstanbul(new Date()).slice(0, 4)),

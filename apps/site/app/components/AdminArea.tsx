@@ -1,50 +1,11 @@
 import type { AuditEvent } from "@rihla/api";
-import { formatDateTime, formatMoney, interpolate, localizePath, type Currency, type Locale } from "@rihla/domain";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { formatDateTime, formatMoney, interpolate, type Currency, type Locale } from "@rihla/domain";
 import type { AdminTexts } from "../i18n/admin";
 
 export const money = (total: { amount: number; currency: string }, locale: Locale) =>
   formatMoney({ amount: total.amount, currency: total.currency as Currency }, locale);
 
 export const when = (iso: string, locale: Locale) => formatDateTime(iso, locale, "short");
-
-/** The frame of a back-office page: a heading, an intro and the area's links. */
-export function AdminFrame({
-  title,
-  intro,
-  t,
-  locale,
-  children,
-}: {
-  title: string;
-  intro?: string | undefined;
-  t: AdminTexts;
-  locale: Locale;
-  children: ReactNode;
-}) {
-  const links: [string, string][] = [
-    ["/admin/dashboard", t.dashboardTitle],
-    ["/admin/reservations", t.reservationsTitle],
-    ["/admin/customers", t.customersTitle],
-    ["/admin/notes", t.notesPageTitle],
-    ["/admin/manage/users", t.usersTitle],
-  ];
-  return (
-    <section className="admin-page" aria-labelledby="admin-title">
-      <nav className="admin-nav" aria-label={t.dashboardTitle}>
-        {links.map(([path, label]) => (
-          <Link key={path} to={localizePath(path, locale)}>
-            {label}
-          </Link>
-        ))}
-      </nav>
-      <h1 id="admin-title">{title}</h1>
-      {intro ? <p className="admin-intro">{intro}</p> : null}
-      {children}
-    </section>
-  );
-}
 
 /** A value of a logged change, in words: null as a dash, lists joined, money as money. */
 export function changeValue(value: unknown, locale: Locale): string {

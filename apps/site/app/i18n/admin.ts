@@ -4,6 +4,13 @@
  * Statuses, room and passenger types and every error are the domain's words (`formatMessage`).
  */
 const trTexts = {
+  // The frame (AdminLayout): side navigation, top bar, breadcrumbs
+  navLabel: "Yönetim menüsü",
+  openNav: "Menü",
+  closeNav: "Menüyü kapat",
+  breadcrumb: "Sayfa yolu",
+  language: "Bu sayfanın dili",
+  signedInAs: "Oturum: {name}",
   // Dashboard
   dashboardTitle: "Dashboard",
   dashboardIntro: "Bugün ve bu hafta bir bakışta.",
@@ -100,10 +107,13 @@ const trTexts = {
   confirm: "Onayla",
   confirmTitle: "Rezervasyonu onayla",
   confirmText: "{code} onaylanacak ve müşteriye e-posta gidecek.",
+  confirmYes: "Evet, onayla",
+  keep: "Vazgeç",
   cancel: "İptal et",
   cancelTitle: "Rezervasyonu iptal et",
   cancelText: "{code} iptal edilecek, koltukları serbest kalacak ve müşteriye e-posta gidecek.",
   cancelReason: "İptal nedeni",
+  cancelYes: "Evet, iptal et",
   dialogBack: "Vazgeç",
   changed: "Kaydedildi.",
   noActions: "Bu rezervasyon için yapılabilecek işlem yok.",
@@ -215,6 +225,12 @@ const trTexts = {
 export type AdminTexts = typeof trTexts;
 
 const enTexts = {
+  navLabel: "Back office menu",
+  openNav: "Menu",
+  closeNav: "Close the menu",
+  breadcrumb: "Breadcrumb",
+  language: "This page's language",
+  signedInAs: "Signed in: {name}",
   dashboardTitle: "Dashboard",
   dashboardIntro: "Today and this week at a glance.",
   newReservationsTitle: "New reservations, last 7 days",
@@ -307,10 +323,13 @@ const enTexts = {
   confirm: "Confirm",
   confirmTitle: "Confirm the reservation",
   confirmText: "{code} will be confirmed and the customer e-mailed.",
+  confirmYes: "Yes, confirm",
+  keep: "Go back",
   cancel: "Cancel",
   cancelTitle: "Cancel the reservation",
   cancelText: "{code} will be cancelled, its seats released and the customer e-mailed.",
   cancelReason: "Reason for cancelling",
+  cancelYes: "Yes, cancel it",
   dialogBack: "Go back",
   changed: "Saved.",
   noActions: "Nothing can be done with this reservation now.",

@@ -2,7 +2,7 @@ import { adminReservationPath, formatDate, interpolate, localizePath } from "@ri
 import { Link } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
-import { AdminFrame } from "../../components/AdminArea";
+import { AdminShell } from "../../components/AdminShell";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import type { Route } from "./+types/birthdays";
@@ -24,7 +24,14 @@ export default function AdminBirthdays({ loaderData }: Route.ComponentProps) {
   const { locale, page, birthdays } = loaderData;
   const { t } = page;
   return (
-    <AdminFrame title={t.birthdaysTitle} intro={t.birthdaysIntro} t={t} locale={locale}>
+    <AdminShell
+      title={t.birthdaysTitle}
+      intro={t.birthdaysIntro}
+      section="adminCustomers"
+      parent={{ label: t.customersTitle, path: "/admin/customers" }}
+      t={t}
+      locale={locale}
+    >
       <p>
         {formatDate(birthdays.from, locale)} – {formatDate(birthdays.to, locale)}
       </p>
@@ -44,6 +51,6 @@ export default function AdminBirthdays({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-    </AdminFrame>
+    </AdminShell>
   );
 }

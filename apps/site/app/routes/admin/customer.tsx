@@ -3,7 +3,8 @@ import { StatusBadge } from "@rihla/ui";
 import { data, Form, Link, useActionData } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
-import { AdminFrame, ChangeLog, money, when } from "../../components/AdminArea";
+import { ChangeLog, money, when } from "../../components/AdminArea";
+import { AdminShell } from "../../components/AdminShell";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import { errorText } from "../../forms";
@@ -66,7 +67,13 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   const c = detail.customer;
   return (
-    <AdminFrame title={interpolate(t.customerTitle, { name: c.name })} t={t} locale={locale}>
+    <AdminShell
+      title={interpolate(t.customerTitle, { name: c.name })}
+      section="adminCustomers"
+      parent={{ label: t.customersTitle, path: "/admin/customers" }}
+      t={t}
+      locale={locale}
+    >
       {answer?.ok ? (
         <p className="admin-notice" role="status">
           {t.changed}
@@ -176,6 +183,6 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
         <h2 id="customer-history">{t.historyTitle}</h2>
         <ChangeLog events={detail.events} t={t} locale={locale} />
       </section>
-    </AdminFrame>
+    </AdminShell>
   );
 }

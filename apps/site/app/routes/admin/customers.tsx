@@ -2,7 +2,8 @@ import { formatDate, localizePath } from "@rihla/domain";
 import { Form, Link } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
-import { AdminFrame, when } from "../../components/AdminArea";
+import { when } from "../../components/AdminArea";
+import { AdminShell } from "../../components/AdminShell";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import type { Route } from "./+types/customers";
@@ -31,7 +32,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const { t } = page;
   const base = localizePath("/admin/customers", locale);
   return (
-    <AdminFrame title={t.customersTitle} intro={t.customersIntro} t={t} locale={locale}>
+    <AdminShell title={t.customersTitle} intro={t.customersIntro} section="adminCustomers" t={t} locale={locale}>
       <div className="admin-links">
         <Link to={localizePath("/admin/customers/birthdays", locale)}>{t.birthdaysLink}</Link>
       </div>
@@ -79,6 +80,6 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           <Link to={`${base}?${new URLSearchParams({ ...(q ? { q } : {}), cursor: customers.next })}`}>{t.next}</Link>
         </nav>
       ) : null}
-    </AdminFrame>
+    </AdminShell>
   );
 }

@@ -1,8 +1,10 @@
 import { formatDate, interpolate, localizePath, reservationStatuses } from "@rihla/domain";
+import { BarChart } from "@rihla/ui";
 import { Link } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
-import { actionLabel, AdminFrame, money, when } from "../../components/AdminArea";
+import { actionLabel, money, when } from "../../components/AdminArea";
+import { AdminShell } from "../../components/AdminShell";
 import { useRevalidateOnStaffEvents } from "../../components/staffSocket";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
@@ -26,9 +28,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = page;
   const title = (row: { title: string | null; tourId: number }) =>
     row.title ?? interpolate(t.untitledTour, { id: row.tourId });
-  const maxReservations = Math.max(1, ...d.salesByWeek.map((w) => w.reservations));
   return (
-    <AdminFrame title={t.dashboardTitle} intro={t.dashboardIntro} t={t} locale={locale}>
+    <AdminShell title={t.dashboardTitle} intro={t.dashboardIntro} section="adminDashboard" t={t} locale={locale}>
       <section className="admin-section" aria-labelledby="new-reservations">
         <h2 id="new-reservations">{t.newReservationsTitle}</h2>
         <ul className="admin-stats">
@@ -118,40 +119,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       </div>
-      <section className="admin-section" aria-labelledby="sales">
-        <h2 id="sales">{t.salesTitle}</h2>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">{t.salesTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.salesWeek}</th>
-                <th scope="col">{t.salesReservations}</th>
-                <th scope="col">{t.salesSeats}</th>
-                <th scope="col">{t.total}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.salesByWeek.map((week) => (
-                <tr key={week.week}>
-                  <th scope="row">{formatDate(week.week, locale)}</th>
-                  <td>
-                    <div className="admin-bar">
-                      <span
-                        aria-hidden="true"
-                        style={{ width: `${Math.round((6 * week.reservations) / maxReservations)}rem` }}
-                      />
-                      {week.reservations}
-                    </div>
-                  </td>
-                  <td>{week.seats}</td>
-                  <td>{week.totals.map((total) => money(total, locale)).join(" · ") || "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      <section className="admin-section">
+        <BarChart
+          title={t.salesTitle}
+          data={d.salesByWeek.map((week) => ({ label: formatDate(week.week, locale), value: week.reservations }))}
+          labels={{ category: t.salesWeek, value: t.salesReservations, showTable: t.salesTableToggle }}
+          columns={[
+            { header: t.salesSeats, cells: d.salesByWeek.map((week) => week.seats) },
+            {
+              header: t.total,
+              cells: d.salesByWeek.map((week) => week.totals.map((total) => money(total, locale)).join(" · ") || "—"),
+            },
+          ]}
+        />
       </section>
-    </AdminFrame>
+    </AdminShell>
   );
 }

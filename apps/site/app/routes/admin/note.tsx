@@ -2,7 +2,8 @@ import { localizePath, noteUpdateSchema } from "@rihla/domain";
 import { data, Form, Link, useActionData } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
-import { AdminFrame, ChangeLog } from "../../components/AdminArea";
+import { ChangeLog } from "../../components/AdminArea";
+import { AdminShell } from "../../components/AdminShell";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import { errorText } from "../../forms";
@@ -45,7 +46,13 @@ export default function AdminNote({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const { note } = answer;
   return (
-    <AdminFrame title={t.noteTitle} t={t} locale={locale}>
+    <AdminShell
+      title={t.noteTitle}
+      section="customerNotes"
+      parent={{ label: t.notesPageTitle, path: "/admin/notes" }}
+      t={t}
+      locale={locale}
+    >
       <p>
         {t.noteAbout}:{" "}
         <Link to={localizePath(`/admin/customers/${note.customer.id}`, locale)}>{note.customer.name}</Link>
@@ -85,6 +92,6 @@ export default function AdminNote({ loaderData }: Route.ComponentProps) {
         <h2 id="note-history">{t.historyTitle}</h2>
         <ChangeLog events={answer.events} t={t} locale={locale} />
       </section>
-    </AdminFrame>
+    </AdminShell>
   );
 }

@@ -9,7 +9,8 @@ import {
 import { Link } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
-import { AdminFrame, when } from "../../components/AdminArea";
+import { when } from "../../components/AdminArea";
+import { AdminShell } from "../../components/AdminShell";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import type { Route } from "./+types/notes";
@@ -36,7 +37,7 @@ export default function AdminNotes({ loaderData }: Route.ComponentProps) {
   const { t } = page;
   const base = localizePath("/admin/notes", locale);
   return (
-    <AdminFrame title={t.notesPageTitle} intro={t.notesIntro} t={t} locale={locale}>
+    <AdminShell title={t.notesPageTitle} intro={t.notesIntro} section="customerNotes" t={t} locale={locale}>
       <nav className="admin-links" aria-label={t.notesPageTitle}>
         {noteListFilters.map((f) => (
           <Link key={f} to={`${base}?filter=${f}`} aria-current={f === filter ? "page" : undefined}>
@@ -71,6 +72,6 @@ export default function AdminNotes({ loaderData }: Route.ComponentProps) {
           <Link to={`${base}?${new URLSearchParams({ filter, cursor: notes.next })}`}>{t.next}</Link>
         </nav>
       ) : null}
-    </AdminFrame>
+    </AdminShell>
   );
 }

@@ -7,11 +7,12 @@ import {
   localizePath,
   noteCreateSchema,
 } from "@rihla/domain";
-import { StatusBadge } from "@rihla/ui";
+import { ConfirmDialog, StatusBadge } from "@rihla/ui";
 import { data, Form, Link, useActionData } from "react-router";
 import { answerOf, api, type Answer, type Api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
-import { actionLabel, AdminFrame, changeValue, money, when } from "../../components/AdminArea";
+import { actionLabel, changeValue, money, when } from "../../components/AdminArea";
+import { AdminShell } from "../../components/AdminShell";
 import { useReservationViewers, useRevalidateOnStaffEvents } from "../../components/staffSocket";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
@@ -152,7 +153,13 @@ function DetailView({
   const others = useReservationViewers(r.code, viewerId);
   const failed = answer && !answer.ok ? answer : null;
   return (
-    <AdminFrame title={interpolate(t.reservationTitle, { code: r.code })} t={t} locale={locale}>
+    <AdminShell
+      title={interpolate(t.reservationTitle, { code: r.code })}
+      section="adminReservations"
+      parent={{ label: t.reservationsTitle, path: "/admin/reservations" }}
+      t={t}
+      locale={locale}
+    >
       <div className="admin-links">
         <Link to={localizePath("/admin/reservations", locale)}>{t.backToList}</Link>
         <Link to={localizePath(adminReservationLogPath(r.code), locale)}>{t.logLink}</Link>
@@ -235,7 +242,14 @@ function DetailView({
             <Form method="post" className="admin-form">
               <input type="hidden" name="intent" value="confirm" />
               <p>{interpolate(t.confirmText, { code: r.code })}</p>
-              <button type="submit">{t.confirm}</button>
+              <ConfirmDialog
+                tone="primary"
+                title={t.confirmTitle}
+                description={interpolate(t.confirmText, { code: r.code })}
+                labels={{ confirm: t.confirmYes, cancel: t.keep }}
+              >
+                {t.confirm}
+              </ConfirmDialog>
             </Form>
           ) : null}
           {r.actions.cancel ? (
@@ -246,7 +260,13 @@ function DetailView({
                 {t.cancelReason}
                 <textarea name="reason" required maxLength={500} rows={2} />
               </label>
-              <button type="submit">{t.cancel}</button>
+              <ConfirmDialog
+                title={t.cancelTitle}
+                description={interpolate(t.cancelText, { code: r.code })}
+                labels={{ confirm: t.cancelYes, cancel: t.keep }}
+              >
+                {t.cancel}
+              </ConfirmDialog>
             </Form>
           ) : null}
           <h3>{t.paymentsTitle}</h3>
@@ -359,7 +379,7 @@ function DetailView({
           <button type="submit">{t.noteAdd}</button>
         </Form>
       </section>
-    </AdminFrame>
+    </AdminShell>
   );
 }
 
@@ -404,7 +424,13 @@ function LogView({
 }) {
   const { t } = page;
   return (
-    <AdminFrame title={interpolate(t.logTitle, { code: log.code })} t={t} locale={locale}>
+    <AdminShell
+      title={interpolate(t.logTitle, { code: log.code })}
+      section="adminReservations"
+      parent={{ label: interpolate(t.reservationTitle, { code: log.code }), path: adminReservationPath(log.code) }}
+      t={t}
+      locale={locale}
+    >
       <div className="admin-links">
         <Link to={localizePath(adminReservationPath(log.code), locale)}>
           {interpolate(t.reservationTitle, { code: log.code })}
@@ -469,6 +495,6 @@ function LogView({
           ))}
         </ul>
       </section>
-    </AdminFrame>
+    </AdminShell>
   );
 }

@@ -13,7 +13,8 @@ import { DataTable, StatusBadge, type DataTableColumn } from "@rihla/ui";
 import { data, Form, Link } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
-import { AdminFrame, money, when } from "../../components/AdminArea";
+import { money, when } from "../../components/AdminArea";
+import { AdminShell } from "../../components/AdminShell";
 import { useRevalidateOnStaffEvents } from "../../components/staffSocket";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
@@ -137,7 +138,13 @@ export default function AdminReservations({ loaderData }: Route.ComponentProps) 
       </span>
     ) : null;
   return (
-    <AdminFrame title={t.reservationsTitle} intro={t.reservationsIntro} t={t} locale={locale}>
+    <AdminShell
+      title={t.reservationsTitle}
+      intro={t.reservationsIntro}
+      section="adminReservations"
+      t={t}
+      locale={locale}
+    >
       <Form method="get" action={base} className="admin-filters" role="search">
         <label>
           {t.filterSearch}
@@ -230,6 +237,6 @@ export default function AdminReservations({ loaderData }: Route.ComponentProps) 
         {list.previous ? <Link to={withCursor(list.previous)}>{t.previous}</Link> : null}
         {list.next ? <Link to={withCursor(list.next)}>{t.next}</Link> : null}
       </nav>
-    </AdminFrame>
+    </AdminShell>
   );
 }

@@ -2,7 +2,8 @@ import { interpolate, userChangeSchema, userRoles } from "@rihla/domain";
 import { data, Form, useActionData } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
-import { AdminFrame, ChangeLog } from "../../components/AdminArea";
+import { ChangeLog } from "../../components/AdminArea";
+import { AdminShell } from "../../components/AdminShell";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import { errorText } from "../../forms";
@@ -61,7 +62,13 @@ export default function AdminUserPage({ loaderData }: Route.ComponentProps) {
   const user = account.user;
   const disabled = !account.manageable;
   return (
-    <AdminFrame title={interpolate(t.userTitle, { name: `${user.firstName} ${user.surname}` })} t={t} locale={locale}>
+    <AdminShell
+      title={interpolate(t.userTitle, { name: `${user.firstName} ${user.surname}` })}
+      section="adminUsers"
+      parent={{ label: t.usersTitle, path: "/admin/manage/users" }}
+      t={t}
+      locale={locale}
+    >
       <p>
         {user.email} · {interpolate(t.liveSessions, { count: account.liveSessions })}
       </p>
@@ -115,6 +122,6 @@ export default function AdminUserPage({ loaderData }: Route.ComponentProps) {
         <h2 id="history">{t.historyTitle}</h2>
         <ChangeLog events={account.events} t={t} locale={locale} />
       </section>
-    </AdminFrame>
+    </AdminShell>
   );
 }

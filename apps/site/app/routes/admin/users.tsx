@@ -2,7 +2,7 @@ import { localizePath, userRoles } from "@rihla/domain";
 import { Form, Link } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
-import { AdminFrame } from "../../components/AdminArea";
+import { AdminShell } from "../../components/AdminShell";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import type { Route } from "./+types/users";
@@ -34,7 +34,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { t } = page;
   const base = localizePath("/admin/manage/users", locale);
   return (
-    <AdminFrame title={t.usersTitle} intro={t.usersIntro} t={t} locale={locale}>
+    <AdminShell title={t.usersTitle} intro={t.usersIntro} section="adminUsers" t={t} locale={locale}>
       <Form method="get" action={base} className="admin-filters" role="search">
         <label>
           {t.customerSearch}
@@ -98,6 +98,6 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           </Link>
         </nav>
       ) : null}
-    </AdminFrame>
+    </AdminShell>
   );
 }

@@ -1,0 +1,95 @@
+import { interpolate, localizePath, type AccountMenuItem, type Locale } from "@rihla/domain";
+import { AdminLayout, Breadcrumbs, LocaleSwitch, SideNav, type BreadcrumbItem } from "@rihla/ui";
+import type { ReactNode } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { useTexts } from "../i18n";
+import type { AdminTexts } from "../i18n/admin";
+import { alternatePaths } from "../paths";
+
+/** What the shell reads of the root loader's answer (named here, not imported from root.tsx). */
+type RootData = {
+  user: { firstName?: string } | null;
+  /** The domain's `adminMenu(user)`: who sees which entry is decided on the server. */
+  adminMenu: AccountMenuItem[];
+};
+
+/** A side navigation entry's id (the domain's menu item ids). */
+export type AdminSection = "adminDashboard" | "customerNotes" | "adminReservations" | "adminCustomers" | "adminUsers";
+
+/**
+ * Every back-office page's frame (issue 24): the kit's AdminLayout with the side navigation the
+ * domain built from the user's role, the user and the locale switch on top, breadcrumbs from the
+ * dashboard to this page, then the page's heading and intro.
+ */
+export function AdminShell({
+  title,
+  intro,
+  section,
+  parent,
+  t,
+  locale,
+  children,
+}: {
+  title: string;
+  intro?: string | undefined;
+  /** The navigation entry this page belongs to (marked `aria-current`). */
+  section: AdminSection;
+  /** The list a detail page belongs to, between the dashboard and the page in the breadcrumbs. */
+  parent?: { label: string; path: string } | undefined;
+  t: AdminTexts;
+  locale: Locale;
+  children: ReactNode;
+}) {
+  const texts = useTexts();
+  const { pathname, search } = useLocation();
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const menu = root?.adminMenu ?? [];
+  const alternates = alternatePaths(pathname);
+  const dashboard = menu[0];
+  const crumbs: BreadcrumbItem[] = [
+    ...(dashboard && section !== "adminDashboard"
+      ? [{ label: texts.messages[dashboard.label], href: localizePath(dashboard.path, locale) }]
+      : []),
+    ...(parent ? [{ label: parent.label, href: localizePath(parent.path, locale) }] : []),
+    { label: title },
+  ];
+  return (
+    <AdminLayout
+      labels={{ openNav: t.openNav, closeNav: t.closeNav }}
+      routeKey={pathname + search}
+      nav={
+        <SideNav
+          label={t.navLabel}
+          items={menu.map((item) => ({
+            id: item.id,
+            label: texts.messages[item.label],
+            href: localizePath(item.path, locale),
+            current: item.id === section,
+          }))}
+        />
+      }
+      topBar={
+        <>
+          {root?.user?.firstName ? (
+            <span className="admin-user">{interpolate(t.signedInAs, { name: root.user.firstName })}</span>
+          ) : null}
+          <LocaleSwitch
+            label={t.language}
+            current={locale}
+            options={[
+              { code: "tr", label: "TR", name: "Türkçe", href: alternates.tr },
+              { code: "en", label: "EN", name: "English", href: alternates.en },
+            ]}
+          />
+        </>
+      }
+      breadcrumbs={<Breadcrumbs label={t.breadcrumb} items={crumbs} />}
+    >
+      <section className="admin-page" aria-labelledby="admin-title">
+        <h1 id="admin-title">{title}</h1>
+        {intro ? <p className="admin-intro">{intro}</p> : null}
+        {children}
+      </section>
+    </AdminLayout>
+  );
+}
