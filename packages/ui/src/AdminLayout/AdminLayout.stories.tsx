@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Breadcrumbs } from "../Breadcrumbs/Breadcrumbs";
 import { LocaleSwitch } from "../LocaleSwitch/LocaleSwitch";
 import { SideNav } from "../SideNav/SideNav";
-import { staffItems } from "../SideNav/SideNav.stories";
+import { staffItems } from "../fixtures/staffNav";
 import { AdminLayout, type AdminLayoutProps } from "./AdminLayout";
 
 /** The story's "router": the location hash is the route key, as a site passes its pathname. */

@@ -15,7 +15,7 @@ function CancelForm(props: Parameters<typeof ConfirmDialog>[0]) {
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
         onSubmit(Object.fromEntries(new FormData(event.currentTarget, submitter)));
       }}
-      style={{ display: "grid", gap: "0.5rem", maxWidth: "24rem" }}
+      style={{ display: "grid", justifyItems: "start", gap: "0.5rem", maxWidth: "24rem" }}
     >
       <label style={{ display: "grid" }}>
         İptal nedeni
@@ -77,7 +77,14 @@ export const AsksBeforeSubmitting: Story = {
 
 /** The dialog is open: what staff see before a destructive action. */
 export const Open: Story = {
-  args: { children: "Onayla", value: "confirm", tone: "primary", title: "RH-1042 onaylansın mı?" },
+  args: {
+    children: "Onayla",
+    value: "confirm",
+    tone: "primary",
+    title: "RH-1042 onaylansın mı?",
+    description: "RH-1042 onaylanacak ve müşteriye e-posta gidecek.",
+    labels: { confirm: "Evet, onayla", cancel: "Vazgeç" },
+  },
   render: (args) => (
     <form method="post" onSubmit={(event) => event.preventDefault()}>
       <ConfirmDialog {...args} />
@@ -90,7 +97,14 @@ export const Open: Story = {
 };
 
 export const DialogBehaviour: Story = {
-  args: { children: "Onayla", value: "confirm", tone: "primary", title: "RH-1042 onaylansın mı?" },
+  args: {
+    children: "Onayla",
+    value: "confirm",
+    tone: "primary",
+    title: "RH-1042 onaylansın mı?",
+    description: "RH-1042 onaylanacak ve müşteriye e-posta gidecek.",
+    labels: { confirm: "Evet, onayla", cancel: "Vazgeç" },
+  },
   render: Open.render,
   parameters: { snapshot: false },
   play: async ({ canvasElement }) => {

@@ -1,16 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { staffItems } from "../fixtures/staffNav";
 import { SideNav } from "./SideNav";
-
-/** The §6 admin entries as the site builds them for a staff member with the accounting role. */
-export const staffItems = [
-  { id: "adminDashboard", label: "Dashboard", href: "#/admin/dashboard" },
-  { id: "customerNotes", label: "Müşteri Notları", href: "#/admin/notes" },
-  { id: "adminOffers", label: "Teklifler", href: "#/admin/offer" },
-  { id: "adminReservations", label: "Rezervasyonlar", href: "#/admin/reservations", current: true },
-  { id: "operations", label: "Operasyon", href: "#/admin/availability" },
-  { id: "accounting", label: "Muhasebe", href: "#/admin/accounting" },
-];
 
 const meta = {
   title: "Back office/SideNav",
