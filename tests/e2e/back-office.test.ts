@@ -267,6 +267,30 @@ describe("live updates (the staff socket)", () => {
   }, 120_000);
 });
 
+describe("the back office's frame at 390 px, with scripts", () => {
+  it("folds the side navigation behind 'Menu'; a click opens it and a link in it is followed", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await signIn(page, texts.en, "admin@rihla.example");
+      await page.goto(`${site.url}/en/admin/dashboard`);
+      // The button appears once the page is interactive (without scripts the list stays open).
+      const menu = page.getByRole("button", { name: "Menu", exact: true });
+      await menu.click();
+      await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("true");
+      const nav = page.getByRole("navigation", { name: "Back office menu" });
+      await nav.getByRole("link", { name: "Reservations" }).click();
+      await page.waitForURL(/\/en\/admin\/reservations$/);
+      await page.getByRole("heading", { level: 1, name: "Reservations" }).waitFor();
+      expect(await nav.isVisible()).toBe(false);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
+
 describe("who may open the back office", () => {
   it("gives a customer and an agent 403 on every admin page, and sends a guest to sign in", async () => {
     for (const email of ["customer@rihla.example", "agent@rihla.example"]) {

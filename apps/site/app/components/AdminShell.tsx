@@ -44,6 +44,16 @@ export function AdminShell({
   const { pathname, search } = useLocation();
   const root = useRouteLoaderData("root") as RootData | undefined;
   const menu = root?.adminMenu ?? [];
+  // The §6 entries as the domain gave them, then the pages every staff member may open.
+  const items = [
+    ...menu.map((item) => ({ id: item.id, label: texts.messages[item.label], path: item.path })),
+    ...(menu.length > 0
+      ? [
+          { id: "adminCustomers", label: t.customersTitle, path: "/admin/customers" },
+          { id: "adminUsers", label: t.usersTitle, path: "/admin/manage/users" },
+        ]
+      : []),
+  ];
   const alternates = alternatePaths(pathname);
   const dashboard = menu[0];
   const crumbs: BreadcrumbItem[] = [
@@ -60,9 +70,9 @@ export function AdminShell({
       nav={
         <SideNav
           label={t.navLabel}
-          items={menu.map((item) => ({
+          items={items.map((item) => ({
             id: item.id,
-            label: texts.messages[item.label],
+            label: item.label,
             href: localizePath(item.path, locale),
             current: item.id === section,
           }))}

@@ -121,8 +121,6 @@ export const menuLabelCodes = [
   "menu.reservations",
   "menu.operations",
   "menu.accounting",
-  "menu.customers",
-  "menu.users",
   "menu.settings",
   "menu.logout",
 ] as const;
@@ -434,8 +432,6 @@ export const messages: Record<MessageCode, LocalizedText> = {
   "menu.reservations": { tr: "Rezervasyonlar", en: "Reservations" },
   "menu.operations": { tr: "Operasyon", en: "Operations" },
   "menu.accounting": { tr: "Muhasebe", en: "Accounting" },
-  "menu.customers": { tr: "Müşteriler", en: "Customers" },
-  "menu.users": { tr: "Kullanıcılar", en: "Users" },
   "menu.settings": { tr: "Ayarlar", en: "Settings" },
   "menu.logout": { tr: "Çıkış Yap", en: "Log Out" },
 

@@ -127,11 +127,6 @@ export const accountMenus = {
     item("operations", "menu.operations", "/admin/availability"),
   ],
   accounting: [item("accounting", "menu.accounting", "/admin/accounting")],
-  /** The back office's own pages beyond the §6 menu, shown in its side navigation only. */
-  staff: [
-    item("adminCustomers", "menu.customers", "/admin/customers"),
-    item("adminUsers", "menu.users", "/admin/manage/users"),
-  ],
   agent: [
     item("agentDashboard", "menu.dashboard", "/agent/dashboard"),
     item("agentOffers", "menu.offers", "/agent/offer"),
@@ -152,7 +147,7 @@ export function accountMenu(user: Viewer): AccountMenuItem[] {
   if (!user || !user.active) return [];
   const items: AccountMenuItem[] = [];
   if (user.isAdmin || user.role === "Master") {
-    items.push(...staffMenu(user));
+    items.push(...adminMenu(user));
   } else if (user.role === "Agent") {
     items.push(...accountMenus.agent);
   } else {
@@ -164,20 +159,12 @@ export function accountMenu(user: Viewer): AccountMenuItem[] {
 
 /**
  * The §6 admin entries of a staff member: Dashboard, Müşteri Notları, Teklifler, Rezervasyonlar,
- * Operasyon, and Muhasebe only with the accounting role (Master always). Non-staff: [].
- */
-function staffMenu(user: Viewer): AccountMenuItem[] {
-  if (!can(user, "admin.access")) return [];
-  return [...accountMenus.admin, ...(can(user, "accounting.access") ? accountMenus.accounting : [])];
-}
-
-/**
- * The back office's side navigation (issue 24): the account menu's admin entries, the same rule
- * (one home), then the staff pages the menu does not list (Müşteriler, Kullanıcılar).
+ * Operasyon, and Muhasebe only with the accounting role (Master always); non-staff get [].
+ * The account menu and the back office's side navigation (issue 24) both use it: one rule.
  */
 export function adminMenu(user: Viewer): AccountMenuItem[] {
-  const menu = staffMenu(user);
-  return menu.length === 0 ? [] : [...menu, ...accountMenus.staff];
+  if (!can(user, "admin.access")) return [];
+  return [...accountMenus.admin, ...(can(user, "accounting.access") ? accountMenus.accounting : [])];
 }
 
 /**
