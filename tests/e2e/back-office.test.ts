@@ -275,9 +275,9 @@ describe("the back office's frame at 390 px, with scripts", () => {
       await signIn(page, texts.en, "admin@rihla.example");
       await page.goto(`${site.url}/en/admin/dashboard`);
       // The button appears once the page is interactive (without scripts the list stays open).
-      const menu = page.getByRole("button", { name: "Menu", exact: true });
-      await menu.click();
-      await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("true");
+      await page.getByRole("button", { name: "Menu", exact: true }).click();
+      // Open, the button says what it does next.
+      await page.getByRole("button", { name: "Close the menu", expanded: true }).waitFor();
       const nav = page.getByRole("navigation", { name: "Back office menu" });
       await nav.getByRole("link", { name: "Reservations" }).click();
       await page.waitForURL(/\/en\/admin\/reservations$/);

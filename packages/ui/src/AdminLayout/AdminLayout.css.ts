@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { focusOutline } from "../css/focus";
 import { media } from "../theme/breakpoints";
 import { vars } from "../theme/contract.css";
@@ -83,3 +83,8 @@ export const content = style({
   minWidth: 0,
   overflowWrap: "anywhere",
 });
+
+// A page's own blocks never widen the column (a centred block stops stretching and would take
+// its widest content's width): wide tables scroll in their own boxes, the page never sideways.
+// Two classes, so an app's own max-width on its page block (one class) does not undo it.
+globalStyle(`${layout} > ${content} > *`, { minWidth: 0, maxWidth: "100%" });
