@@ -1,5 +1,5 @@
 import { interpolate, localizePath, type AccountMenuItem, type Locale } from "@rihla/domain";
-import { AdminLayout, Breadcrumbs, LocaleSwitch, SideNav, type BreadcrumbItem } from "@rihla/ui";
+import { AdminLayout, Breadcrumbs, Link, SideNav, type BreadcrumbItem } from "@rihla/ui";
 import type { ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { useTexts } from "../i18n";
@@ -83,14 +83,21 @@ export function AdminShell({
           {root?.user?.firstName ? (
             <span className="admin-user">{interpolate(t.signedInAs, { name: root.user.firstName })}</span>
           ) : null}
-          <LocaleSwitch
-            label={t.language}
-            current={locale}
-            options={[
-              { code: "tr", label: "TR", name: "Türkçe", href: alternates.tr },
-              { code: "en", label: "EN", name: "English", href: alternates.en },
-            ]}
-          />
+          {/* The same page in the other language. Plain links, not the kit's LocaleSwitch: sharing
+              that with the header split it into a chunk of its own on every public page. */}
+          <nav aria-label={t.language} className="admin-locales">
+            {(["tr", "en"] as const).map((code) => (
+              <Link
+                key={code}
+                href={alternates[code]}
+                hrefLang={code}
+                lang={code}
+                aria-current={code === locale ? "true" : undefined}
+              >
+                {code.toUpperCase()}
+              </Link>
+            ))}
+          </nav>
         </>
       }
       breadcrumbs={<Breadcrumbs label={t.breadcrumb} items={crumbs} />}
