@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser.ts";
+import { axeViolations, launchBrowser } from "../support/browser.ts";
 import { startSite, type RunningSite } from "../support/server.ts";
 
 // Issue 24's journey, once per locale (tr at 1280 px, en at 390 px): a customer's new reservation
@@ -268,7 +268,7 @@ describe("live updates (the staff socket)", () => {
 });
 
 describe("the back office's frame at 390 px, with scripts", () => {
-  it("folds the side navigation behind 'Menu'; a click opens it and a link in it is followed", async () => {
+  it("folds the side navigation behind 'Menu'; a click opens it and a link in it is followed; cancelling asks first", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     try {
@@ -278,6 +278,8 @@ describe("the back office's frame at 390 px, with scripts", () => {
       await page.getByRole("button", { name: "Menu", exact: true }).click();
       // Open, the button says what it does next.
       await page.getByRole("button", { name: "Close the menu", expanded: true }).waitFor();
+      // The frame (top bar, open navigation, breadcrumbs) and the dashboard's chart pass axe.
+      expect(await axeViolations(page)).toEqual([]);
       const nav = page.getByRole("navigation", { name: "Back office menu" });
       await nav.getByRole("link", { name: "Reservations" }).click();
       await page.waitForURL(/\/en\/admin\/reservations$/);
@@ -285,6 +287,18 @@ describe("the back office's frame at 390 px, with scripts", () => {
       expect(await nav.isVisible()).toBe(false);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+
+      // With scripts, cancelling asks first (ConfirmDialog) and then posts the same form.
+      const code = await customerBooks(`Yolcujs${Date.now()}`);
+      await page.goto(`${site.url}/en/admin/reservations/${code}`);
+      await page.getByRole("button", { name: "Menu", exact: true }).waitFor(); // hydrated
+      await page.getByLabel("Reason for cancelling").fill("Customer changed plans");
+      await page.getByRole("button", { name: "Cancel", exact: true }).click();
+      await page
+        .getByRole("alertdialog", { name: "Cancel the reservation" })
+        .getByRole("button", { name: "Yes, cancel it" })
+        .click();
+      await page.getByTestId("reservation-status").getByText("Cancelled").waitFor();
     } finally {
       await context.close();
     }
