@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateRange,
   formatDateTime,
+  formatMonth,
   toBusinessDate,
   weekdayColumn,
   weekdaysInOrder,
@@ -71,5 +72,13 @@ describe("spec §9: instants on the agency's clock", () => {
   it("returns '' for missing or invalid input", () => {
     expect(formatDateTime("not a date", "tr")).toBe("");
     expect(formatDateTime(null, "en")).toBe("");
+  });
+});
+
+describe("formatMonth", () => {
+  it("writes a month as the site does, in both languages", () => {
+    expect(formatMonth("2026-11", "tr")).toBe("Kasım 2026");
+    expect(formatMonth("2026-11-30", "en")).toBe("November 2026");
+    for (const bad of ["2026-13", "", null, "2026/11"]) expect(formatMonth(bad, "tr")).toBe("");
   });
 });

@@ -98,6 +98,12 @@ export function formatDate(value: unknown, locale: Locale, style: DateStyle = "n
   }
 }
 
+/** A month 'YYYY-MM' (or any date in it) as the site writes it: 'Kasım 2026', 'November 2026'; '' if invalid. */
+export function formatMonth(value: unknown, locale: Locale): string {
+  const match = typeof value === "string" ? /^(\d{4})-(0[1-9]|1[0-2])(?:-\d{2})?$/.exec(value) : null;
+  return match ? `${monthNames[locale][Number(match[2]) - 1]} ${match[1]}` : "";
+}
+
 /** A date range for tour cards: '10 – 20 Ocak 2026', '28 Ocak – 5 Şubat 2026'; '' if invalid. */
 export function formatDateRange(start: unknown, end: unknown, locale: Locale): string {
   const a = toBusinessDate(start);

@@ -4,6 +4,9 @@ import {
   agentSummary,
   canMakeOffers,
   canReadOffer,
+  departureMonths,
+  departureMonthSchema,
+  matchesDepartureSearch,
   offerConversionRefusal,
   offerCustomer,
   offerRequestSchema,
@@ -131,5 +134,32 @@ describe("agentSummary", () => {
       totals: [],
       upcoming: [],
     });
+  });
+});
+
+describe("the agent's departure picker (issue 22)", () => {
+  const umre = { tourTitle: "7 Günlük Konfor Umre Turu", startDate: "2026-11-30" };
+  const kudus = { tourTitle: "Kudüs ve Mescid-i Aksa", startDate: "2027-01-04" };
+
+  it("finds a tour by any part of its name, case and Turkish letters folded", () => {
+    expect(matchesDepartureSearch(umre, { tour: "umre" })).toBe(true);
+    expect(matchesDepartureSearch(umre, { tour: " GUNLUK konfor " })).toBe(true);
+    expect(matchesDepartureSearch(kudus, { tour: "kudus" })).toBe(true);
+    expect(matchesDepartureSearch(kudus, { tour: "umre" })).toBe(false);
+  });
+
+  it("narrows by the month the departure starts in; an empty search matches all", () => {
+    expect(matchesDepartureSearch(umre, { month: "2026-11" })).toBe(true);
+    expect(matchesDepartureSearch(umre, { month: "2026-12" })).toBe(false);
+    expect(matchesDepartureSearch(umre, { tour: "umre", month: "2027-01" })).toBe(false);
+    expect(matchesDepartureSearch(kudus, {})).toBe(true);
+    expect(matchesDepartureSearch(kudus, { tour: "  ", month: "" })).toBe(true);
+  });
+
+  it("lists the months once each, soonest first, and accepts only YYYY-MM", () => {
+    expect(departureMonths([kudus, umre, { startDate: "2026-11-02" }])).toEqual(["2026-11", "2027-01"]);
+    expect(departureMonthSchema.safeParse("2026-11").success).toBe(true);
+    for (const bad of ["2026-13", "2026-1", "11-2026", "2026-11-30"])
+      expect(departureMonthSchema.safeParse(bad).success).toBe(false);
   });
 });

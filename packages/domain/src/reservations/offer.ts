@@ -6,6 +6,7 @@ import { calendarDateSchema, emailSchema, localeSchema, requiredText } from "../
 import { reservationRoomSchema, type ReservationRequest } from "./request.ts";
 import { currencies } from "../money/money.ts";
 import { maxRoomsPerReservation } from "./draft.ts";
+import { foldSearchText } from "../backoffice/reservationList.ts";
 
 /**
  * Agent offers (issue #14, spec §2 agent routes): a quote for a departure and rooms, priced once
@@ -180,4 +181,32 @@ export function agentSummary(
       .sort((a, b) => (a.currency < b.currency ? -1 : 1)),
     upcoming: upcoming.slice(0, upcomingLimit),
   };
+}
+
+/** A month of departures as the agent's picker asks for it: 'YYYY-MM'. */
+export const departureMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "INVALID_VALUE" });
+
+/** What the agent's departure picker narrows by (issue 22): words of the tour's name, a month. */
+export interface DepartureSearch {
+  tour?: string | undefined;
+  month?: string | undefined;
+}
+
+/**
+ * Whether a departure answers the picker's search: the tour's title holds the typed text (case and
+ * Turkish letters folded like every search of the site, so "umre" finds "Umre", "kudus" "Kudüs")
+ * and it starts in the month. An empty search matches everything.
+ */
+export function matchesDepartureSearch(
+  departure: { tourTitle: string; startDate: string },
+  search: DepartureSearch,
+): boolean {
+  const needle = foldSearchText(search.tour?.trim() ?? "");
+  if (needle && !foldSearchText(departure.tourTitle).includes(needle)) return false;
+  return !search.month || departure.startDate.startsWith(`${search.month}-`);
+}
+
+/** The months ('YYYY-MM') the departures start in, soonest first, once each. */
+export function departureMonths(departures: readonly { startDate: string }[]): string[] {
+  return [...new Set(departures.map((departure) => departure.startDate.slice(0, 7)))].sort();
 }
