@@ -1,5 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { offerConversionSchema, offerRequestSchema, offerStatuses, reservationStatuses } from "@rihla/domain";
+import {
+  departureMonthSchema,
+  offerConversionSchema,
+  offerRequestSchema,
+  offerStatuses,
+  reservationStatuses,
+} from "@rihla/domain";
 import {
   deniedResponses,
   errorResponse,
@@ -169,6 +175,12 @@ export const agentDeparturesSchema = z
         roomTypes: z.array(z.string()),
       }),
     ),
+    months: z
+      .array(z.string())
+      .openapi({
+        description: "The months (YYYY-MM) with offerable departures, whatever the search",
+        example: ["2026-11"],
+      }),
   })
   .openapi("AgentDepartures");
 
@@ -177,7 +189,20 @@ export const agentDeparturesRoute = createRoute({
   path: "/api/agent/departures",
   tags: ["Agent"],
   summary: "Departures an offer can be made for: on sale, not started, with seats and prices",
-  request: { query: z.object({ locale: localeQuery }) },
+  description:
+    "`tour` narrows to tours whose name holds the text (case and Turkish letters folded), `month` to departures " +
+    "starting in that month; at most 300 are answered.",
+  request: {
+    query: z.object({
+      locale: localeQuery,
+      tour: z
+        .string()
+        .max(100)
+        .optional()
+        .openapi({ param: { name: "tour", in: "query" }, example: "umre" }),
+      month: departureMonthSchema.optional().openapi({ param: { name: "month", in: "query" }, example: "2026-11" }),
+    }),
+  },
   responses: {
     200: jsonResponse(agentDeparturesSchema, "Soonest first"),
     400: errorResponses[400],

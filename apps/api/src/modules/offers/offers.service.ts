@@ -5,6 +5,8 @@ import {
   canMakeOffers,
   canReadOffer,
   can,
+  departureMonths,
+  matchesDepartureSearch,
   isReservationStaff,
   offerConversionRefusal,
   offerCustomer,
@@ -14,6 +16,7 @@ import {
   seatsLeft,
   todayInIstanbul,
   type DeparturePricing,
+  type DepartureSearch,
   type Locale,
   type OfferConversion,
   type OfferRequest,
@@ -245,9 +248,16 @@ export async function agentDashboard({ ctx }: { ctx: ServiceContext }) {
 /**
  * GET /api/agent/departures: what an offer can be made for — what the domain's `bookingRefusal`
  * accepts for one seat today (published, on sale, not started, a seat left), and priced. The SQL
- * only narrows to upcoming departures; the rule decides.
+ * only narrows to upcoming departures; the rule decides. The picker's search (issue 22: tour name,
+ * month) is the domain's too; `months` lists every month on offer, so the picker can name them.
  */
-export async function bookableDepartures({ ctx, input }: { ctx: ServiceContext; input: { locale: Locale } }) {
+export async function bookableDepartures({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: DepartureSearch & { locale: Locale };
+}) {
   await agentOf(ctx);
   const today = todayInIstanbul(ctx.now);
   const upcoming = await ctx.db
@@ -271,7 +281,10 @@ export async function bookableDepartures({ ctx, input }: { ctx: ServiceContext; 
     .where(gt(departures.startDate, today))
     .orderBy(asc(departures.startDate), asc(departures.id))
     .limit(2000);
-  const rows = upcoming.filter((row) => bookingRefusal(row, 1, today) === null).slice(0, 300);
+  const bookable = upcoming
+    .filter((row) => bookingRefusal(row, 1, today) === null)
+    .map((row) => ({ ...row, tourTitle: row.title ?? "" }));
+  const rows = bookable.filter((row) => matchesDepartureSearch(row, input)).slice(0, 300);
   const prices =
     rows.length === 0
       ? []
@@ -295,7 +308,7 @@ export async function bookableDepartures({ ctx, input }: { ctx: ServiceContext; 
         return {
           id: row.id,
           tourId: row.tourId,
-          tourTitle: row.title ?? "",
+          tourTitle: row.tourTitle,
           startDate: row.startDate,
           returnDate: row.returnDate,
           seatsLeft: seatsLeft(row),
@@ -304,5 +317,6 @@ export async function bookableDepartures({ ctx, input }: { ctx: ServiceContext; 
         };
       })
       .filter((row) => row.currencies.length > 0),
+    months: departureMonths(bookable),
   };
 }
