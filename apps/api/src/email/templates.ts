@@ -70,6 +70,8 @@ const tr = {
     quoteToFollow: "Fiyat teklifinizi acentemiz en kısa sürede iletecek.",
     reason: "İptal nedeni",
     button: "Rezervasyonu görüntüle",
+    inviteButton: "Şifrenizi belirleyin ve rezervasyonu görüntüleyin",
+    invite: `Acenteniz bu rezervasyonu sizin adınıza yaptı ve size bir hesap açtı. Rezervasyonunuzu görmek ve yolcu bilgilerini girmek için önce bir şifre belirleyin. Bağlantı ${accountTokenLifetimeHours.invite / 24} gün geçerlidir ve yalnızca bir kez kullanılabilir.`,
   },
   signature: "Rihla Turizm",
 };
@@ -140,6 +142,8 @@ const en = {
     quoteToFollow: "The agency will send you a quote shortly.",
     reason: "Reason for cancellation",
     button: "View the reservation",
+    inviteButton: "Choose a password and view the reservation",
+    invite: `Your agent made this reservation for you and opened an account in your name. To see your reservation and enter the passengers, first choose a password. The link is valid for ${accountTokenLifetimeHours.invite / 24} days and works once.`,
   },
   signature: "Rihla Tourism",
 } satisfies MailTexts;
@@ -217,6 +221,8 @@ interface ReservationMailProps {
   reason?: string | null;
   /** The option date, formatted in the locale (Istanbul time). */
   holdUntil?: string | null;
+  /** `url` is an invitation to choose a first password (a customer an agent booked for, issue 22). */
+  invite?: boolean;
 }
 
 /** Reservation received (customer and agency), confirmed, cancelled: one layout, both languages. */
@@ -229,6 +235,7 @@ export function ReservationMail({
   url,
   reason,
   holdUntil,
+  invite,
 }: ReservationMailProps): ReactElement {
   const texts = mailTexts[locale].reservation;
   const paragraph = { fontSize: "15px", lineHeight: "24px", color: "#1c2422" };
@@ -252,6 +259,7 @@ export function ReservationMail({
           : h(Text, { style: paragraph }, total === null ? texts.quoteToFollow : `${texts.total}: ${total}`),
         holdUntil ? h(Text, { style: paragraph }, `${texts.holdUntil}: ${holdUntil}`) : null,
         reason ? h(Text, { style: paragraph }, `${texts.reason}: ${reason}`) : null,
+        invite ? h(Text, { style: paragraph }, texts.invite) : null,
         h(
           Section,
           { style: { textAlign: "center", margin: "24px 0" } },
@@ -261,7 +269,7 @@ export function ReservationMail({
               href: url,
               style: { backgroundColor: "#0b5d4b", color: "#ffffff", padding: "12px 20px", borderRadius: "8px" },
             },
-            texts.button,
+            invite ? texts.inviteButton : texts.button,
           ),
         ),
         h(Text, { style: { ...paragraph, fontSize: "13px", color: "#4f5b58" } }, url),

@@ -1,5 +1,5 @@
 import { accountTokenLifetimeMs, localizePath, type AccountTokenPurpose, type Locale } from "@rihla/domain";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { mailOutbox, users, userTokens } from "../../db/schema.ts";
 import { renderActionMail, type MailKind } from "../../email/templates.ts";
@@ -17,9 +17,12 @@ import { createSession, deleteSessionByToken, deleteUserSessions, type UserRow }
 import { hashToken, newToken } from "./tokens.ts";
 import { mailThrottleKey } from "../../email/outbox.ts";
 
-type TokenPurpose = AccountTokenPurpose;
+/** The links the account flows mail themselves; an invitation rides on a reservation's mail. */
+type TokenPurpose = Exclude<AccountTokenPurpose, "invite">;
 const mailKind: Record<TokenPurpose, MailKind> = { confirm: "confirmAccount", reset: "resetPassword" };
 const linkPath: Record<TokenPurpose, string> = { confirm: "/user/confirm-account", reset: "/user/setPassword" };
+/** The tokens that let their holder choose a password: a reset, and an invitation (issue 22). */
+const passwordPurposes = ["reset", "invite"] as const satisfies AccountTokenPurpose[];
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db
@@ -70,8 +73,25 @@ export async function startSession(ctx: ServiceContext, user: UserRow) {
   return { token, user: toUserJson(user), session };
 }
 
+/**
+ * A fresh invitation for an account without a password (a customer an agent booked for, issue 22):
+ * its link opens the set-password page, which also confirms the address. Stored in `db` (the
+ * mail's transaction when there is one); the token itself is only in the mail.
+ */
+export async function issueInvitation(db: Db, userId: string, now: Date): Promise<string> {
+  const token = newToken();
+  await storeToken(db, userId, "invite", token, now);
+  return token;
+}
+
 /** Stores a fresh single-use token for a user's e-mail link; only its hash is kept. */
-async function storeToken(db: Db, userId: string, purpose: TokenPurpose, token: string, now: Date): Promise<void> {
+async function storeToken(
+  db: Db,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  token: string,
+  now: Date,
+): Promise<void> {
   await db.insert(userTokens).values({
     userId,
     purpose,
@@ -145,14 +165,19 @@ export async function signUp({
 }
 
 /** Spends a token atomically: a second use, an expired or unknown token all give nothing. */
-async function spendToken(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<string | undefined> {
+async function spendToken(
+  db: Db,
+  token: string,
+  purposes: readonly AccountTokenPurpose[],
+  now: Date,
+): Promise<string | undefined> {
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: now })
     .where(
       and(
         eq(userTokens.tokenHash, hashToken(token)),
-        eq(userTokens.purpose, purpose),
+        inArray(userTokens.purpose, [...purposes]),
         isNull(userTokens.usedAt),
         gt(userTokens.expiresAt, now),
       ),
@@ -164,7 +189,7 @@ async function spendToken(db: Db, token: string, purpose: TokenPurpose, now: Dat
 export async function confirmAccount({ ctx, input }: { ctx: ServiceContext; input: { token: string } }) {
   const { now } = ctx;
   return ctx.db.transaction(async (tx) => {
-    const userId = await spendToken(tx, input.token, "confirm", now);
+    const userId = await spendToken(tx, input.token, ["confirm"], now);
     if (!userId) throw domainError(400, "TOKEN_INVALID");
     const [user] = await tx
       .update(users)
@@ -231,14 +256,14 @@ export async function forgotPassword({
 }
 
 /**
- * POST /api/auth/set-password: the link proves the mailbox, so it also confirms the address.
- * Every session of the user ends and every other reset link dies with this one.
+ * POST /api/auth/set-password: the link (a reset or an invitation) proves the mailbox, so it also
+ * confirms the address. Every session of the user ends and every other such link dies with this one.
  */
 export async function setPassword({ ctx, input }: { ctx: ServiceContext; input: { token: string; password: string } }) {
   const { now } = ctx;
   const passwordHash = await ctx.deps.hasher.hash(input.password);
   await ctx.db.transaction(async (tx) => {
-    const userId = await spendToken(tx, input.token, "reset", now);
+    const userId = await spendToken(tx, input.token, passwordPurposes, now);
     if (!userId) throw domainError(400, "TOKEN_INVALID");
     await tx
       .update(users)
@@ -251,7 +276,13 @@ export async function setPassword({ ctx, input }: { ctx: ServiceContext; input: 
     await tx
       .update(userTokens)
       .set({ usedAt: now })
-      .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, "reset"), isNull(userTokens.usedAt)));
+      .where(
+        and(
+          eq(userTokens.userId, userId),
+          inArray(userTokens.purpose, [...passwordPurposes]),
+          isNull(userTokens.usedAt),
+        ),
+      );
     await deleteUserSessions(tx, userId);
   });
   return { message: "PASSWORD_CHANGED" as const };

@@ -13,6 +13,7 @@ import type { Db } from "../../db/database.ts";
 import { siteSettings, users } from "../../db/schema.ts";
 import { renderReservationMail, type ReservationMailKind } from "../../email/templates.ts";
 import type { MailOutbox } from "../../email/outbox.ts";
+import { issueInvitation } from "../auth/auth.service.ts";
 
 interface MailedReservation {
   code: string;
@@ -29,7 +30,7 @@ interface MailedReservation {
 /** What a mail needs: the database (or the change's transaction), the outbox, the site's origin for links. */
 export interface MailContext {
   db: Db;
-  deps: { outbox: MailOutbox };
+  deps: { outbox: MailOutbox; now: () => Date };
   origin: string;
 }
 
@@ -55,10 +56,11 @@ export async function mailReservation(
       ? formatMoney({ amount: reservation.total.amount, currency: reservation.total.currency }, locale)
       : `${reservation.total.amount} ${reservation.total.currency}`;
   const [customer] = await ctx.db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, passwordHash: users.passwordHash, active: users.active })
     .from(users)
     .where(eq(users.id, reservation.customerId));
   if (customer) {
+    const link = await customerLink(ctx, reservation, customer, locale);
     const showsHold = kind === "received" || kind === "holdReminder";
     const mail = await renderReservationMail({
       locale,
@@ -66,7 +68,8 @@ export async function mailReservation(
       name: customer.firstName,
       code: reservation.code,
       total,
-      url: `${ctx.origin}${localizePath("/user/dashboard", locale)}`,
+      url: link.url,
+      invite: link.invite,
       reason: kind === "cancelled" ? reservation.cancelReason : null,
       holdUntil: showsHold && reservation.holdUntil ? formatDateTime(reservation.holdUntil, locale) : null,
     });
@@ -74,6 +77,27 @@ export async function mailReservation(
   }
   if (kind !== "received") return;
   await mailAgency(ctx.db, ctx, reservation.code, total);
+}
+
+/**
+ * Where the customer's mail leads. A customer with a password opens their reservations. One an
+ * agent booked for has no password yet (issue 22: `/user/dashboard` was a dead end to them): the
+ * link is a fresh invitation to choose one, and the set-password page then sends them to sign in
+ * and on to the reservation itself (a tour's passengers page, a service request's list).
+ */
+async function customerLink(
+  ctx: MailContext,
+  reservation: MailedReservation,
+  customer: { passwordHash: string | null; active: boolean },
+  locale: Locale,
+): Promise<{ url: string; invite: boolean }> {
+  const own = reservation.kind === "TOUR" ? `/reservation/${reservation.code}/edit` : "/user/dashboard";
+  if (customer.passwordHash !== null || !customer.active) {
+    return { url: `${ctx.origin}${localizePath("/user/dashboard", locale)}`, invite: false };
+  }
+  const token = await issueInvitation(ctx.db, reservation.customerId, ctx.deps.now());
+  const query = new URLSearchParams({ token, redirect: localizePath(own, locale) });
+  return { url: `${ctx.origin}${localizePath("/user/setPassword", locale)}?${query}`, invite: true };
 }
 
 async function mailAgency(db: Db, ctx: MailContext, code: string, total: string | null): Promise<void> {
