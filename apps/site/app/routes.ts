@@ -47,6 +47,12 @@ const pages: Page[] = [
   { id: "agent-dashboard", path: "agent/dashboard", file: "routes/agent/dashboard.tsx" },
   { id: "agent-reservations", path: "agent/reservations", file: "routes/agent/reservations.tsx" },
   { id: "agent-reservation", path: "agent/reservations/:code", file: "routes/agent/reservation.tsx" },
+  // Issue 22: the agent enters the passengers of a reservation they booked.
+  {
+    id: "agent-reservation-passengers",
+    path: "agent/reservations/:code/passengers",
+    file: "routes/agent/passengers.tsx",
+  },
   { id: "agent-offers", path: "agent/offer", file: "routes/agent/offers.tsx" },
   { id: "agent-offer", path: "agent/offer/:id", file: "routes/agent/offer.tsx" },
   { id: "offer-shared", path: "offer/:token", file: "routes/offer-shared.tsx" },

@@ -1,4 +1,4 @@
-import { formatDateTime, interpolate, isReservationCode, localizePath } from "@rihla/domain";
+import { formatDateTime, interpolate, isReservationCode, isReservationEditable, localizePath } from "@rihla/domain";
 import { StatusBadge } from "@rihla/ui";
 import { data, Link } from "react-router";
 import { answerOf, api } from "../../.server/api";
@@ -7,6 +7,7 @@ import { AgentFrame, dates, money, NoteRow, PriceLines, RoomLines } from "../../
 import { privateMeta } from "../../components/accountMeta";
 import agentStyles from "../../components/agent.css?url";
 import type { Route } from "./+types/reservation";
+import type { RouteHandle } from "../../routeHandle";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: agentStyles }];
 export const meta: Route.MetaFunction = (args) =>
@@ -17,7 +18,10 @@ export const meta: Route.MetaFunction = (args) =>
       : undefined,
   );
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+/** The query parameters this page reads (ADR 0024): `saved=1` after the passengers were saved. */
+export const handle = { searchParams: ["saved"] } satisfies RouteHandle;
+
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const { locale, page } = await agentPage(context, request);
   if (!isReservationCode(params.code)) throw data({ code: "NOT_FOUND", message: "Not Found" }, { status: 404 });
   // The API answers 404 unless the agent booked it (or is its customer).
@@ -27,15 +31,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...room,
     passengers: room.passengers.map(({ name, surname, passengerType }) => ({ name, surname, passengerType })),
   }));
-  return { locale, page, reservation: { ...answer, rooms } };
+  return { locale, page, reservation: { ...answer, rooms }, saved: url.searchParams.get("saved") === "1" };
 }
 
 /** /agent/reservations/{code}: one reservation the agent made. */
 export default function AgentReservationPage({ loaderData }: Route.ComponentProps) {
   const { locale, page, reservation } = loaderData;
   const { t } = page;
+  const noPassengers = reservation.rooms.every((room) => room.passengers.length === 0);
   return (
     <AgentFrame title={interpolate(t.reservationTitle, { code: reservation.code })} t={t} locale={locale}>
+      {loaderData.saved ? (
+        <p role="status" className="account-notice">
+          {t.passengersSaved}
+        </p>
+      ) : null}
       <p>
         <StatusBadge status={reservation.status} label={page.status[reservation.status]} />
       </p>
@@ -61,7 +71,14 @@ export default function AgentReservationPage({ loaderData }: Route.ComponentProp
       <section className="agent-section" aria-labelledby="rooms-title">
         <h2 id="rooms-title">{t.rooms}</h2>
         <RoomLines rooms={reservation.rooms} page={page} />
-        {reservation.rooms.every((room) => room.passengers.length === 0) ? <p>{t.noPassengers}</p> : null}
+        {noPassengers ? <p>{t.noPassengers}</p> : null}
+        {isReservationEditable(reservation) ? (
+          <p>
+            <Link className="cta" to={localizePath(`/agent/reservations/${reservation.code}/passengers`, locale)}>
+              {noPassengers ? t.enterPassengers : t.editPassengers}
+            </Link>
+          </p>
+        ) : null}
       </section>
       <section className="agent-section" aria-labelledby="price-title">
         <h2 id="price-title">{t.price}</h2>
