@@ -1,8 +1,10 @@
 import { type SubmissionResult } from "@conform-to/react";
 import {
   currencies,
+  departureMonthSchema,
   formatDate,
   formatDateRange,
+  formatMonth,
   interpolate,
   localizePath,
   offerRequestSchema,
@@ -21,6 +23,10 @@ import { offerBadge } from "../../components/AgentOffer";
 import agentStyles from "../../components/agent.css?url";
 import type { Route } from "./+types/offers";
 import { siteRedirect } from "../../.server/redirects";
+import type { RouteHandle } from "../../routeHandle";
+
+/** The picker's search lives in the URL (issue 22): a plain GET form, so it works without JavaScript. */
+export const handle = { searchParams: ["tour", "month"] } satisfies RouteHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: agentStyles }];
 export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderData?.page.t.offersTitle);
@@ -28,18 +34,36 @@ export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderD
 /** Rows the plain form offers; a row without a room type is not sent (the domain's schema drops it). */
 const roomRows = 3;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** The picker's search from the address; what the API would refuse is left out, not an error page. */
+function departureSearch(url: URL) {
+  const tour = (url.searchParams.get("tour") ?? "").trim().slice(0, 100);
+  const month = departureMonthSchema.safeParse(url.searchParams.get("month"));
+  return { tour, month: month.success ? month.data : "" };
+}
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { locale, page } = await agentPage(context, request);
   const client = api(context, request);
+  const search = departureSearch(url);
   const [offers, departures] = await Promise.all([
     answerOf(client.api.agent.offers.$get({ query: { pageSize: 50, locale } })),
-    answerOf(client.api.agent.departures.$get({ query: { locale } })),
+    answerOf(
+      client.api.agent.departures.$get({
+        query: {
+          locale,
+          ...(search.tour ? { tour: search.tour } : {}),
+          ...(search.month ? { month: search.month } : {}),
+        },
+      }),
+    ),
   ]);
   return {
     locale,
     page,
     offers: offers.data,
     departures: departures.data,
+    months: departures.months.map((month) => ({ value: month, label: formatMonth(month, locale) })),
+    search,
     constraint: formConstraint("offerRequest"),
   };
 }
@@ -70,7 +94,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** /agent/offer: the agent's offers and the form for a new one (works without JavaScript). */
 export default function AgentOffers({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, page, offers, departures } = loaderData;
+  const { locale, page, offers, departures, search } = loaderData;
+  const searching = Boolean(search.tour || search.month);
   const { t } = page;
   const busy = useNavigation().state === "submitting";
   const [form, fields, formProps] = useSchemaForm(
@@ -138,6 +163,40 @@ export default function AgentOffers({ loaderData, actionData }: Route.ComponentP
       </section>
       <section className="agent-section" aria-labelledby="offer-create-title">
         <h2 id="offer-create-title">{t.createTitle}</h2>
+        <Form
+          method="get"
+          className="agent-picker"
+          role="search"
+          aria-labelledby="offer-picker-title"
+          // A new search (or its clearing) draws the fields from the address again.
+          key={`${search.tour}|${search.month}`}
+        >
+          <h3 id="offer-picker-title">{t.pickerTitle}</h3>
+          <TextField
+            id="offer-picker-tour"
+            name="tour"
+            type="search"
+            label={t.pickerTour}
+            maxLength={100}
+            autoComplete="off"
+            defaultValue={search.tour}
+          />
+          <Select
+            id="offer-picker-month"
+            name="month"
+            label={t.pickerMonth}
+            placeholder={t.pickerAnyMonth}
+            defaultValue={search.month}
+            options={loaderData.months}
+          />
+          <Button type="submit" tone="outline">
+            {t.pickerSubmit}
+          </Button>
+          <p role="status" className="agent-picker-count">
+            {departures.length === 0 ? t.pickerNone : interpolate(t.pickerCount, { count: departures.length })}{" "}
+            {searching ? <Link to={localizePath("/agent/offer", locale)}>{t.pickerClear}</Link> : null}
+          </p>
+        </Form>
         {form.errors ? <FormError title={errorText(form.errors, locale) ?? ""} /> : null}
         <Form method="post" className="agent-form" {...formProps} noValidate>
           <Select
