@@ -12,20 +12,27 @@ import { useSchemaForm } from "../../components/useSchemaForm";
 import { refusalOf, withErrors } from "../../forms";
 import { useTexts } from "../../i18n";
 import { requestLocale } from "../../locale";
+import { safeRedirect } from "../../.server/redirects";
 import type { Route } from "./+types/set-password";
 import type { RouteHandle } from "../../routeHandle";
 
 /** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
-export const handle = { searchParams: ["token"] } satisfies RouteHandle;
+export const handle = { searchParams: ["token", "redirect"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, "setPasswordTitle");
 
 const secrets = ["password", "passwordConfirm"];
 
 export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = requestLocale(request);
+  // An invitation (issue 22) names the page it was sent for: signing in then leads there.
+  const next = safeRedirect(url.searchParams.get("redirect"), "");
+  const login = localizePath("/user/login", locale);
   return {
-    locale: requestLocale(request),
-    token: new URL(request.url).searchParams.get("token") ?? "",
+    locale,
+    token: url.searchParams.get("token") ?? "",
+    loginHref: next ? `${login}?${new URLSearchParams({ redirect: next })}` : login,
     constraint: formConstraint("setPassword"),
   };
 }
@@ -54,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * action, and `done` shows the success. Without JavaScript the form posts to the same action.
  */
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, token } = loaderData;
+  const { locale, token, loginHref } = loaderData;
   const t = useTexts();
   const navigating = useNavigation().state === "submitting";
   const callAction = useRouteAction<{ done: boolean; result?: Parameters<typeof refusalOf>[0] }>();
@@ -87,7 +94,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
           <p role="status" className="account-notice" data-flow={view.flow}>
             {formatMessage("PASSWORD_CHANGED", locale)}
           </p>
-          <Link className="cta" to={localizePath("/user/login", locale)}>
+          <Link className="cta" to={loginHref}>
             {t.account.loginLink}
           </Link>
         </AccountPage>
