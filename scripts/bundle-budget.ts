@@ -70,6 +70,8 @@ export const signedInPages = [
   "agent-reservation",
   "agent-offers",
   "agent-offer",
+  // Issue 22: the agent enters a reservation's passengers.
+  "agent-reservation-passengers",
   // Issue 14: the customer's reservation pages after booking.
   "reservation-edit",
   "reservation-success",

@@ -141,16 +141,19 @@ describe("malformed reservation forms (finding 5)", () => {
   it("answer a 4xx with the form, never a 500, in both languages", async () => {
     const [waiting] = (await reservationsOf(customer)).filter((r) => r.status === "WAITING" && r.kind !== "SERVICE");
     const departureId = waiting?.departure?.id ?? 1;
-    const paths = ["", "/en"].flatMap((prefix) => [
-      `${prefix}/reservation/new?departure=${departureId}`,
-      `${prefix}/reservation/service-1`,
-      ...(waiting ? [`${prefix}/reservation/${waiting.code}/edit`] : []),
+    const [booked] = (await reservationsOf(agent)).filter((r) => r.status === "WAITING" && r.kind !== "SERVICE");
+    const paths: [string, string][] = ["", "/en"].flatMap((prefix): [string, string][] => [
+      [customer, `${prefix}/reservation/new?departure=${departureId}`],
+      [customer, `${prefix}/reservation/service-1`],
+      ...(waiting ? [[customer, `${prefix}/reservation/${waiting.code}/edit`] as [string, string]] : []),
+      // Issue 22: the agent's passengers page posts the same form.
+      ...(booked ? [[agent, `${prefix}/agent/reservations/${booked.code}/passengers`] as [string, string]] : []),
     ]);
-    expect(paths.length).toBe(6);
+    expect(paths.length).toBe(8);
     const failures: string[] = [];
-    for (const target of paths) {
+    for (const [cookie, target] of paths) {
       for (const body of bodies) {
-        const answer = await send(site.url, target, form(customer, body));
+        const answer = await send(site.url, target, form(cookie, body));
         if (answer.status < 400 || answer.status >= 500) failures.push(`${target} ${body}: ${answer.status}`);
       }
     }
@@ -172,6 +175,8 @@ describe("signed-in pages (finding 7)", () => {
       [customer, "/en/user/dashboard.data"],
       [agent, `/agent/reservations/${booked!.code}`],
       [agent, `/en/agent/reservations/${booked!.code}.data`],
+      [agent, `/agent/reservations/${booked!.code}/passengers`],
+      [agent, `/en/agent/reservations/${booked!.code}/passengers.data`],
     ];
     for (const [cookie, target] of pages) {
       const answer = await send(site.url, target, { headers: { cookie } });

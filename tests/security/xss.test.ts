@@ -154,6 +154,8 @@ describe("XSS probe", () => {
         [`${prefix}/user/dashboard`, customer],
         [`${prefix}/agent/offer/${id}`, agent],
         [`${prefix}/agent/offers`, agent],
+        // Issue 22: the picker's search is drawn back into its field.
+        [`${prefix}/agent/offer?tour=${encodeURIComponent(payloads[0]!.slice(0, 100))}`, agent],
         [`${prefix}/offer/${shareToken}`, undefined],
       );
     }
