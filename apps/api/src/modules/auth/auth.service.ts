@@ -14,7 +14,7 @@ import {
   recordLoginFailure,
 } from "./login-limit.ts";
 import { createSession, deleteSessionByToken, deleteUserSessions, type UserRow } from "./sessions.ts";
-import { hashToken, newToken } from "./tokens.ts";
+import { hashToken, newToken, storeToken } from "./tokens.ts";
 import { mailThrottleKey } from "../../email/outbox.ts";
 
 /** The links the account flows mail themselves; an invitation rides on a reservation's mail. */
@@ -71,34 +71,6 @@ export async function startSession(ctx: ServiceContext, user: UserRow) {
     ip: ctx.ip,
   });
   return { token, user: toUserJson(user), session };
-}
-
-/**
- * A fresh invitation for an account without a password (a customer an agent booked for, issue 22):
- * its link opens the set-password page, which also confirms the address. Stored in `db` (the
- * mail's transaction when there is one); the token itself is only in the mail.
- */
-export async function issueInvitation(db: Db, userId: string, now: Date): Promise<string> {
-  const token = newToken();
-  await storeToken(db, userId, "invite", token, now);
-  return token;
-}
-
-/** Stores a fresh single-use token for a user's e-mail link; only its hash is kept. */
-async function storeToken(
-  db: Db,
-  userId: string,
-  purpose: AccountTokenPurpose,
-  token: string,
-  now: Date,
-): Promise<void> {
-  await db.insert(userTokens).values({
-    userId,
-    purpose,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + accountTokenLifetimeMs(purpose)),
-    createdAt: now,
-  });
 }
 
 /** The link's token and its rendered mail; nothing is written yet. */

@@ -175,12 +175,10 @@ export const agentDeparturesSchema = z
         roomTypes: z.array(z.string()),
       }),
     ),
-    months: z
-      .array(z.string())
-      .openapi({
-        description: "The months (YYYY-MM) with offerable departures, whatever the search",
-        example: ["2026-11"],
-      }),
+    months: z.array(z.string()).openapi({
+      description: "The months (YYYY-MM) with offerable departures, whatever the search",
+      example: ["2026-11"],
+    }),
   })
   .openapi("AgentDepartures");
 

@@ -13,7 +13,7 @@ import type { Db } from "../../db/database.ts";
 import { siteSettings, users } from "../../db/schema.ts";
 import { renderReservationMail, type ReservationMailKind } from "../../email/templates.ts";
 import type { MailOutbox } from "../../email/outbox.ts";
-import { issueInvitation } from "../auth/auth.service.ts";
+import { issueInvitation } from "../auth/tokens.ts";
 
 interface MailedReservation {
   code: string;
