@@ -96,6 +96,12 @@ const pages: Page[] = [
   { id: "admin-dashboard", path: "admin/dashboard", file: "routes/admin/dashboard.tsx" },
   { id: "admin-reservations", path: "admin/reservations", file: "routes/admin/reservations.tsx" },
   { id: "admin-reservation", path: "admin/reservations/:code", file: "routes/admin/reservation.tsx" },
+  // Issue 24: staff edit a reservation's passengers with the customer's form and rules.
+  {
+    id: "admin-reservation-passengers",
+    path: "admin/reservations/:code/passengers",
+    file: "routes/admin/passengers.tsx",
+  },
   { id: "admin-customer-birthdays", path: "admin/customers/birthdays", file: "routes/admin/birthdays.tsx" },
   { id: "admin-customers", path: "admin/customers", file: "routes/admin/customers.tsx" },
   { id: "admin-customer", path: "admin/customers/:id", file: "routes/admin/customer.tsx" },

@@ -19,6 +19,7 @@ import adminStyles from "../../components/admin.css?url";
 import { errorText } from "../../forms";
 import type { AdminTexts } from "../../i18n/admin";
 import type { Route } from "./+types/reservation";
+import type { RouteHandle } from "../../routeHandle";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: Route.MetaFunction = (args) => {
@@ -32,12 +33,15 @@ export const meta: Route.MetaFunction = (args) => {
 };
 export const headers = adminHeaders;
 
+/** The query parameters this page reads (ADR 0024): `saved=1` after the passengers were saved. */
+export const handle = { searchParams: ["saved"] } satisfies RouteHandle;
+
 /** `/admin/reservations/{code}` and `/admin/reservations/log-{code}` share the segment. */
 function codeOf(param: string): { code: string; view: "detail" | "log" } {
   return param.startsWith("log-") ? { code: param.slice(4), view: "log" } : { code: param, view: "detail" };
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const { user, locale, page } = await adminPage(context, request, "reservations.manage.all");
   const { code, view } = codeOf(params.code);
   const reservations = api(context, request).api.admin.reservations[":code"];
@@ -46,7 +50,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return { view, code, locale, page, log, reservation: null };
   }
   const reservation = await answerOf(reservations.$get({ param: { code }, query: { locale } }));
-  return { view, code, locale, page, reservation, log: null, viewerId: user.id };
+  const saved = url.searchParams.get("saved") === "1";
+  return { view, code, locale, page, reservation, log: null, viewerId: user.id, saved };
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -129,7 +134,14 @@ function noteOf(code: string, form: FormData) {
 
 export default function AdminReservationPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === "log" && loaderData.log) return <LogView {...loaderData} log={loaderData.log} />;
-  return <DetailView {...loaderData} reservation={loaderData.reservation!} viewerId={loaderData.viewerId ?? ""} />;
+  return (
+    <DetailView
+      {...loaderData}
+      reservation={loaderData.reservation!}
+      viewerId={loaderData.viewerId ?? ""}
+      saved={loaderData.saved ?? false}
+    />
+  );
 }
 
 function DetailView({
@@ -137,11 +149,14 @@ function DetailView({
   page,
   reservation,
   viewerId,
+  saved,
 }: {
   locale: Route.ComponentProps["loaderData"]["locale"];
   page: Route.ComponentProps["loaderData"]["page"];
   reservation: NonNullable<LoaderData["reservation"]>;
   viewerId: string;
+  /** Back from the passengers page after a save (`?saved=1`). */
+  saved: boolean;
 }) {
   const { t } = page;
   const answer = useActionData<typeof action>();
@@ -170,6 +185,11 @@ function DetailView({
           ? interpolate(t.alsoViewing, { names: others.map((viewer) => viewer.name).join(", ") })
           : null}
       </p>
+      {saved && !answer ? (
+        <p className="admin-notice" role="status">
+          {t.passengersSaved}
+        </p>
+      ) : null}
       {answer?.ok && answer.intent !== "reveal" ? (
         <p className="admin-notice" role="status">
           {answer.intent === "note" ? t.noteAdded : t.changed}
@@ -275,6 +295,12 @@ function DetailView({
       </div>
       <section className="admin-section" aria-labelledby="rooms">
         <h2 id="rooms">{t.roomsTitle}</h2>
+        {/* The domain's rule (WAITING, not a stay request), as the API computed it for this viewer. */}
+        {r.actions.edit ? (
+          <p>
+            <Link to={localizePath(`${adminReservationPath(r.code)}/passengers`, locale)}>{t.editPassengers}</Link>
+          </p>
+        ) : null}
         <p>
           <small>{t.identityLogNote}</small>
         </p>
