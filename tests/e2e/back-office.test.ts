@@ -6,7 +6,7 @@ import { startSite, type RunningSite } from "../support/server.ts";
 
 // Issue 24's journey, once per locale (tr at 1280 px, en at 390 px): a customer's new reservation
 // is found by an admin in the list by search and filter, opened, a passport number shown (and the
-// view logged), confirmed (the customer's badge says so), a note with a reminder written, the list
+// view logged), a passenger renamed with the customer's form (the log names the change), confirmed (the customer's badge says so), a note with a reminder written, the list
 // exported to xlsx (read back here); a Master changes an admin's accounting role. A customer and an
 // agent get 403 on every admin page, a guest is sent to sign in. Demo accounts of a development
 // deployment; pages are plain forms, so the journey runs without waiting for hydration.
@@ -25,6 +25,11 @@ const texts = {
     confirmed: "Onaylandı",
     filter: "Filtrele",
     show: "Göster: Pasaport no",
+    editPassengers: "Yolcuları düzenle",
+    passenger: "Oda 1: Yetişkin 1",
+    name: "Ad",
+    passengersSaved: "Yolcu bilgileri kaydedildi.",
+    staff: "Zeynep Kaya (personel)",
     confirm: "Onayla",
     log: "İşlem geçmişi",
     note: "Not",
@@ -48,6 +53,11 @@ const texts = {
     confirmed: "Confirmed",
     filter: "Filter",
     show: "Show: Passport no.",
+    editPassengers: "Edit passengers",
+    passenger: "Room 1: Adult 1",
+    name: "First name",
+    passengersSaved: "The passengers are saved.",
+    staff: "Zeynep Kaya (staff)",
     confirm: "Confirm",
     log: "Order log",
     note: "Note",
@@ -66,6 +76,7 @@ const adminPages = [
   "/admin/reservations",
   "/admin/reservations/RH-2026-000001",
   "/admin/reservations/log-RH-2026-000001",
+  "/admin/reservations/RH-2026-000001/passengers",
   "/admin/customers",
   "/admin/customers/00000000-0000-4000-8000-000000000000",
   "/admin/customers/birthdays",
@@ -182,6 +193,17 @@ describe.each([
       await page.getByRole("button", { name: t.show }).click();
       await page.getByText("U9876543", { exact: true }).waitFor();
 
+      // While it waits, staff change a passenger's name on the customer's form (issue 24).
+      await page.getByRole("link", { name: t.editPassengers, exact: true }).click();
+      await page.waitForURL(new RegExp(`/admin/reservations/${code}/passengers$`));
+      const fields = page.getByRole("group", { name: t.passenger, exact: true });
+      expect(await fields.getByLabel(t.name, { exact: true }).inputValue()).toBe("Hatice");
+      await fields.getByLabel(t.name, { exact: true }).fill("Hanife");
+      await page.getByRole("button", { name: t.save, exact: true }).click();
+      await page.waitForURL(new RegExp(`/admin/reservations/${code}\\?saved=1$`));
+      await page.getByText(t.passengersSaved, { exact: true }).waitFor();
+      await page.getByRole("rowheader", { name: "Hanife Yolcu" }).waitFor();
+
       await page.getByRole("button", { name: t.confirm, exact: true }).click();
       await page.getByTestId("reservation-status").getByText(t.confirmed).waitFor();
 
@@ -192,9 +214,11 @@ describe.each([
       await page.getByRole("link", { name: `Vize ${contactName}` }).waitFor();
 
       await page.getByRole("link", { name: t.log }).click();
+      // The order log names the change and who made it.
       await page
-        .getByText(/Hatice Yolcu/)
-        .first()
+        .getByRole("row")
+        .filter({ hasText: "passengers: Hatice Yolcu → Hanife Yolcu" })
+        .filter({ hasText: t.staff })
         .waitFor();
 
       // The list, filtered by the search alone, exported to xlsx and read back.

@@ -16,6 +16,7 @@ import { send, signIn } from "./support/http.ts";
 let site: RunningSite;
 let customer: string;
 let agent: string;
+let staff: string;
 let browser: Browser;
 
 interface Reservation {
@@ -110,6 +111,7 @@ beforeAll(async () => {
   site = await startSite({ RIHLA_ENV: "development", RATE_LIMIT_MAX: "1000000", BOOKING_RATE_LIMIT_MAX: "1000000" });
   customer = await signIn(site.url, "customer@rihla.example");
   agent = await signIn(site.url, "agent@rihla.example");
+  staff = await signIn(site.url, "admin@rihla.example");
   // Reservations with TCKN and passport numbers (valid check digits), the customer's and the agent's.
   await book(customer, false, ["10000000146", "U12345678", "12345678950", "U87654321"]);
   await book(agent, true, ["10000000078", "P11223344", "22345678928", "P44332211"]);
@@ -148,8 +150,10 @@ describe("malformed reservation forms (finding 5)", () => {
       ...(waiting ? [[customer, `${prefix}/reservation/${waiting.code}/edit`] as [string, string]] : []),
       // Issue 22: the agent's passengers page posts the same form.
       ...(booked ? [[agent, `${prefix}/agent/reservations/${booked.code}/passengers`] as [string, string]] : []),
+      // Issue 24: and so does the staff's.
+      ...(waiting ? [[staff, `${prefix}/admin/reservations/${waiting.code}/passengers`] as [string, string]] : []),
     ]);
-    expect(paths.length).toBe(8);
+    expect(paths.length).toBe(10);
     const failures: string[] = [];
     for (const [cookie, target] of paths) {
       for (const body of bodies) {
@@ -177,6 +181,8 @@ describe("signed-in pages (finding 7)", () => {
       [agent, `/en/agent/reservations/${booked!.code}.data`],
       [agent, `/agent/reservations/${booked!.code}/passengers`],
       [agent, `/en/agent/reservations/${booked!.code}/passengers.data`],
+      [staff, `/admin/reservations/${mine!.code}/passengers`],
+      [staff, `/en/admin/reservations/${mine!.code}/passengers.data`],
     ];
     for (const [cookie, target] of pages) {
       const answer = await send(site.url, target, { headers: { cookie } });
