@@ -411,6 +411,27 @@ describe("PATCH /api/reservations/{code}", () => {
     const bad = await patch(customer, code, { rooms: [{ roomType: "DOUBLE", adults: 0 }] });
     expect(bad.status).toBe(400);
   });
+
+  it("lets staff change a customer's passengers under the same rules, logged with them as the actor (issue 24)", async () => {
+    const { departureId } = await createDeparture(api);
+    const created = await book(customer, {
+      departureId,
+      rooms: [{ roomType: "DOUBLE", adults: 1, passengers: [passenger()] }],
+    });
+    const { code } = (await created.json()) as Json;
+    const renamed = await patch(admin, code, {
+      rooms: [{ roomType: "DOUBLE", adults: 1, passengers: [passenger({ name: "Hanife" })] }],
+    });
+    expect(renamed.status).toBe(200);
+    const events = (await (await get(customer, `/api/reservations/${code}/events`)).json()) as Json;
+    const [update] = events.data.filter((e: Json) => e.action === "updated");
+    expect(update.actorId).toBe(admin.userId);
+    expect(update.changes).toEqual({ passengers: { from: ["Ayşe Yılmaz"], to: ["Hanife Yılmaz"] } });
+    // Once confirmed, staff are refused like the customer.
+    await post(admin, `/api/reservations/${code}/confirm`);
+    const late = await patch(admin, code, { rooms: [{ roomType: "DOUBLE", adults: 1 }] });
+    expect([late.status, ((await late.json()) as Json).error.code]).toEqual([409, "RESERVATION_NOT_EDITABLE"]);
+  });
 });
 
 describe("e-mails (tr and en)", () => {
