@@ -59,7 +59,7 @@ export default function AdminPassengersPage({ loaderData, actionData }: Route.Co
       {editable ? (
         <PassengerForm draft={loaderData.draft} refusal={actionData} texts={texts} locale={locale} />
       ) : (
-        <p>{texts.notEditable}</p>
+        <p>{t.passengersLocked}</p>
       )}
     </AdminShell>
   );
