@@ -268,9 +268,18 @@ describe("live updates (the staff socket)", () => {
     try {
       await signIn(page, texts.tr, "admin@rihla.example");
       // The socket opens after hydration; wait until the server has admitted it (socket.io's "40").
-      const socket = page.waitForEvent("websocket", (ws) => ws.url().includes("/socket.io/"));
+      // The frame listener is attached as the socket appears: awaiting the socket first could let
+      // a quick "40" pass before anyone listens (it did at load 12).
+      const admitted = new Promise<void>((resolve) => {
+        page.on("websocket", (ws) => {
+          if (!ws.url().includes("/socket.io/")) return;
+          ws.on("framereceived", (frame) => {
+            if (String(frame.payload).startsWith("40")) resolve();
+          });
+        });
+      });
       await page.goto(`${site.url}/admin/reservations`);
-      await (await socket).waitForEvent("framereceived", (frame) => String(frame.payload).startsWith("40"));
+      await admitted;
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
       const code = await customerBooks(`Canli${Date.now()}`);
