@@ -43,6 +43,35 @@ export async function databaseImage(request: ImageRequest): Promise<Blob | undef
   return openAsBlob(file);
 }
 
+/**
+ * A migrated PGlite data folder with the demo agency seeded for `now`, for a server in another
+ * process (the browser tests' `startSite`), which opens a folder (DATA_DIR/pglite), not a Blob:
+ * each site starts on a copy of it instead of migrating and seeding its own (ADR 0030). Built once
+ * per run and clock under a lock, like the images; no API has opened it, so it holds no data key's
+ * fingerprint. Undefined outside a run.
+ */
+export async function seededDataFolder(now: Date): Promise<string | undefined> {
+  const dir = process.env[imageDirVariable];
+  if (!dir) return undefined;
+  const folder = path.join(dir, `seeded-${now.getTime()}.pglite`);
+  if (!(await exists(folder))) {
+    await underLock(`${folder}.lock`, async () => {
+      if (await exists(folder)) return;
+      // Straight into a folder: going through the in-memory image (dump, then unpack) costs more.
+      const partial = `${folder}.${process.pid}.partial`;
+      await fs.rm(partial, { recursive: true, force: true });
+      const database = await openDatabase({ kind: "pglite", dataDir: partial });
+      try {
+        await seedDemo({ db: database.db, now });
+      } finally {
+        await database.close();
+      }
+      await fs.rename(partial, folder);
+    });
+  }
+  return folder;
+}
+
 async function buildImage(request: ImageRequest): Promise<Blob> {
   // The seeded image starts from the migrated one: the migrations run once per run.
   const image = request.kind === "seeded" ? await databaseImage({ kind: "migrated" }) : undefined;
