@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     fileParallelism: false,
+    // One seeded database for the run, which every fresh site copies (support/seeded-data.ts).
+    globalSetup: ["./support/seeded-data.ts"],
   },
 });

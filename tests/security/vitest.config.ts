@@ -10,6 +10,7 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 90_000,
     fileParallelism: false,
-    globalSetup: ["./support/global-setup.ts"],
+    // Its counts, and one seeded database for the run that every fresh site copies.
+    globalSetup: ["./support/global-setup.ts", "../support/seeded-data.ts"],
   },
 });

@@ -24,6 +24,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * A PGlite data folder with the demo agency loaded, made once per run by the global setup
+ * (seeded-data.ts, ADR 0030): a fresh DATA_DIR starts from a copy of it, since migrating and
+ * seeding an empty one is about half of a start.
+ */
+export const seededDataVariable = "RIHLA_E2E_SEEDED_DATA";
+
 /** One data key per DATA_DIR for the life of the test process. */
 const dataKeys = new Map<string, string>();
 function dataKeyFor(dataDir: string): string {
@@ -42,6 +49,12 @@ export async function startSite(
   options: { script?: "apps/site/server.ts" | "scripts/start.ts" } = {},
 ): Promise<RunningSite> {
   const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), "rihla-e2e-")));
+  // Only where the site would load the demo agency itself: a fresh embedded database with the seed
+  // on. The copy holds no data key's fingerprint, so any key (the test's own too) opens it.
+  const seeded = process.env[seededDataVariable];
+  if (seeded && !env.DATA_DIR && !env.DATABASE_URL && (env.DEMO_SEED ?? process.env.DEMO_SEED) !== "off") {
+    await fs.cp(seeded, path.join(dataDir, "pglite"), { recursive: true });
+  }
   // Production requires PUBLIC_URL (links never follow the Host header): a known port gives one.
   const port = env.PORT ?? String(env.PUBLIC_URL ? 0 : await freePort());
   const publicUrl = env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
@@ -73,7 +86,8 @@ export async function startSite(
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    // Loading the demo agency into a fresh PGlite takes ~10 s alone, minutes on a shared, busy machine.
+    // A start takes 5–15 s (migrating and seeding a fresh PGlite is over half of it, skipped on a
+    // copy of the run's seeded folder), minutes on a shared, busy machine.
     const startMs = Number(process.env.RIHLA_E2E_START_MS ?? 180_000);
     const timer = setTimeout(() => reject(new Error(`site did not start in ${startMs / 1000} s:\n${output}`)), startMs);
     const onData = () => {
