@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
@@ -400,6 +401,9 @@ for (const target of targets) {
     RATE_LIMIT_MAX: "1000",
     // One process, as every row before issue 29 measured; the two-worker row sets its own.
     WEB_CONCURRENCY: "1",
+    // One data key for every start on this database: the two-worker start has a folder of its
+    // own, whose generated key the database's fingerprint refuses (issue 28's finding).
+    RESERVATION_DATA_KEY: randomBytes(32).toString("hex"),
   };
   const site = await spawnReady(["scripts/start.ts"], env);
   const cookie = await signIn(site.base);
