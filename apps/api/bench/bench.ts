@@ -336,11 +336,18 @@ async function twoWorkers(oneBase: string, oneCookie: string, twoBase: string, t
  * feed, as a service publishes after its commit) against both servers' cached tour page: the
  * time from the change after which every answer of both shows it (target ≤ 1 s; LISTEN/NOTIFY).
  */
-async function purgeAcross(databaseUrl: string, firstBase: string, secondBase: string): Promise<string> {
+async function purgeAcross(
+  databaseUrl: string,
+  dataKey: string,
+  firstBase: string,
+  secondBase: string,
+): Promise<string> {
   const { createApi } = await import("../src/app.ts");
   const { loadConfig } = await import("../src/config.ts");
   const writerDir = await fs.mkdtemp(path.join(os.tmpdir(), "rihla-bench-writer-"));
-  const writer = await createApi(loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: writerDir, DEMO_SEED: "off" }));
+  const writer = await createApi(
+    loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: writerDir, DEMO_SEED: "off", RESERVATION_DATA_KEY: dataKey }),
+  );
   try {
     const tour = (await (await fetch(`${firstBase}/api/tours${tourPath.slice(5)}?locale=tr`)).json()) as {
       id: number;
@@ -465,7 +472,7 @@ for (const target of targets) {
     try {
       const twoCookie = await signIn(two.base);
       processLines.push(await twoWorkers(site.base, cookie, two.base, twoCookie));
-      processLines.push(await purgeAcross(target.url, site.base, two.base));
+      processLines.push(await purgeAcross(target.url, env.RESERVATION_DATA_KEY, site.base, two.base));
     } finally {
       await stop(two.child);
       await fs.rm(`${dataDir}-two`, { recursive: true, force: true });
