@@ -82,16 +82,23 @@ async function spawnReady(args: string[], env: Record<string, string | undefined
     // Loading the demo agency into a fresh PGlite takes minutes on a busy shared machine.
     const startMs = Number(process.env.BENCH_START_MS ?? 600_000);
     const timer = setTimeout(() => reject(new Error(`no start in ${startMs / 1000} s:\n${output}`)), startMs);
+    // The server logs a line per request (issue 23 §5): once it listens, its output is only kept
+    // as a short tail for an error message. Keeping all of it and matching the whole text on each
+    // chunk made this process slower with every request, until the server's log writes waited
+    // on the pipe: every row after the first few measured the bench, not the server.
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-16_384));
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      keep(chunk);
       const match = /Rihla on http:\/\/localhost:(\d+)|PORT (\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
+        child.stdout!.off("data", onData);
+        child.stdout!.on("data", keep);
         resolve(`http://127.0.0.1:${match[1] ?? match[2]}`);
       }
     };
     child.stdout!.on("data", onData);
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on("data", keep);
     child.on("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}:\n${output}`)));
   });
   return { child, base };
