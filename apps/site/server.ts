@@ -91,11 +91,15 @@ function createApp(api: RihlaApi, loadBuild: LoadBuild, mode: "development" | "p
   app.all("*", async (c) => {
     const build = await loadBuild();
     type Key = Parameters<RouterContextProvider["set"]>[0];
-    const { apiContext, nonceContext, originContext } = build.entry.module as unknown as Record<string, Key>;
+    const { apiContext, logContext, nonceContext, originContext } = build.entry.module as unknown as Record<
+      string,
+      Key
+    >;
     const context = new RouterContextProvider();
     const nonce = cspNonce(c);
     context.set(apiContext!, apiFor(api, c));
     context.set(nonceContext!, nonce);
+    context.set(logContext!, log);
     context.set(originContext!, trustedSiteOrigin(config.publicUrl, config.port));
     const render = async (request: Request) => {
       const response = withPrivateCaching(request, await handlerFor(build)(request, context));

@@ -41,7 +41,8 @@ export async function primaryConfigOrExit(): Promise<Config> {
     return config;
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`rihla: ${error.message}`);
+      process.stderr.write(`rihla: ${error.message}\n`);
+      log.fatal({ code: error.name }, "start-up refused");
       process.exit(1);
     }
     throw error;

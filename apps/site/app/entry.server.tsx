@@ -2,11 +2,11 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { lowerModulePreloads } from "./.server/scriptPriority";
-import { nonceContext } from "./context";
+import { logContext, nonceContext } from "./context";
 
 // server.ts reads the context key from the build (build.entry.module), so that it is the very
 // object the loaders use; a key imported from source would be a different object.
-export { apiContext, nonceContext, originContext } from "./context";
+export { apiContext, logContext, nonceContext, originContext } from "./context";
 
 export const streamTimeout = 5_000;
 
@@ -28,7 +28,10 @@ export default async function handleRequest(
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       responseStatusCode = 500;
-      if (shellRendered) console.error(error);
+      if (shellRendered)
+        loadContext
+          .get(logContext)
+          ?.error({ err: error, path: new URL(request.url).pathname }, "render failed after the shell");
     },
   });
   shellRendered = true;

@@ -210,7 +210,7 @@ function createPostgresBus(url: string, pool: pg.Pool): MessageBus & { close(): 
     });
     next.on("error", (error) => {
       if (closed) return;
-      console.error(`postgres: the listening connection was lost (${error.message}); opening it again`);
+      log.error({ err: error }, "postgres: the listening connection was lost; opening it again");
       lost(next);
     });
     next.on("end", () => lost(next));
@@ -236,7 +236,7 @@ function createPostgresBus(url: string, pool: pg.Pool): MessageBus & { close(): 
           for (const set of channels.values()) for (const handlers of set) handlers.onGap();
         },
         (error: Error) => {
-          console.error(`postgres: cannot listen yet (${error.message}); trying again in ${retryMs} ms`);
+          log.error({ err: error, retryMs }, "postgres: cannot listen yet; trying again");
           retryMs = Math.min(retryMs * 2, 5000);
           reconnect();
         },

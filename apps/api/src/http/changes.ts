@@ -84,9 +84,7 @@ export async function createSharedChangeFeed(
     publish(change) {
       local.publish(change);
       bus.notify(changesChannel, JSON.stringify({ origin, change })).catch((error: Error) => {
-        console.error(
-          `rihla: other processes did not hear of a change (${error.message}); their caches expire by time`,
-        );
+        log.error({ err: error }, "other processes did not hear of a change; their caches expire by time");
       });
     },
     close: stop,

@@ -1,4 +1,5 @@
 import type { ServiceContext } from "../../http/context.ts";
+import { log } from "../../log.ts";
 
 /**
  * What the back office tells open staff screens after a commit (issue 24): a reservation
@@ -24,7 +25,7 @@ export function publishStaffEvent(ctx: Pick<ServiceContext, "deps">, event: Staf
     try {
       sink(event);
     } catch (error) {
-      console.error("rihla: a staff event subscriber failed", error);
+      log.error({ err: error }, "a staff event subscriber failed");
     }
   }
 }
