@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { localizePath, type Locale } from "@rihla/domain";
+import { rootMatchData } from "./rootData";
 import { metaTexts } from "./i18n";
 import { breadcrumbJsonLd, pageMeta } from "./seo";
 
@@ -38,7 +39,7 @@ export function contentMeta(
 ): MetaDescriptor[] {
   const t = metaTexts(args.matches);
   if (!t) return [];
-  const root = args.matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
+  const root = rootMatchData(args.matches);
   const origin = root?.origin ?? "http://localhost:3000";
   const alternates = page.paths
     ? { tr: localizePath(page.paths.tr, "tr"), en: localizePath(page.paths.en, "en") }

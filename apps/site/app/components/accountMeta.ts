@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { rootMatchData } from "../rootData";
 import { metaTexts, type Texts } from "../i18n";
 import { pageMeta } from "../seo";
 
@@ -17,7 +18,7 @@ export function privateMeta(
   options: { index?: boolean } = {},
 ): MetaDescriptor[] {
   const t = metaTexts(matches);
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
+  const root = rootMatchData(matches);
   if (!t) return [];
   return pageMeta({
     title: title ?? t.common.siteName,

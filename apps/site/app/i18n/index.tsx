@@ -1,6 +1,7 @@
 import type { Locale } from "@rihla/domain";
 import { createContext, use, useContext, type ReactNode } from "react";
 import type { PageTexts } from "./types";
+import { rootMatchData } from "../rootData";
 
 /**
  * Issue 10: only the current locale's texts reach the browser. The root loader sends one
@@ -19,15 +20,9 @@ export function useTexts(): PageTexts {
   return texts;
 }
 
-interface Match {
-  id: string;
-  loaderData?: unknown;
-}
-
 /** The page's texts in a meta function: the root loader's, absent when the root loader failed. */
-export function metaTexts(matches: ReadonlyArray<Match | undefined>): PageTexts | undefined {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { texts?: PageTexts } | undefined;
-  return root?.texts;
+export function metaTexts(matches: Parameters<typeof rootMatchData>[0]): PageTexts | undefined {
+  return rootMatchData(matches)?.texts;
 }
 
 // When the root loader failed there are no page texts: the error page loads the tables on demand

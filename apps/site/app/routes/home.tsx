@@ -13,6 +13,7 @@ import { organizationJsonLd, pageMeta } from "../seo";
 import catalogueStyles from "../catalogue.css?url";
 import type { Route } from "./+types/home";
 import type { RouteHandle } from "../routeHandle";
+import { rootMatchData } from "../rootData";
 
 /** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
 export const handle = { searchParams: ["lang"] } satisfies RouteHandle;
@@ -101,8 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const t = metaTexts(matches);
-  const root = matches.find((match) => match?.id === "root")?.loaderData as
-    { origin: string; site: SiteAnswer } | undefined;
+  const root = rootMatchData(matches);
   if (!t) return [];
   const origin = root?.origin ?? "http://localhost:3000";
   return pageMeta({

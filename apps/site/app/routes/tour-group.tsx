@@ -14,6 +14,7 @@ import catalogueStyles from "../catalogue.css?url";
 import type { Route } from "./+types/tour-group";
 import type { RouteHandle } from "../routeHandle";
 import { siteRedirect } from "../.server/redirects";
+import { rootMatchData } from "../rootData";
 
 /** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
 export const handle = { searchParams: ["page"] } satisfies RouteHandle;
@@ -43,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const t = metaTexts(matches);
   if (!loaderData || !t) return [];
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
+  const root = rootMatchData(matches);
   const origin = root?.origin ?? "http://localhost:3000";
   const { group, locale } = loaderData;
   return pageMeta({

@@ -8,6 +8,7 @@ import { requestLocale } from "../locale";
 import { breadcrumbJsonLd, pageMeta } from "../seo";
 import catalogueStyles from "../catalogue.css?url";
 import type { Route } from "./+types/tour-ongoing";
+import { rootMatchData } from "../rootData";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const t = metaTexts(matches);
   if (!loaderData || !t) return [];
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
+  const root = rootMatchData(matches);
   const origin = root?.origin ?? "";
   return pageMeta({
     title: loaderData.texts.title,

@@ -1,6 +1,5 @@
 import { pageNotFound } from "../.server/notFound";
 import { displayCurrency } from "@rihla/domain";
-import type { SiteAnswer } from "@rihla/api";
 import {
   findTourList,
   informationRequestSchema,
@@ -31,6 +30,7 @@ import catalogueStyles from "../catalogue.css?url";
 import type { Route } from "./+types/tour";
 import type { RouteHandle } from "../routeHandle";
 import { siteRedirect } from "../.server/redirects";
+import { rootMatchData } from "../rootData";
 
 /** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
 export const handle = { searchParams: ["sort", "page", ...listFilterNames] } satisfies RouteHandle;
@@ -169,8 +169,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const t = metaTexts(matches);
   if (!loaderData || !t) return [];
-  const root = matches.find((match) => match?.id === "root")?.loaderData as
-    { origin: string; site: SiteAnswer } | undefined;
+  const root = rootMatchData(matches);
   const common = {
     origin: root?.origin ?? "http://localhost:3000",
     pathname: location.pathname,

@@ -11,6 +11,7 @@ import { requestLocale, requestPage } from "../../locale";
 import { breadcrumbJsonLd, hotelJsonLd, pageMeta } from "../../seo";
 import catalogueStyles from "../../catalogue.css?url";
 import type { Route } from "./+types/hotel";
+import { rootMatchData } from "../../rootData";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
@@ -46,7 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const t = metaTexts(matches);
   if (!loaderData || !t) return [];
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
+  const root = rootMatchData(matches);
   const origin = root?.origin ?? "http://localhost:3000";
   const { hotel, texts, locale, labels } = loaderData;
   return pageMeta({

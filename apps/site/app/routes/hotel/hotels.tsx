@@ -10,6 +10,7 @@ import { breadcrumbJsonLd, pageMeta } from "../../seo";
 import catalogueStyles from "../../catalogue.css?url";
 import type { Route } from "./+types/hotels";
 import type { RouteHandle } from "../../routeHandle";
+import { rootMatchData } from "../../rootData";
 
 /** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
 export const handle = { searchParams: ["city", "hotelClass", "view", "sort", "page"] } satisfies RouteHandle;
@@ -60,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const t = metaTexts(matches);
   if (!loaderData || !t) return [];
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
+  const root = rootMatchData(matches);
   const origin = root?.origin ?? "http://localhost:3000";
   return pageMeta({
     title: loaderData.texts.title,

@@ -16,13 +16,14 @@ import { pageMeta } from "../../seo";
 import type { Route } from "./+types/login";
 import { requestLocale } from "../../locale";
 import type { RouteHandle } from "../../routeHandle";
+import { rootMatchData } from "../../rootData";
 
 /** The query parameters this page reads: the only ones an anonymous visitor's request keeps (ADR 0024). */
 export const handle = { searchParams: ["redirect", "loginSuccess", "loginError"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const t = metaTexts(matches);
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin: string } | undefined;
+  const root = rootMatchData(matches);
   if (!t) return [];
   return pageMeta({
     title: t.account.loginTitle,
