@@ -94,7 +94,9 @@ export const signedInPages = [
 // 155.4 kB with the kit's icon runtime; 156.2 kB with issue 28's room-limit, seat-hold and
 // option-date codes, whose texts travel in the message table in both languages (5.6 kB gzip on
 // every page). Issue 29 asks for 150 kB: the way there is one locale's table per page, not this.
-export const reservationBudget: Budget = { jsKb: 157, cssKb: 25 };
+// 157.0 kB after issue 23 §4 split the planner into its steps and gave it the kit's Steps and a
+// price card with a table (+0.5 kB; the planner's rules stayed in the machine and the domain).
+export const reservationBudget: Budget = { jsKb: 157.5, cssKb: 25 };
 export const reservationPages = ["reservation-new"] as const;
 
 /**

@@ -3,7 +3,7 @@ import path from "node:path";
 import { chromium, type BrowserContext } from "playwright-core";
 
 /**
- * Screenshots for the README (issues 12, 22, 24): home, a tour list, a tour and a hotel, in
+ * Screenshots for the README (issues 12, 22, 23, 24): home, a tour list, a tour, its planner and a hotel, in
  * Turkish and English, at 1280 px (desktop) and 390 px (phone); then the back office as the demo
  * admin (a development deployment's accounts: `RIHLA_ENV=development`).
  *
@@ -46,6 +46,9 @@ try {
       const tour = await page.locator(".tour-grid li a").first().getAttribute("href");
       if (tour) await shot("tour", tour);
       const hotel = await page.locator(".tour-hotels a").first().getAttribute("href");
+      // The planner (issue 23 §4): steps, rooms, and the price card beside or below them.
+      const book = tour ? await page.locator("tr[data-departure] td a").first().getAttribute("href") : null;
+      if (book) await shot("planner", book);
       if (hotel) await shot("hotel", hotel);
       await context.close();
     }

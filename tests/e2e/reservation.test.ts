@@ -44,6 +44,9 @@ const texts = {
     created: "Rezervasyon oluşturuldu",
     updated: "Bilgiler güncellendi",
     passengersField: "Yolcular",
+    steps: "Adımlar",
+    stepRooms: "Odalar",
+    stepDone: "Odalar (tamamlandı)",
   },
   en: {
     prefix: "/en",
@@ -78,6 +81,9 @@ const texts = {
     created: "Reservation created",
     updated: "Details updated",
     passengersField: "Passengers",
+    steps: "Steps",
+    stepRooms: "Rooms",
+    stepDone: "Rooms (completed)",
   },
 } as const;
 type Texts = (typeof texts)["tr" | "en"];
@@ -265,6 +271,21 @@ describe.each(["tr", "en"] as const)("reservation with JavaScript (%s)", (locale
     await expect.poll(async () => shows(await total.textContent(), finalTotal)).toBe(true);
     expect(await page.getByLabel(t.roomType, { exact: true }).nth(1).inputValue()).toBe("TRIPLE");
 
+    // Issue 23 §4: the steps as the kit's Steps, the price as a card with a table beside the rooms
+    // on a wide screen and below them on a phone (pointer-free geometry, both widths).
+    const steps = page.getByRole("list", { name: t.steps });
+    await expect.poll(() => steps.locator('[aria-current="step"]').textContent()).toContain(t.stepRooms);
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const [wideMain, wideCard] = [await box(".reservation-main"), await box(".reservation-summary")];
+    expect(wideCard.x).toBeGreaterThanOrEqual(wideMain.x + wideMain.width);
+    expect(wideCard.y).toBeLessThan(wideMain.y + wideMain.height);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(async () => (await box(".reservation-summary")).y)
+      .toBeGreaterThanOrEqual((await box(".reservation-main")).y + (await box(".reservation-main")).height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
     // Signing in keeps the plan: back on the passengers step with both rooms.
     await page.getByRole("heading", { name: t.signInTitle }).waitFor();
     await page.getByRole("link", { name: t.signIn, exact: true }).last().click();
@@ -275,6 +296,7 @@ describe.each(["tr", "en"] as const)("reservation with JavaScript (%s)", (locale
     );
     await page.locator('.reservation-planner[data-step="passengers"][data-hydrated]').waitFor();
     expect(page.url()).toContain("rooms=DOUBLE-2-0-0.TRIPLE-2-1-0");
+    expect(await steps.getByRole("listitem").first().textContent()).toContain(t.stepDone);
 
     const start = departure.startDate;
     const adult = { surname: "Yılmaz", birthDate: "1980-05-01", tckn: goodTckn, passportExpiry: addYears(start, 2) };

@@ -62,6 +62,7 @@ export { Toaster, toastTypes, type ToasterProps, type ToastMessage, type ToastTy
 
 // Reservation
 export { Stepper, type StepperProps } from "./Stepper/Stepper";
+export { Steps, type StepsProps, type StepState } from "./Steps/Steps";
 export { RoomPicker, type RoomPickerProps, type RoomPickerLabels } from "./RoomPicker/RoomPicker";
 export {
   stepCount,

@@ -12,7 +12,9 @@ import type { ReservationTexts } from "../../i18n/reservation";
 
 /**
  * The live price of the draft (issue 14): per room and in total, computed by the domain's
- * `priceDraft` from the departure's prices, the same function and numbers the API stores.
+ * `priceDraft` from the departure's prices, the same function and numbers the API stores. A
+ * summary card (issue 23 §4): one table, a room's lines under its heading row, the total in the
+ * table's foot; beside the rooms on a wide screen, below them on a phone (the planner's layout).
  */
 export function PricePanel({
   pricing,
@@ -35,39 +37,52 @@ export function PricePanel({
           {t.notOffered}
         </p>
       ) : (
-        <>
-          <ul className="reservation-price-rooms">
-            {rooms.map((room, roomIndex) => {
-              const lines = price.lines.filter((line) => line.roomIndex === roomIndex);
-              const roomTotal = sumMoney(
-                lines.map((line) => line.total),
-                price.total.currency,
-              );
-              return (
-                <li key={roomIndex} data-room-price={roomIndex}>
-                  <strong>
+        <table className="reservation-price-table">
+          <thead>
+            <tr>
+              <th scope="col">{t.pricePassengers}</th>
+              <th scope="col">{t.priceUnit}</th>
+              <th scope="col">{t.priceAmount}</th>
+            </tr>
+          </thead>
+          {rooms.map((room, roomIndex) => {
+            const lines = price.lines.filter((line) => line.roomIndex === roomIndex);
+            const roomTotal = sumMoney(
+              lines.map((line) => line.total),
+              price.total.currency,
+            );
+            return (
+              <tbody key={roomIndex} data-room-price={roomIndex}>
+                <tr className="reservation-price-room">
+                  <th scope="rowgroup" colSpan={2}>
                     {interpolate(t.roomPrice, { n: String(roomIndex + 1) })} ·{" "}
-                    {formatMessage(`roomType.${room.roomType}`, locale)}: {formatMoney(roomTotal, locale)}
-                  </strong>
-                  <ul>
-                    {lines.map((line) => (
-                      <li key={line.passengerType}>
-                        {interpolate(t.priceLine, {
-                          count: String(line.quantity),
-                          type: formatMessage(`passengerType.${line.passengerType}`, locale),
-                          unit: formatMoney(line.unitPrice, locale),
-                        })}
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-          </ul>
-          <p className="reservation-total">
-            {t.total}: <output data-testid="reservation-total">{formatMoney(price.total, locale)}</output>
-          </p>
-        </>
+                    {formatMessage(`roomType.${room.roomType}`, locale)}
+                  </th>
+                  <td>{formatMoney(roomTotal, locale)}</td>
+                </tr>
+                {lines.map((line) => (
+                  <tr key={line.passengerType}>
+                    <th scope="row">
+                      {line.quantity} × {formatMessage(`passengerType.${line.passengerType}`, locale)}
+                    </th>
+                    <td>{formatMoney(line.unitPrice, locale)}</td>
+                    <td>{formatMoney(line.total, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            );
+          })}
+          <tfoot>
+            <tr className="reservation-total">
+              <th scope="row" colSpan={2}>
+                {t.total}
+              </th>
+              <td>
+                <output data-testid="reservation-total">{formatMoney(price.total, locale)}</output>
+              </td>
+            </tr>
+          </tfoot>
+        </table>
       )}
     </section>
   );

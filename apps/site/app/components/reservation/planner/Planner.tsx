@@ -1,0 +1,264 @@
+import {
+  compareRoomTypes,
+  departurePricingFromRows,
+  formatMessage,
+  localizePath,
+  priceRoomTypeOf,
+  roomTypes,
+  type CalendarDate,
+  type Passenger,
+} from "@rihla/domain";
+import { reservationDraftMachine } from "@rihla/machines";
+import { Button, Steps } from "@rihla/ui";
+import { useMachine } from "@xstate/react";
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useNavigate, useNavigation } from "react-router";
+import { fromPromise } from "xstate";
+import { messageOf } from "../../../forms";
+import { flowName } from "../../../machines";
+import { draftErrors, draftFormData, passengerPlaces, plannerHref } from "../../../reservationDraft";
+import type { Route } from "../../../routes/reservation/+types/new";
+import { useHydrated } from "../../useHydrated";
+import { useRouteAction } from "../../useRouteAction";
+import { PricePanel } from "../PricePanel";
+import { PassengersStep } from "./PassengersStep";
+import { ReviewStep } from "./ReviewStep";
+import { RoomsStep } from "./RoomsStep";
+import { SignInPanel } from "./SignInPanel";
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type ActionData = Route.ComponentProps["actionData"];
+/** What the route's action answers the machine's post (`flow=machine`). */
+export type PlannerAnswer = Exclude<ActionData, undefined>;
+
+/**
+ * With JavaScript the reservationDraft machine runs the planner (ADR 0008): the kit's RoomPicker
+ * sends its room events, the passengers' fields their changes, the machine's guards run the
+ * domain's checks (the UI asks `state.can`, never the domain beside it), and its
+ * `submitReservation` actor posts the draft to the route's action. Without JavaScript the same
+ * page is plain forms: the rooms (GET, the plan in the URL), then the passengers (POST to the
+ * action), with the server's answer drawn on the first frame. One layout for every step: the
+ * step's content, the price card beside it on a wide screen (below it on a phone), the actions.
+ */
+export function Planner({ loaderData, actionData }: { loaderData: LoaderData; actionData: ActionData }) {
+  const { texts: t, locale, departure, currency } = loaderData;
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const posting = useNavigation().state === "submitting";
+  const refused = actionData && !actionData.ok ? actionData : null;
+  const key = refused?.key || loaderData.idempotencyKey;
+  const callAction = useRouteAction<PlannerAnswer>();
+  const hiddenFields: Record<string, string> = {
+    idempotencyKey: key,
+    departureId: String(departure.id),
+    ...(currency ? { currency } : {}),
+    locale,
+  };
+  const [state, send] = useMachine(
+    reservationDraftMachine.provide({
+      actors: {
+        submitReservation: fromPromise(async ({ input }) => {
+          const form = draftFormData(input.draft);
+          for (const [name, value] of Object.entries(hiddenFields)) form.set(name, value);
+          form.set("flow", "machine");
+          const answer = await callAction(form);
+          if (!answer.ok) throw { code: answer.code, errors: draftErrors(answer.fields, input.draft) };
+          return { code: answer.code };
+        }),
+      },
+    }),
+    {
+      input: {
+        departureDate: departure.startDate as CalendarDate,
+        tourId: String(loaderData.tour.id),
+        rooms: refused?.draft.rooms.length ? refused.draft.rooms : loaderData.rooms,
+        passengers: refused?.draft.passengers ?? [],
+        step: refused ? "passengers" : loaderData.step,
+        ...(refused ? { errors: draftErrors(refused.fields, refused.draft), notice: refused.code } : {}),
+      },
+    },
+  );
+  // Issue 22: after 'next' on the passengers step, focus goes to the first field in error, if any
+  // (it stayed on the button with up to 30 fields marked somewhere above it).
+  const [nextTries, setNextTries] = useState(0);
+  useEffect(() => {
+    if (nextTries === 0) return;
+    document.querySelector<HTMLElement>('.reservation-passengers-form [aria-invalid="true"]')?.focus();
+  }, [nextTries]);
+  const submitted = state.context.submitted;
+  useEffect(() => {
+    if (submitted)
+      void navigate(
+        `${localizePath("/tourDetail/reservation-success", locale)}?code=${encodeURIComponent(submitted.code)}`,
+      );
+  }, [submitted, navigate, locale]);
+
+  const { rooms, errors, notice } = state.context;
+  const places = passengerPlaces(state.context);
+  const step = state.hasTag("rooms") ? "rooms" : state.hasTag("passengers") ? "passengers" : "review";
+  const busy = state.hasTag("busy") || posting || state.hasTag("sent");
+  // Issue 22, problem 10: the plan lives in the URL as the machine changes it, so a reload, the back
+  // button or a shared link restores it. replaceState, not a navigation: a navigation would run the
+  // loader again and start a new machine, dropping the passengers typed so far (never put in a URL).
+  const plannedHref = plannerHref(locale, departure.id, rooms, step === "rooms" ? "rooms" : "passengers");
+  useEffect(() => {
+    if (`${window.location.pathname}${window.location.search}` === plannedHref) return;
+    window.history.replaceState(window.history.state, "", plannedHref);
+  }, [plannedHref]);
+
+  const offered = new Set(
+    departure.prices.filter((p) => p.currency === currency).map((p) => priceRoomTypeOf(p.roomType)),
+  );
+  const roomTypeOptions = [...roomTypes]
+    .filter((type) => offered.has(priceRoomTypeOf(type)))
+    .sort(compareRoomTypes)
+    .map((value) => ({ value, label: formatMessage(`roomType.${value}`, locale) }));
+  const noticeText =
+    notice && notice !== "VALIDATION_FAILED" ? messageOf(notice, locale) : errors.length > 0 ? t.checkFields : null;
+  const roomErrors = errors.filter((e) => e.path.startsWith("rooms"));
+  const pricing = currency ? departurePricingFromRows(departure.prices, currency) : null;
+  const summary = (
+    <aside className="reservation-summary">
+      <PricePanel pricing={pricing} rooms={rooms} texts={t} locale={locale} />
+    </aside>
+  );
+  // The plan travels in the sign-in redirect: back here on the passengers step, rooms as chosen.
+  const back = plannerHref(locale, departure.id, rooms, "passengers");
+  const signIn = (
+    <SignInPanel
+      texts={t}
+      loginHref={withRedirect(loaderData.loginHref, back)}
+      signUpHref={withRedirect(loaderData.signUpHref, back)}
+    />
+  );
+
+  let content;
+  if (step === "rooms") {
+    const actions = (
+      <div className="reservation-actions">
+        {!loaderData.signedIn ? (
+          signIn
+        ) : hydrated ? (
+          <Button type="button" onClick={() => send({ type: "draft.next" })}>
+            {t.next}
+          </Button>
+        ) : (
+          <Button type="submit" name="step" value="passengers">
+            {t.next}
+          </Button>
+        )}
+      </div>
+    );
+    content = (
+      <RoomsStep
+        texts={t}
+        departureId={departure.id}
+        rooms={rooms}
+        roomTypeOptions={roomTypeOptions}
+        canAddRoom={state.can({ type: "room.add" })}
+        canRemoveRoom={state.can({ type: "room.remove", index: 0 })}
+        hydrated={hydrated}
+        send={send}
+        summary={summary}
+        actions={actions}
+      />
+    );
+  } else if (step === "passengers") {
+    const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+      if (!hydrated) return;
+      event.preventDefault();
+      send({ type: "draft.next" });
+      setNextTries((count) => count + 1);
+    };
+    content = (
+      <PassengersStep
+        texts={t}
+        locale={locale}
+        hiddenFields={hiddenFields}
+        rooms={rooms}
+        places={places}
+        errors={errors}
+        hydrated={hydrated}
+        onSubmit={onSubmit}
+        onChange={(index, values) =>
+          send({
+            type: "passenger.change",
+            index,
+            values: values as Partial<Omit<Passenger, "roomIndex" | "passengerType">>,
+          })
+        }
+        summary={summary}
+        actions={
+          <div className="reservation-actions">
+            {hydrated ? (
+              <>
+                <Button type="button" tone="outline" onClick={() => send({ type: "draft.back" })}>
+                  {t.back}
+                </Button>
+                <Button type="submit">{t.next}</Button>
+              </>
+            ) : (
+              <>
+                <Link to={plannerHref(locale, departure.id, rooms)}>{t.back}</Link>
+                <Button type="submit" disabled={busy}>
+                  {busy ? t.sending : t.submit}
+                </Button>
+              </>
+            )}
+          </div>
+        }
+      />
+    );
+  } else {
+    content = (
+      <ReviewStep
+        texts={t}
+        locale={locale}
+        places={places}
+        summary={summary}
+        actions={
+          <div className="reservation-actions">
+            <Button type="button" tone="outline" disabled={busy} onClick={() => send({ type: "draft.back" })}>
+              {t.back}
+            </Button>
+            <Button type="button" disabled={busy} aria-busy={busy} onClick={() => send({ type: "draft.submit" })}>
+              {busy ? t.sending : t.submit}
+            </Button>
+          </div>
+        }
+      />
+    );
+  }
+
+  return (
+    <div
+      className="reservation-planner"
+      data-flow={flowName(state.value)}
+      data-hydrated={hydrated ? "" : undefined}
+      data-step={step}
+    >
+      <Steps
+        label={t.stepsLabel}
+        doneLabel={t.stepDone}
+        current={step}
+        steps={[
+          { id: "rooms", label: t.stepRooms },
+          { id: "passengers", label: t.stepPassengers },
+          { id: "review", label: t.stepReview },
+        ]}
+      />
+      {noticeText ? (
+        <p role="alert" className="reservation-notice" data-notice={notice ?? "FIELDS"}>
+          {noticeText}
+          {roomErrors.length > 0 ? ` ${roomErrors.map((e) => messageOf(e.code, locale)).join(" ")}` : null}
+        </p>
+      ) : null}
+      {content}
+    </div>
+  );
+}
+
+function withRedirect(href: string, back: string): string {
+  const [path] = href.split("?");
+  return `${path}?redirect=${encodeURIComponent(back)}`;
+}
