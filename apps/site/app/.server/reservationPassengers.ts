@@ -9,7 +9,7 @@ import {
 import { data, type RouterContextProvider } from "react-router";
 import { postedDraft } from "../reservationDraft";
 import { answerOf, api, type Answer, type Api } from "./api";
-import { parseForm } from "./forms";
+import { parseForm, replyInvalid, replyWithApiError } from "./forms";
 import { siteRedirect } from "./redirects";
 
 /**
@@ -76,9 +76,10 @@ export async function savePassengers(
 ) {
   const submission = parseForm(await request.formData(), reservationChangeSchema);
   if (submission.status !== "success") {
-    const fields: Record<string, string[]> = {};
-    for (const [path, codes] of Object.entries(submission.error ?? {})) if (codes && path) fields[path] = codes;
-    return data({ code: "VALIDATION_FAILED", fields, draft: postedDraft(submission.payload) }, { status: 400 });
+    return data(
+      { code: "VALIDATION_FAILED", result: replyInvalid(submission), draft: postedDraft(submission.payload) },
+      { status: 400 },
+    );
   }
   const response = await api(context, request).api.reservations[":code"].$patch({
     param: { code },
@@ -87,7 +88,7 @@ export async function savePassengers(
   if (response.ok) throw siteRedirect(savedPath);
   const { error } = await response.json();
   return data(
-    { code: error.code, fields: error.fields ?? {}, draft: postedDraft(submission.payload) },
+    { code: error.code, result: replyWithApiError(submission, error), draft: postedDraft(submission.payload) },
     { status: response.status },
   );
 }

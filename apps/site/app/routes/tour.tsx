@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { pageNotFound } from "../.server/notFound";
 import { displayCurrency } from "@rihla/domain";
 import {
@@ -13,7 +14,7 @@ import {
 } from "@rihla/domain";
 import { data } from "react-router";
 import { answerOf, api } from "../.server/api";
-import { botCheckOf, parseForm } from "../.server/forms";
+import { botCheckOf, parseForm, replyInvalid, replyWithApiError } from "../.server/forms";
 import { errorText, messageOf } from "../forms";
 import { authProviders } from "../.server/providers";
 import { InformationRequestForm, type InformationRequestAnswer } from "../components/InformationRequestForm";
@@ -137,9 +138,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const value = form.get(name);
     if (typeof value === "string") values[name] = value.slice(0, 5000);
   }
-  const refuse = (status: number, code: string, fields: Record<string, string[]>) => {
+  const refuse = (status: number, code: string, result: SubmissionResult<string[]>) => {
     const errors: Record<string, string> = {};
-    for (const [name, codes] of Object.entries(fields)) {
+    for (const [name, codes] of Object.entries(result.error ?? {})) {
+      if (!name || !codes) continue;
       const words = errorText(codes, locale);
       if (words) errors[name] = words;
     }
@@ -147,9 +149,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   };
   const submission = parseForm(form, informationRequestSchema);
   if (submission.status !== "success") {
-    const fields: Record<string, string[]> = {};
-    for (const [path, codes] of Object.entries(submission.error ?? {})) if (codes && path) fields[path] = codes;
-    return refuse(400, "VALIDATION_FAILED", fields);
+    return refuse(400, "VALIDATION_FAILED", replyInvalid(submission));
   }
   // The request names the list it came from, so the agency knows it is a private programme.
   const { message } = submission.value;
@@ -163,7 +163,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
   if (response.ok) return { sent: true } satisfies InformationRequestAnswer;
   const { error } = await response.json();
-  return refuse(response.status, error.code, error.fields ?? {});
+  return refuse(response.status, error.code, replyWithApiError(submission, error));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {

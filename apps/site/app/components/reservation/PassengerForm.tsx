@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { FieldError, Locale, ReservationDraft } from "@rihla/domain";
 import { Button } from "@rihla/ui";
 import { Form, useNavigation } from "react-router";
@@ -6,10 +7,10 @@ import type { ReservationTexts } from "../../i18n/reservation";
 import { draftErrors, passengerPlaces } from "../../reservationDraft";
 import { PassengerFields } from "./PassengerFields";
 
-/** What `savePassengers` answers when it refuses: the code, the field codes and the posted draft. */
+/** What `savePassengers` answers when it refuses: the code, the form's reply and the posted draft. */
 export interface PassengerRefusal {
   code: string;
-  fields: Record<string, string[]>;
+  result: SubmissionResult<string[]>;
   draft: ReservationDraft;
 }
 
@@ -32,7 +33,7 @@ export function PassengerForm({
   // After a refusal the fields show what was sent (without JavaScript the page is new).
   const draft = refusal ? { ...saved, passengers: refusal.draft.passengers } : saved;
   const busy = useNavigation().state === "submitting";
-  const errors: FieldError[] = refusal ? draftErrors(refusal.fields, draft) : [];
+  const errors: FieldError[] = refusal ? draftErrors(refusal.result.error ?? undefined, draft) : [];
   return (
     <>
       {refusal ? (

@@ -16,9 +16,10 @@ import {
   type Locale,
   type ReservationDraft,
 } from "@rihla/domain";
+import type { SubmissionResult } from "@conform-to/react";
 import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import { answerOf, api } from "../../.server/api";
-import { parseForm } from "../../.server/forms";
+import { parseForm, replyInvalid, replyWithApiError } from "../../.server/forms";
 import { siteRedirect } from "../../.server/redirects";
 import { currentUser, requireUser } from "../../.server/session";
 import { Planner } from "../../components/reservation/planner/Planner";
@@ -136,7 +137,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   };
 }
 
-type Refusal = { ok: false; key: string; code: string; fields: Record<string, string[]>; draft: ReservationDraft };
+/** A refusal: its code, the form's reply (conform's, as every form of the site) and the posted draft. */
+type Refusal = { ok: false; key: string; code: string; result: SubmissionResult<string[]>; draft: ReservationDraft };
 type ActionAnswer = { ok: true; code: string } | Refusal;
 
 /**
@@ -152,20 +154,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const key = typeof given === "string" ? given : "";
   const byMachine = form.get("flow") === "machine";
   const submission = parseForm(form, reservationRequestSchema);
-  const refuse = (status: number, code: string, fields: Record<string, string[]>) =>
-    data<Refusal>({ ok: false, key, code, fields, draft: postedDraft(submission.payload) }, { status });
-  if (submission.status !== "success") {
-    const fields: Record<string, string[]> = {};
-    for (const [path, codes] of Object.entries(submission.error ?? {})) if (codes && path) fields[path] = codes;
-    return refuse(400, "VALIDATION_FAILED", fields);
-  }
+  const refuse = (status: number, code: string, result: SubmissionResult<string[]>) =>
+    data<Refusal>({ ok: false, key, code, result, draft: postedDraft(submission.payload) }, { status });
+  if (submission.status !== "success") return refuse(400, "VALIDATION_FAILED", replyInvalid(submission));
   const response = await api(context, request).api.reservations.$post({
     header: { "idempotency-key": key },
     json: { ...submission.value, locale },
   });
   if (!response.ok) {
     const { error } = await response.json();
-    return refuse(response.status, error.code, error.fields ?? {});
+    return refuse(response.status, error.code, replyWithApiError(submission, error));
   }
   const { code } = await response.json();
   if (byMachine) return { ok: true as const, code } satisfies ActionAnswer;

@@ -62,7 +62,8 @@ export function Planner({ loaderData, actionData }: { loaderData: LoaderData; ac
           for (const [name, value] of Object.entries(hiddenFields)) form.set(name, value);
           form.set("flow", "machine");
           const answer = await callAction(form);
-          if (!answer.ok) throw { code: answer.code, errors: draftErrors(answer.fields, input.draft) };
+          if (!answer.ok)
+            throw { code: answer.code, errors: draftErrors(answer.result.error ?? undefined, input.draft) };
           return { code: answer.code };
         }),
       },
@@ -74,7 +75,9 @@ export function Planner({ loaderData, actionData }: { loaderData: LoaderData; ac
         rooms: refused?.draft.rooms.length ? refused.draft.rooms : loaderData.rooms,
         passengers: refused?.draft.passengers ?? [],
         step: refused ? "passengers" : loaderData.step,
-        ...(refused ? { errors: draftErrors(refused.fields, refused.draft), notice: refused.code } : {}),
+        ...(refused
+          ? { errors: draftErrors(refused.result.error ?? undefined, refused.draft), notice: refused.code }
+          : {}),
       },
     },
   );
