@@ -6,8 +6,8 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiContext } from "./context";
 import { loader as agentReservationLoader } from "./routes/agent/reservation";
-import { loader as editLoader } from "./routes/reservation/edit";
-import { loader as successLoader } from "./routes/reservation/success";
+import { loader as editLoader } from "./routes/reservations/edit";
+import { loader as successLoader } from "./routes/reservations/success";
 
 /**
  * Issue 28, finding 7: a loader sends only what its page shows. The success page and the agent's

@@ -57,12 +57,12 @@ const pages: Page[] = [
   { id: "agent-offer", path: "agent/offer/:id", file: "routes/agent/offer.tsx" },
   { id: "offer-shared", path: "offer/:token", file: "routes/offer-shared.tsx" },
   // Issue 14: the customer's reservation pages.
-  { id: "reservation-new", path: "reservation/new", file: "routes/reservation/new.tsx" },
-  { id: "reservation-edit", path: "reservation/:code/edit", file: "routes/reservation/edit.tsx" },
+  { id: "reservation-new", path: "reservation/new", file: "routes/reservations/new.tsx" },
+  { id: "reservation-edit", path: "reservation/:code/edit", file: "routes/reservations/edit.tsx" },
   // `service-{hotel id}`: React Router matches whole segments, the loader reads the id (domain `serviceHotelId`).
-  { id: "reservation-service", path: "reservation/:service", file: "routes/reservation/service.tsx" },
-  { id: "reservation-success", path: "tourDetail/reservation-success", file: "routes/reservation/success.tsx" },
-  { id: "order-logs", path: "order/:orderId/logs", file: "routes/reservation/logs.tsx" },
+  { id: "reservation-service", path: "reservation/:service", file: "routes/reservations/service.tsx" },
+  { id: "reservation-success", path: "tourDetail/reservation-success", file: "routes/reservations/success.tsx" },
+  { id: "order-logs", path: "order/:orderId/logs", file: "routes/reservations/logs.tsx" },
   // Spec §2 content pages (issue 13): information, Hajj, passport check and holiday pages, the
   // holiday index, corporate pages and the help centre.
   { id: "holidays", path: "page/tatil-gunleri", file: "routes/holidays.tsx" },

@@ -6,7 +6,7 @@ import { loadPassengers, reservationCodeOf, savePassengers } from "../../.server
 import { AdminShell } from "../../components/AdminShell";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
-import { PassengerForm } from "../../components/reservation/PassengerForm";
+import { PassengerForm } from "../../components/reservations/PassengerForm";
 import { reservationTexts } from "../../i18n/reservation";
 import type { Route } from "./+types/passengers";
 

@@ -6,7 +6,7 @@ import { loadPassengers, reservationCodeOf, savePassengers } from "../../.server
 import { AgentFrame } from "../../components/AgentArea";
 import { privateMeta } from "../../components/accountMeta";
 import agentStyles from "../../components/agent.css?url";
-import { PassengerForm } from "../../components/reservation/PassengerForm";
+import { PassengerForm } from "../../components/reservations/PassengerForm";
 import { reservationTexts } from "../../i18n/reservation";
 import type { Route } from "./+types/passengers";
 

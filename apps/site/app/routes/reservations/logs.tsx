@@ -16,7 +16,7 @@ import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { reservationTexts, type ReservationTexts } from "../../i18n/reservation";
 import { requestLocale } from "../../locale";
-import { isService, serviceText } from "../../components/reservation/reservationText";
+import { isService, serviceText } from "../../components/reservations/reservationText";
 import type { Route } from "./+types/logs";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

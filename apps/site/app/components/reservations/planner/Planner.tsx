@@ -17,7 +17,7 @@ import { fromPromise } from "xstate";
 import { messageOf } from "../../../forms";
 import { flowName } from "../../../machines";
 import { draftErrors, draftFormData, passengerPlaces, plannerHref } from "../../../reservationDraft";
-import type { Route } from "../../../routes/reservation/+types/new";
+import type { Route } from "../../../routes/reservations/+types/new";
 import { useHydrated } from "../../useHydrated";
 import { useRouteAction } from "../../useRouteAction";
 import { PricePanel } from "../PricePanel";
