@@ -18,13 +18,14 @@ export default {
       name: "not-to-unresolvable",
       comment:
         "An import the check cannot resolve is an import no rule can judge: it fails instead of passing unseen. " +
-        "Exempt: React Router's generated route types (./+types/…, written by typegen) and the kit's build-only " +
+        "Exempt: React Router's generated route types (a relative …/+types/<route>, written by typegen; a page's " +
+        "components may name their route's types) and the kit's build-only " +
         "files (styles.css, css-imports.json).",
       severity: "error",
       from: {},
       to: {
         couldNotResolve: true,
-        pathNot: ["^\\./\\+types/", "^@rihla/ui/(styles\\.css|css-imports\\.json)$"],
+        pathNot: ["^\\.\\.?/.*\\+types/[^/]+$", "^@rihla/ui/(styles\\.css|css-imports\\.json)$"],
       },
     },
     {
