@@ -4,6 +4,7 @@ import { createRouter } from "./http/router.ts";
 import { authRoutes } from "./modules/auth/auth.handlers.ts";
 import { botCheckRoutes } from "./modules/bot-check/bot-check.handlers.ts";
 import { adminReservationRoutes } from "./modules/admin-reservations/admin-reservations.handlers.ts";
+import { adminTourRoutes } from "./modules/admin-tours/admin-tours.handlers.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.handlers.ts";
 import { customerRoutes } from "./modules/customers/customers.handlers.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.handlers.ts";
@@ -42,7 +43,9 @@ export const moduleRoutes = createRouter()
   .route("/", adminReservationRoutes)
   .route("/", noteRoutes)
   .route("/", customerRoutes)
-  .route("/", dashboardRoutes);
+  .route("/", dashboardRoutes)
+  // Issue 25: tours and departures.
+  .route("/", adminTourRoutes);
 
 /**
  * The API as the typed client sees it: each route's declared answers, plus the errors any route

@@ -60,6 +60,13 @@ const protectedRoutes: Record<string, Audience> = {
   "GET /api/admin/customers/{id}": "admin",
   "PATCH /api/admin/customers/{id}": "admin",
   "GET /api/admin/dashboard": "admin",
+  // Issue 25: the catalogue's editing.
+  "GET /api/admin/tours": "admin",
+  "POST /api/admin/tours": "admin",
+  "GET /api/admin/tours/{id}": "admin",
+  "PATCH /api/admin/tours/{id}": "admin",
+  "POST /api/admin/tours/{id}/departures": "admin",
+  "PATCH /api/admin/departures/{id}": "admin",
 };
 const publicRoutes = new Set([
   "GET /api/health",

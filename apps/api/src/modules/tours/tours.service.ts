@@ -247,7 +247,8 @@ export async function listTours({ ctx, input }: { ctx: ServiceContext; input: To
 }
 
 /**
- * A tour by link: its slug in either locale, or its numeric id (/tour/detail/{id}).
+ * A tour by link: its slug in either locale, an old slug of it (tour_slug_history), or its
+ * numeric id (/tour/detail/{id}).
  * Five queries whatever the number of departures, prices, hotels or reviews.
  */
 export async function getTour({
@@ -270,7 +271,12 @@ export async function getTour({
       and(
         eq(tours.published, true),
         byId === null
-          ? eq(tours.id, sql`(select tour_id from tour_translations where slug = ${link} limit 1)`)
+          ? // A current slug wins; an old one (issue 25) still finds its tour, and the site moves it with a 301.
+            eq(
+              tours.id,
+              sql`coalesce((select tour_id from tour_translations where slug = ${link} limit 1),
+                           (select tour_id from tour_slug_history where slug = ${link} order by replaced_at desc limit 1))`,
+            )
           : eq(tours.id, byId),
       ),
     );
