@@ -105,7 +105,16 @@ describe("spec §6: account menu by role", () => {
   it("gives the back office's side navigation the account menu's admin entries", () => {
     const labels = (u: SessionUser) => adminMenu(u).map((i) => messages[i.label].tr);
     const admin = user({ isAdmin: true });
-    expect(labels(admin)).toEqual(["Dashboard", "Müşteri Notları", "Teklifler", "Rezervasyonlar", "Operasyon"]);
+    expect(labels(admin)).toEqual([
+      "Dashboard",
+      "Müşteri Notları",
+      "Teklifler",
+      "Rezervasyonlar",
+      "Operasyon",
+      "Turlar",
+    ]);
+    // The back office's own pages are in its side navigation, not in the account menu (spec §6).
+    expect(accountMenu(admin).map((i) => i.path)).not.toContain("/admin/tour/allTours");
     expect(labels(user({ isAdmin: true, hasAccountingRole: true }))).toContain("Muhasebe");
     expect(labels(user({ role: "Master" }))).toContain("Muhasebe");
     // The account menu's admin entries are the side navigation's first entries (one rule).

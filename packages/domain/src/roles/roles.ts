@@ -127,6 +127,8 @@ export const accountMenus = {
     item("operations", "menu.operations", "/admin/availability"),
   ],
   accounting: [item("accounting", "menu.accounting", "/admin/accounting")],
+  /** The back office's own pages (issue 25), in its side navigation only, not the account menu. */
+  backOffice: [item("adminTours", "menu.tours", "/admin/tour/allTours")],
   agent: [
     item("agentDashboard", "menu.dashboard", "/agent/dashboard"),
     item("agentOffers", "menu.offers", "/agent/offer"),
@@ -147,7 +149,7 @@ export function accountMenu(user: Viewer): AccountMenuItem[] {
   if (!user || !user.active) return [];
   const items: AccountMenuItem[] = [];
   if (user.isAdmin || user.role === "Master") {
-    items.push(...adminMenu(user));
+    items.push(...staffMenu(user));
   } else if (user.role === "Agent") {
     items.push(...accountMenus.agent);
   } else {
@@ -162,9 +164,18 @@ export function accountMenu(user: Viewer): AccountMenuItem[] {
  * Operasyon, and Muhasebe only with the accounting role (Master always); non-staff get [].
  * The account menu and the back office's side navigation (issue 24) both use it: one rule.
  */
-export function adminMenu(user: Viewer): AccountMenuItem[] {
+function staffMenu(user: Viewer): AccountMenuItem[] {
   if (!can(user, "admin.access")) return [];
   return [...accountMenus.admin, ...(can(user, "accounting.access") ? accountMenus.accounting : [])];
+}
+
+/**
+ * The back office's side navigation: the §6 entries of the account menu (`staffMenu`, first and
+ * in the same order), then the pages only the back office links (Turlar, issue 25).
+ */
+export function adminMenu(user: Viewer): AccountMenuItem[] {
+  const entries = staffMenu(user);
+  return entries.length === 0 ? [] : [...entries, ...accountMenus.backOffice];
 }
 
 /**
