@@ -56,3 +56,16 @@ export const backofficeMessages: Record<BackofficeErrorCode, { tr: string; en: s
 export function formatBackofficeMessage(code: BackofficeErrorCode, locale: Locale, params?: MessageParams): string {
   return interpolate(backofficeMessages[code][locale], params);
 }
+
+/**
+ * The back office's own side-navigation entries (issue 25), worded here and not in the domain's
+ * `messages`: that table ships with every public page, and these are read by staff pages only.
+ */
+export const backofficeMenuLabels = {
+  "menu.tours": { tr: "Turlar", en: "Tours" },
+} as const satisfies Record<string, { tr: string; en: string }>;
+export type BackofficeMenuLabel = keyof typeof backofficeMenuLabels;
+
+export function isBackofficeMenuLabel(value: unknown): value is BackofficeMenuLabel {
+  return typeof value === "string" && value in backofficeMenuLabels;
+}

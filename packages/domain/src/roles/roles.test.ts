@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { backofficeMenuLabels, isBackofficeMenuLabel } from "../backoffice/messages.ts";
 import { messages } from "../messages/messages.ts";
 import {
   accountMenu,
@@ -103,7 +104,8 @@ describe("spec §6: account menu by role", () => {
     ]);
   });
   it("gives the back office's side navigation the account menu's admin entries", () => {
-    const labels = (u: SessionUser) => adminMenu(u).map((i) => messages[i.label].tr);
+    const labels = (u: SessionUser) =>
+      adminMenu(u).map((i) => (isBackofficeMenuLabel(i.label) ? backofficeMenuLabels[i.label] : messages[i.label]).tr);
     const admin = user({ isAdmin: true });
     expect(labels(admin)).toEqual([
       "Dashboard",

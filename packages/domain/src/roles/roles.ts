@@ -1,3 +1,4 @@
+import type { BackofficeMenuLabel } from "../backoffice/messages.ts";
 import type { MenuLabelCode } from "../messages/messages.ts";
 
 /** Spec §3, §6: U_Role values. Admin is a separate flag (U_Admin on), accounting a further one. */
@@ -127,8 +128,7 @@ export const accountMenus = {
     item("operations", "menu.operations", "/admin/availability"),
   ],
   accounting: [item("accounting", "menu.accounting", "/admin/accounting")],
-  /** The back office's own pages (issue 25), in its side navigation only, not the account menu. */
-  backOffice: [item("adminTours", "menu.tours", "/admin/tour/allTours")],
+
   agent: [
     item("agentDashboard", "menu.dashboard", "/agent/dashboard"),
     item("agentOffers", "menu.offers", "/agent/offer"),
@@ -169,13 +169,23 @@ function staffMenu(user: Viewer): AccountMenuItem[] {
   return [...accountMenus.admin, ...(can(user, "accounting.access") ? accountMenus.accounting : [])];
 }
 
+/** An entry of the back office's side navigation: a §6 entry, or one worded by `backofficeMenuLabels`. */
+export interface AdminMenuItem extends Omit<AccountMenuItem, "label"> {
+  label: MenuLabelCode | BackofficeMenuLabel;
+}
+
+/** The back office's own pages (issue 25): in its side navigation only, not in the account menu. */
+export const backOfficeMenu: readonly AdminMenuItem[] = [
+  { id: "adminTours", label: "menu.tours", path: "/admin/tour/allTours", kind: "link" },
+];
+
 /**
  * The back office's side navigation: the §6 entries of the account menu (`staffMenu`, first and
  * in the same order), then the pages only the back office links (Turlar, issue 25).
  */
-export function adminMenu(user: Viewer): AccountMenuItem[] {
+export function adminMenu(user: Viewer): AdminMenuItem[] {
   const entries = staffMenu(user);
-  return entries.length === 0 ? [] : [...entries, ...accountMenus.backOffice];
+  return entries.length === 0 ? [] : [...entries, ...backOfficeMenu];
 }
 
 /**
