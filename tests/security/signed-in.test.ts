@@ -165,6 +165,36 @@ describe("malformed reservation forms (finding 5)", () => {
   });
 });
 
+describe("malformed tour forms (issue 25)", () => {
+  // Each refused before anything is written: bad numbers, a broken slug, prices that are no
+  // prices, a departure that is not there or not a number, no intent at all.
+  const bodies = [
+    "intent=tour",
+    "intent=tour&days=x&stars=99&translations.tr.slug=%3Cb%3E&translations.en.title=",
+    "intent=tour&category=nope&minAge=-1&maxAge=abc&published=true",
+    "intent=newDeparture&startDate=2027-02-30&returnDate=x&capacity=0",
+    "intent=newDeparture&startDate=2027-02-01&returnDate=2027-02-10&capacity=5&prices.0.amount=abc&prices.0.currency=XXX",
+    "intent=departure&departureId=abc&capacity=1",
+    "intent=departure&departureId=999999999&capacity=1",
+    "intent=departure&departureId=1&capacity=-5&prices.0.amount=1&prices.0.roomType=PALACE",
+    "intent=zzz",
+    "",
+  ];
+
+  it("answer a 4xx with the form, never a 500, in both languages", async () => {
+    const failures: string[] = [];
+    for (const prefix of ["", "/en"]) {
+      for (const target of [`${prefix}/admin/tour/1`, `${prefix}/admin/tour/new`]) {
+        for (const body of bodies) {
+          const answer = await send(site.url, target, form(staff, body));
+          if (answer.status < 400 || answer.status >= 500) failures.push(`${target} ${body}: ${answer.status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe("signed-in pages (finding 7)", () => {
   it("send private, no-store, HTML and .data alike", async () => {
     const [mine] = (await reservationsOf(customer)).filter((r) => r.kind !== "SERVICE");
@@ -183,6 +213,11 @@ describe("signed-in pages (finding 7)", () => {
       [agent, `/en/agent/reservations/${booked!.code}/passengers.data`],
       [staff, `/admin/reservations/${mine!.code}/passengers`],
       [staff, `/en/admin/reservations/${mine!.code}/passengers.data`],
+      // Issue 25: the catalogue's pages.
+      [staff, "/admin/tour/allTours"],
+      [staff, "/en/admin/tour/allTours.data?published=no"],
+      [staff, "/admin/tour/1"],
+      [staff, "/en/admin/tour/new.data"],
     ];
     for (const [cookie, target] of pages) {
       const answer = await send(site.url, target, { headers: { cookie } });

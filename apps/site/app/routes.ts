@@ -109,6 +109,9 @@ const pages: Page[] = [
   { id: "admin-note", path: "admin/notes/:id", file: "routes/admin/note.tsx" },
   { id: "admin-users", path: "admin/manage/users", file: "routes/admin/users.tsx" },
   { id: "admin-user", path: "admin/user/:id", file: "routes/admin/user.tsx" },
+  // Issue 25: the catalogue. `allTours` is a static segment, so it wins over `{id}` ('new' creates).
+  { id: "admin-tours", path: "admin/tour/allTours", file: "routes/admin/tours.tsx" },
+  { id: "admin-tour", path: "admin/tour/:id", file: "routes/admin/tour.tsx" },
   // Last: everything no page claims is a 404 (spec §2 error page, §8 'Page Not Found').
   { id: "not-found", path: "*", file: "routes/not-found.tsx" },
 ];

@@ -1,4 +1,11 @@
-import { interpolate, localizePath, type AccountMenuItem, type Locale } from "@rihla/domain";
+import {
+  backofficeMenuLabels,
+  interpolate,
+  isBackofficeMenuLabel,
+  localizePath,
+  type AdminMenuItem,
+  type Locale,
+} from "@rihla/domain";
 import { AdminLayout, Breadcrumbs, Link, SideNav, type BreadcrumbItem } from "@rihla/ui";
 import type { ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
@@ -10,11 +17,12 @@ import { alternatePaths } from "../paths";
 type RootData = {
   user: { firstName?: string } | null;
   /** The domain's `adminMenu(user)`: who sees which entry is decided on the server. */
-  adminMenu: AccountMenuItem[];
+  adminMenu: AdminMenuItem[];
 };
 
 /** A side navigation entry's id (the domain's menu item ids). */
-export type AdminSection = "adminDashboard" | "customerNotes" | "adminReservations" | "adminCustomers" | "adminUsers";
+export type AdminSection =
+  "adminDashboard" | "customerNotes" | "adminReservations" | "adminCustomers" | "adminUsers" | "adminTours";
 
 /**
  * Every back-office page's frame (issue 24): the kit's AdminLayout with the side navigation the
@@ -44,9 +52,16 @@ export function AdminShell({
   const { pathname, search } = useLocation();
   const root = useRouteLoaderData("root") as RootData | undefined;
   const menu = root?.adminMenu ?? [];
+  // The back office's own entries are worded apart: the domain's messages ship with every page.
+  const menuLabel = (label: AdminMenuItem["label"]) =>
+    isBackofficeMenuLabel(label) ? backofficeMenuLabels[label][locale] : texts.messages[label];
   // The §6 entries as the domain gave them, then the pages every staff member may open.
   const items = [
-    ...menu.map((item) => ({ id: item.id, label: texts.messages[item.label], path: item.path })),
+    ...menu.map((item) => ({
+      id: item.id,
+      label: menuLabel(item.label),
+      path: item.path,
+    })),
     ...(menu.length > 0
       ? [
           { id: "adminCustomers", label: t.customersTitle, path: "/admin/customers" },
@@ -58,7 +73,7 @@ export function AdminShell({
   const dashboard = menu[0];
   const crumbs: BreadcrumbItem[] = [
     ...(dashboard && section !== "adminDashboard"
-      ? [{ label: texts.messages[dashboard.label], href: localizePath(dashboard.path, locale) }]
+      ? [{ label: menuLabel(dashboard.label), href: localizePath(dashboard.path, locale) }]
       : []),
     ...(parent ? [{ label: parent.label, href: localizePath(parent.path, locale) }] : []),
     { label: title },

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { readDepartureForm, readTourForm, tourChangeOf } from "./adminTours";
+
+function form(entries: [string, string][]): FormData {
+  const data = new FormData();
+  for (const [name, value] of entries) data.append(name, value);
+  return data;
+}
+
+describe("the departure form (issue 25)", () => {
+  it("reads prices typed in major units, Turkish or plain, skipping rows without an adult price", () => {
+    const { parsed, rowOf } = readDepartureForm(
+      form([
+        ["capacity", "40"],
+        ["closed", "true"],
+        ["guideName", ""],
+        ["meetingPoint", "İstanbul Havalimanı"],
+        ["prices.0.roomType", "DOUBLE"],
+        ["prices.0.currency", "TRY"],
+        ["prices.0.amount", ""],
+        ["prices.1.roomType", "DOUBLE"],
+        ["prices.1.currency", "TRY"],
+        ["prices.1.amount", "51.000,50"],
+        ["prices.1.highAmount", "60000"],
+        ["prices.2.roomType", "TRIPLE"],
+        ["prices.2.currency", "USD"],
+        ["prices.2.amount", "1300.5"],
+        ["prices.2.childAmount", "1000"],
+      ]),
+    );
+    expect(rowOf).toEqual([1, 2]);
+    expect(parsed).toEqual({
+      ok: true,
+      data: {
+        capacity: 40,
+        closed: true,
+        guideName: null,
+        meetingPoint: "İstanbul Havalimanı",
+        prices: [
+          {
+            roomType: "DOUBLE",
+            currency: "TRY",
+            amount: 5_100_050,
+            highAmount: 6_000_000,
+            childAmount: null,
+            babyAmount: null,
+          },
+          {
+            roomType: "TRIPLE",
+            currency: "USD",
+            amount: 130_050,
+            highAmount: null,
+            childAmount: 100_000,
+            babyAmount: null,
+          },
+        ],
+      },
+    });
+  });
+
+  it("refuses what is not a price on the schema's row, which the page maps back to the form's row", () => {
+    const { parsed, rowOf } = readDepartureForm(
+      form([
+        ["capacity", "0"],
+        ["prices.3.roomType", "PALACE"],
+        ["prices.3.currency", "TRY"],
+        ["prices.3.amount", "abc"],
+      ]),
+    );
+    expect(rowOf).toEqual([3]);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors).toMatchObject({
+      capacity: ["INVALID_VALUE"],
+      "prices.0.roomType": ["INVALID_VALUE"],
+      "prices.0.amount": ["INVALID_VALUE"],
+    });
+  });
+});
+
+describe("the tour form (issue 25)", () => {
+  const text = (l: string) => [
+    [`translations.${l}.slug`, `deneme-${l}`],
+    [`translations.${l}.title`, `Deneme ${l}`],
+    [`translations.${l}.shortDescription`, "Kısa"],
+    [`translations.${l}.campaignDescription`, ""],
+    [`translations.${l}.descriptionHtml`, "<p>x</p>"],
+  ];
+  const base = [
+    ["category", "umrah"],
+    ["days", "12"],
+    ["stars", "5"],
+    ["coverImage", "scenes/kaaba.jpg"],
+    ...text("tr"),
+    ...text("en"),
+  ] as [string, string][];
+
+  it("reads an unchecked box as false and an empty age as none, so a save can unpublish and clear", () => {
+    const parsed = readTourForm(form([...base, ["minAge", ""], ["maxAge", "70"]]));
+    expect(parsed).toMatchObject({
+      ok: true,
+      data: { published: false, popularGuide: false, minAge: null, maxAge: 70 },
+    });
+    if (!parsed.ok) return;
+    const kept = { itinerary: [{ day: 1, title: "Varış", text: "" }], includes: ["Vize"], excludes: [] };
+    const change = tourChangeOf(parsed.data, { tr: kept, en: kept }, false);
+    expect(change).toMatchObject({
+      published: false,
+      minAge: null,
+      translations: { tr: { slug: "deneme-tr", includes: ["Vize"] } },
+    });
+    // Groups only when the page showed them; the page never sends the gallery, hotels or flights.
+    for (const name of ["groups", "gallery", "hotels", "flights"]) expect(Object.keys(change)).not.toContain(name);
+    expect(tourChangeOf(parsed.data, { tr: kept, en: kept }, true).groups).toEqual([]);
+  });
+
+  it("names each bad field with the domain's code", () => {
+    const others = base.filter(([n]) => n !== "days" && n !== "translations.tr.slug");
+    const parsed = readTourForm(form([...others, ["days", "x"], ["translations.tr.slug", "Büyük"]]));
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors).toMatchObject({ days: ["INVALID_VALUE"], "translations.tr.slug": ["INVALID_VALUE"] });
+  });
+});

@@ -1,0 +1,197 @@
+import {
+  currencies,
+  departureCreateSchema,
+  departurePatchSchema,
+  locales,
+  moneyFromDecimal,
+  parseWithCodes,
+  roomTypes,
+  tourCreateSchema,
+  type Currency,
+  type DepartureCreateInput,
+  type DeparturePatchInput,
+  type Locale,
+  type MessageParams,
+  type TourCreateInput,
+} from "@rihla/domain";
+import type { ApiError } from "./forms";
+
+/**
+ * The tour edit page's forms (issue 25) read into the domain's shapes and checked by the
+ * domain's schemas before the API sees them, so a refusal names its field in the page's words.
+ * Forms post plain names: `translations.tr.slug`, `prices.0.amount` (decimal major units, as
+ * staff type prices; the API takes minor units).
+ */
+
+/** What a refused form gives back to the page: codes per field name, and the form's own code. */
+export interface FormRefusal {
+  ok: false;
+  intent: string;
+  departureId: number | null;
+  code: string;
+  params?: MessageParams | undefined;
+  fields: Record<string, string[]>;
+}
+
+const text = (form: FormData, name: string): string | undefined => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+};
+
+/** A whole number as typed; anything else goes to the schema as typed, to be refused there. */
+const whole = (form: FormData, name: string): number | string | null => {
+  const value = text(form, name)?.trim() ?? "";
+  if (value === "") return null;
+  return /^-?\d{1,10}$/.test(value) ? Number(value) : value;
+};
+
+const checked = (form: FormData, name: string) => form.getAll(name).includes("true");
+
+/** The tour form as `tourCreateSchema` reads it: every field the page shows, both languages. */
+export function readTourForm(form: FormData) {
+  const textOf = (locale: Locale) => ({
+    slug: text(form, `translations.${locale}.slug`) ?? "",
+    title: text(form, `translations.${locale}.title`) ?? "",
+    shortDescription: text(form, `translations.${locale}.shortDescription`) ?? "",
+    campaignDescription: text(form, `translations.${locale}.campaignDescription`) ?? null,
+    descriptionHtml: text(form, `translations.${locale}.descriptionHtml`) ?? "",
+  });
+  const raw = {
+    category: text(form, "category"),
+    days: whole(form, "days"),
+    stars: whole(form, "stars"),
+    popularGuide: checked(form, "popularGuide"),
+    minAge: whole(form, "minAge"),
+    maxAge: whole(form, "maxAge"),
+    videoUrl: text(form, "videoUrl") ?? null,
+    coverImage: text(form, "coverImage") ?? "",
+    published: checked(form, "published"),
+    groups: form.getAll("groups").filter((value): value is string => typeof value === "string"),
+    translations: { tr: textOf("tr"), en: textOf("en") },
+  };
+  return parseWithCodes(tourCreateSchema, raw);
+}
+
+/**
+ * The change a saved edit form makes: the fields the page shows. The texts the page does not edit
+ * (route, included and excluded items) travel as they are, since a language's texts are sent whole.
+ */
+export function tourChangeOf(
+  value: TourCreateInput,
+  current: Record<Locale, { itinerary: unknown; includes: unknown; excludes: unknown }>,
+  withGroups: boolean,
+) {
+  const translations = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      {
+        ...value.translations[locale],
+        itinerary: current[locale].itinerary,
+        includes: current[locale].includes,
+        excludes: current[locale].excludes,
+      },
+    ]),
+  ) as Record<Locale, TourCreateInput["translations"]["tr"]>;
+  return {
+    category: value.category,
+    days: value.days,
+    stars: value.stars,
+    popularGuide: value.popularGuide,
+    minAge: value.minAge,
+    maxAge: value.maxAge,
+    videoUrl: value.videoUrl,
+    coverImage: value.coverImage,
+    published: value.published,
+    ...(withGroups ? { groups: value.groups } : {}),
+    translations,
+  };
+}
+
+/**
+ * The price rows of a departure form. A row without an adult price is no row (that is how staff
+ * remove one); `rowOf[k]` is the form row of the k-th price, to put the schema's codes back.
+ */
+function readPrices(form: FormData) {
+  const prices: unknown[] = [];
+  const rowOf: number[] = [];
+  const max = roomTypes.length * currencies.length + 1;
+  for (let row = 0; row < max; row++) {
+    const amount = text(form, `prices.${row}.amount`)?.trim() ?? "";
+    if (amount === "") continue;
+    const currency = (text(form, `prices.${row}.currency`) ?? "") as Currency;
+    const minor = (name: string) => {
+      const value = text(form, `prices.${row}.${name}`)?.trim() ?? "";
+      if (value === "") return null;
+      if (!(currencies as readonly string[]).includes(currency)) return value;
+      // Staff type 51000 or 51.000,50 or 51000.50: the domain's money reading.
+      const parsed = moneyFromDecimal(value.replace(/\.(?=\d{3}(\D|$))/g, "").replace(",", "."), currency);
+      return parsed ? parsed.amount : value;
+    };
+    prices.push({
+      roomType: text(form, `prices.${row}.roomType`),
+      currency,
+      amount: minor("amount"),
+      highAmount: minor("highAmount"),
+      childAmount: minor("childAmount"),
+      babyAmount: minor("babyAmount"),
+    });
+    rowOf.push(row);
+  }
+  return { prices, rowOf };
+}
+
+/** Field codes of a refused price list, renamed from the schema's rows to the form's rows. */
+export function formFields(fields: Record<string, string[]>, rowOf: readonly number[]): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, codes]) => [
+      name.replace(/^prices\.(\d+)\./, (_, k: string) => `prices.${rowOf[Number(k)] ?? k}.`),
+      codes,
+    ]),
+  );
+}
+
+export function readNewDepartureForm(form: FormData) {
+  const { prices, rowOf } = readPrices(form);
+  const parsed = parseWithCodes(departureCreateSchema, {
+    startDate: text(form, "startDate") ?? "",
+    returnDate: text(form, "returnDate") ?? "",
+    capacity: whole(form, "capacity"),
+    closed: checked(form, "closed"),
+    prices,
+  });
+  return { parsed, rowOf } as {
+    parsed: { ok: true; data: DepartureCreateInput } | { ok: false; errors: Record<string, string[]> };
+    rowOf: number[];
+  };
+}
+
+export function readDepartureForm(form: FormData) {
+  const { prices, rowOf } = readPrices(form);
+  const parsed = parseWithCodes(departurePatchSchema, {
+    capacity: whole(form, "capacity"),
+    closed: checked(form, "closed"),
+    guideName: text(form, "guideName") ?? null,
+    meetingPoint: text(form, "meetingPoint") ?? null,
+    prices,
+  });
+  return { parsed, rowOf } as {
+    parsed: { ok: true; data: DeparturePatchInput } | { ok: false; errors: Record<string, string[]> };
+    rowOf: number[];
+  };
+}
+
+export function refusal(
+  intent: string,
+  departureId: number | null,
+  error: Pick<ApiError, "code" | "fields" | "params"> | { code: string; fields: Record<string, string[]> },
+  rowOf: readonly number[] = [],
+): FormRefusal {
+  return {
+    ok: false,
+    intent,
+    departureId,
+    code: error.code,
+    params: "params" in error ? error.params : undefined,
+    fields: formFields(error.fields ?? {}, rowOf),
+  };
+}

@@ -1,0 +1,282 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { startSite, type RunningSite } from "../support/server.ts";
+
+// Issue 25's journey, once per locale, without scripts (the pages are plain server forms): an
+// admin creates a tour in both languages with a departure and prices and publishes it; a visitor
+// finds it on the list and its page in both locales at once (the production page cache is on, so
+// this also proves the purge); a customer books; the admin raises the price and the page shows it
+// at once while the reservation keeps its price; a capacity under the seats taken is refused with
+// the clear text; the admin closes the date and the page says so.
+
+const demoPassword = "Rihla2026!demo";
+/** Days no seeded tour has: the list filtered by it shows the new tour alone. */
+const days = 29;
+const texts = {
+  tr: {
+    prefix: "",
+    email: "E-posta",
+    password: "Şifre",
+    signIn: "Giriş Yap",
+    nav: "Yönetim menüsü",
+    tours: "Turlar",
+    newTour: "Yeni tur",
+    turkish: "Türkçe",
+    english: "İngilizce",
+    title: "Tur adı",
+    slug: "Adres (slug)",
+    short: "Kısa açıklama",
+    days: "Gün sayısı",
+    published: "Yayında",
+    create: "Turu oluştur",
+    created: "Tur oluşturuldu. Şimdi hareket tarihlerini ekleyin.",
+    newDeparture: "Yeni hareket",
+    start: "Gidiş",
+    end: "Dönüş",
+    capacity: "Kapasite",
+    addDeparture: "Hareket ekle",
+    departureCreated: "Hareket eklendi.",
+    saveDeparture: "Hareketi kaydet",
+    departureSaved: "Hareket kaydedildi.",
+    closed: "Satışa kapalı (mevcut rezervasyonlar kalır)",
+    capacityRefused: "Kapasite satılan koltuk sayısının (2) altına düşürülemez.",
+    checkFields: "Lütfen işaretli alanları düzeltin.",
+    currency: "TRY",
+    price: "51.000",
+    raised: "54.000",
+    publicClosed: "Satışa Kapalı",
+  },
+  en: {
+    prefix: "/en",
+    email: "E-mail",
+    password: "Password",
+    signIn: "Sign In",
+    nav: "Back office menu",
+    tours: "Tours",
+    newTour: "New tour",
+    turkish: "Turkish",
+    english: "English",
+    title: "Tour name",
+    slug: "Address (slug)",
+    short: "Short description",
+    days: "Days",
+    published: "Published",
+    create: "Create the tour",
+    created: "The tour was created. Now add its departure dates.",
+    newDeparture: "New departure",
+    start: "Start",
+    end: "Return",
+    capacity: "Capacity",
+    addDeparture: "Add the departure",
+    departureCreated: "The departure was added.",
+    saveDeparture: "Save the departure",
+    departureSaved: "The departure was saved.",
+    closed: "Closed for sale (existing reservations stay)",
+    capacityRefused: "The capacity cannot go below the 2 seats already taken.",
+    checkFields: "Please correct the marked fields.",
+    currency: "USD",
+    price: "1,500",
+    raised: "1,600",
+    publicClosed: "Closed for Sale",
+  },
+} as const;
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite({ RIHLA_ENV: "development" });
+  browser = await launchBrowser();
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function apiToken(email: string): Promise<string> {
+  const response = await fetch(`${site.url}/auth/local`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function signIn(page: Page, t: (typeof texts)["tr" | "en"], email: string) {
+  await page.goto(`${site.url}${t.prefix}/user/login`);
+  await page.getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(demoPassword);
+  await page.getByRole("button", { name: t.signIn, exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+async function plainContext(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  // A step that cannot happen fails with its locator, not with the test's timeout.
+  context.setDefaultTimeout(30_000);
+  return { context, page: await context.newPage() };
+}
+
+/** What a visitor's browser gets for a public page: its status and its text. */
+async function visit(page: Page, path: string): Promise<{ status: number; text: string }> {
+  const response = await page.goto(`${site.url}${path}`);
+  return { status: response?.status() ?? 0, text: await page.locator("body").innerText() };
+}
+
+describe.each(["tr", "en"] as const)("staff edit the catalogue (%s)", (locale) => {
+  const t = texts[locale];
+
+  it("create, publish, price, book, raise, refuse a capacity, close: the public pages follow at once", async () => {
+    const stamp = `${locale}${Date.now().toString(36)}`;
+    const tour = {
+      tr: { title: `Deneme Umresi ${stamp}`, slug: `deneme-umresi-${stamp}`, short: "Otuz günlük deneme turu." },
+      en: { title: `Test Umrah ${stamp}`, slug: `test-umrah-${stamp}`, short: "A thirty-day test tour." },
+    };
+    const admin = await plainContext();
+    const visitor = await plainContext();
+    try {
+      await signIn(admin.page, t, "admin@rihla.example");
+      const page = admin.page;
+      // The side navigation leads to the list; the list to the creation form.
+      await page.goto(`${site.url}${t.prefix}/admin/dashboard`);
+      await page.getByRole("navigation", { name: t.nav }).getByRole("link", { name: t.tours, exact: true }).click();
+      await page.waitForURL(/\/admin\/tour\/allTours$/);
+      await page.getByRole("link", { name: t.newTour, exact: true }).click();
+      await page.waitForURL(/\/admin\/tour\/new$/);
+
+      // Both languages side by side; a first try with a broken slug is refused on its field.
+      for (const [legend, l] of [
+        [t.turkish, "tr"],
+        [t.english, "en"],
+      ] as const) {
+        const group = page.getByRole("group", { name: legend, exact: true });
+        await group.getByLabel(t.title, { exact: true }).fill(tour[l].title);
+        await group.getByLabel(t.slug, { exact: true }).fill(l === "tr" ? "Büyük Harf" : tour[l].slug);
+        await group.getByLabel(t.short, { exact: true }).fill(tour[l].short);
+      }
+      await page.getByLabel(t.days, { exact: true }).fill(String(days));
+      await page.getByLabel(t.published, { exact: true }).check();
+      await page.getByRole("button", { name: t.create, exact: true }).click();
+      await page.getByText(t.checkFields, { exact: true }).waitFor();
+      const trSlug = page.getByRole("group", { name: t.turkish, exact: true }).getByLabel(t.slug, { exact: true });
+      expect(await trSlug.getAttribute("aria-invalid")).toBe("true");
+      // What was typed stays in the form.
+      expect(await page.getByRole("group", { name: t.english, exact: true }).getByLabel(t.title).inputValue()).toBe(
+        tour.en.title,
+      );
+      await trSlug.fill(tour.tr.slug);
+      await page.getByRole("button", { name: t.create, exact: true }).click();
+      await page.waitForURL(/\/admin\/tour\/\d+\?created=1$/);
+      await page.getByText(t.created, { exact: true }).waitFor();
+      const tourId = Number(/\/admin\/tour\/(\d+)/.exec(page.url())![1]);
+
+      // A departure with prices in both currencies (typed in major units).
+      const form = page.getByRole("region", { name: t.newDeparture, exact: true });
+      await form.getByLabel(t.start, { exact: true }).fill("2027-03-10");
+      await form.getByLabel(t.end, { exact: true }).fill("2027-04-07");
+      await form.getByLabel(t.capacity, { exact: true }).fill("3");
+      await form.locator('[name="prices.0.roomType"]').selectOption("DOUBLE");
+      await form.locator('[name="prices.0.currency"]').selectOption("TRY");
+      await form.locator('[name="prices.0.amount"]').fill("51000");
+      await form.locator('[name="prices.1.roomType"]').selectOption("DOUBLE");
+      await form.locator('[name="prices.1.currency"]').selectOption("USD");
+      await form.locator('[name="prices.1.amount"]').fill("1500");
+      await form.getByRole("button", { name: t.addDeparture, exact: true }).click();
+      await page.getByText(t.departureCreated, { exact: true }).waitFor();
+
+      // A visitor finds it on the list and its page, in both languages, at once.
+      for (const [prefix, list, l] of [
+        ["", "umre-turlari", "tr"],
+        ["/en", "umrah-tours", "en"],
+      ] as const) {
+        const listPage = await visit(visitor.page, `${prefix}/tour/${list}?days=${days}`);
+        expect(listPage.text).toContain(tour[l].title);
+        const tourPage = await visit(visitor.page, `${prefix}/tour/${tour[l].slug}`);
+        expect(tourPage.status).toBe(200);
+        expect(tourPage.text).toContain(tour[l].short);
+      }
+      expect((await visit(visitor.page, `${t.prefix}/tour/${tour[locale].slug}`)).text).toContain(t.price);
+
+      // A customer books two seats at today's price.
+      const customer = await apiToken("customer@rihla.example");
+      const details = (await (
+        await fetch(`${site.url}/api/admin/tours/${tourId}`, {
+          headers: { authorization: `Bearer ${await apiToken("admin@rihla.example")}` },
+        })
+      ).json()) as { departures: { id: number }[] };
+      const departureId = details.departures[0]!.id;
+      const booked = await fetch(`${site.url}/api/reservations`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${customer}`,
+          "idempotency-key": `admin-tours-${stamp}`,
+        },
+        body: JSON.stringify({ departureId, currency: t.currency, rooms: [{ roomType: "DOUBLE", adults: 2 }] }),
+      });
+      expect(booked.status).toBe(201);
+      const reservation = (await booked.json()) as { code: string; total: { amount: number; currency: string } };
+      const paid = locale === "tr" ? 2 * 5_100_000 : 2 * 150_000;
+      expect(reservation.total).toEqual({ amount: paid, currency: t.currency });
+
+      // The page as visitors see it now (the booking's change emptied the cache; this fills it again).
+      expect((await visit(visitor.page, `${t.prefix}/tour/${tour[locale].slug}`)).text).toContain(t.price);
+
+      // The admin raises the price: the public page shows it on the next load; the booking keeps its price.
+      await page.goto(`${site.url}${t.prefix}/admin/tour/${tourId}`);
+      const departure = page.locator(`#departure-${departureId}`);
+      // The price rows are in the API's order: currency, then room type (TRY before USD).
+      expect(await departure.locator('[name="prices.0.currency"]').inputValue()).toBe("TRY");
+      await departure.locator('[name="prices.0.amount"]').fill("54000");
+      await departure.locator('[name="prices.1.amount"]').fill("1600");
+      await departure.getByRole("button", { name: t.saveDeparture, exact: true }).click();
+      await page.getByText(t.departureSaved, { exact: true }).waitFor();
+      // The very next load, no waiting: the save purged the page cache (the time bound would be 30 s).
+      const after = await visit(visitor.page, `${t.prefix}/tour/${tour[locale].slug}`);
+      expect(after.text).toContain(t.raised);
+      expect(after.text).not.toContain(t.price);
+      const kept = (await (
+        await fetch(`${site.url}/api/reservations/${reservation.code}`, {
+          headers: { authorization: `Bearer ${customer}` },
+        })
+      ).json()) as { total: { amount: number } };
+      expect(kept.total.amount).toBe(paid);
+
+      // A capacity under the two seats taken is refused, in words, on the field.
+      await departure.getByLabel(t.capacity, { exact: true }).fill("1");
+      await departure.getByRole("button", { name: t.saveDeparture, exact: true }).click();
+      const refused = page.locator(`#departure-${departureId}`);
+      await refused.getByText(t.capacityRefused).first().waitFor();
+      expect(await refused.getByLabel(t.capacity, { exact: true }).getAttribute("aria-invalid")).toBe("true");
+
+      // Closing the date: the tour page says it is closed, the reservation stays.
+      await refused.getByLabel(t.capacity, { exact: true }).fill("3");
+      await refused.getByLabel(t.closed, { exact: true }).check();
+      await refused.getByRole("button", { name: t.saveDeparture, exact: true }).click();
+      await page.getByText(t.departureSaved, { exact: true }).waitFor();
+      const closed = await visit(visitor.page, `${t.prefix}/tour/${tour[locale].slug}`);
+      expect(closed.text).toContain(t.publicClosed);
+      const still = (await (
+        await fetch(`${site.url}/api/reservations/${reservation.code}`, {
+          headers: { authorization: `Bearer ${customer}` },
+        })
+      ).json()) as { status: string };
+      expect(still.status).toBe("WAITING");
+
+      // The edit page, with its departure, refusals aside, passes axe (with scripts: axe runs in the page).
+      const scripted = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const withScripts = await scripted.newPage();
+        await signIn(withScripts, t, "admin@rihla.example");
+        await withScripts.goto(`${site.url}${t.prefix}/admin/tour/${tourId}`);
+        expect(await axeViolations(withScripts)).toEqual([]);
+      } finally {
+        await scripted.close();
+      }
+    } finally {
+      await admin.context.close();
+      await visitor.context.close();
+    }
+  }, 240_000);
+});
