@@ -46,6 +46,8 @@ const texts = {
     price: "51.000",
     raised: "54.000",
     publicClosed: "Satışa Kapalı",
+    saveTour: "Turu kaydet",
+    tourSaved: "Tur kaydedildi.",
   },
   en: {
     prefix: "/en",
@@ -79,6 +81,8 @@ const texts = {
     price: "1,500",
     raised: "1,600",
     publicClosed: "Closed for Sale",
+    saveTour: "Save the tour",
+    tourSaved: "The tour was saved.",
   },
 } as const;
 
@@ -263,6 +267,28 @@ describe.each(["tr", "en"] as const)("staff edit the catalogue (%s)", (locale) =
         })
       ).json()) as { status: string };
       expect(still.status).toBe("WAITING");
+
+      // New addresses in both languages: the old ones answer 301 to the new ones, per locale.
+      for (const [legend, l] of [
+        [t.turkish, "tr"],
+        [t.english, "en"],
+      ] as const) {
+        await page
+          .getByRole("group", { name: legend, exact: true })
+          .getByLabel(t.slug, { exact: true })
+          .fill(`${tour[l].slug}-yeni`);
+      }
+      await page.getByRole("button", { name: t.saveTour, exact: true }).click();
+      await page.getByText(t.tourSaved, { exact: true }).waitFor();
+      for (const [prefix, l] of [
+        ["", "tr"],
+        ["/en", "en"],
+      ] as const) {
+        const old = await fetch(`${site.url}${prefix}/tour/${tour[l].slug}`, { redirect: "manual" });
+        expect(old.status).toBe(301);
+        expect(new URL(old.headers.get("location")!, site.url).pathname).toBe(`${prefix}/tour/${tour[l].slug}-yeni`);
+        expect((await visit(visitor.page, `${prefix}/tour/${tour[l].slug}-yeni`)).text).toContain(tour[l].title);
+      }
 
       // The edit page, with its departure, refusals aside, passes axe (with scripts: axe runs in the page).
       const scripted = await browser.newContext({ viewport: { width: 1280, height: 900 } });
