@@ -84,6 +84,10 @@ const adminPages = [
   "/admin/notes/00000000-0000-4000-8000-000000000000",
   "/admin/manage/users",
   "/admin/user/00000000-0000-4000-8000-000000000000",
+  // Issue 25: the catalogue.
+  "/admin/tour/allTours",
+  "/admin/tour/new",
+  "/admin/tour/1",
 ];
 
 let site: RunningSite;

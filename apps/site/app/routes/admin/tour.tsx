@@ -32,6 +32,7 @@ import type { Route } from "./+types/tour";
 type AdminTour = Answer<Api["api"]["admin"]["tours"][":id"]["$get"]>;
 type AdminDeparture = AdminTour["departures"][number];
 
+export const handle = { searchParams: ["created"] };
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: adminStyles },
   { rel: "stylesheet", href: adminTourStyles },
