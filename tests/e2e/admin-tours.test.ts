@@ -27,6 +27,7 @@ const texts = {
     title: "Tur adı",
     slug: "Adres (slug)",
     short: "Kısa açıklama",
+    includes: "Fiyata dahil olanlar",
     days: "Gün sayısı",
     published: "Yayında",
     create: "Turu oluştur",
@@ -62,6 +63,7 @@ const texts = {
     title: "Tour name",
     slug: "Address (slug)",
     short: "Short description",
+    includes: "Included in the price",
     days: "Days",
     published: "Published",
     create: "Create the tour",
@@ -134,8 +136,18 @@ describe.each(["tr", "en"] as const)("staff edit the catalogue (%s)", (locale) =
   it("create, publish, price, book, raise, refuse a capacity, close: the public pages follow at once", async () => {
     const stamp = `${locale}${Date.now().toString(36)}`;
     const tour = {
-      tr: { title: `Deneme Umresi ${stamp}`, slug: `deneme-umresi-${stamp}`, short: "Otuz günlük deneme turu." },
-      en: { title: `Test Umrah ${stamp}`, slug: `test-umrah-${stamp}`, short: "A thirty-day test tour." },
+      tr: {
+        title: `Deneme Umresi ${stamp}`,
+        slug: `deneme-umresi-${stamp}`,
+        short: "Otuz günlük deneme turu.",
+        includes: "Vize ücreti",
+      },
+      en: {
+        title: `Test Umrah ${stamp}`,
+        slug: `test-umrah-${stamp}`,
+        short: "A thirty-day test tour.",
+        includes: "The visa fee",
+      },
     };
     const admin = await plainContext();
     const visitor = await plainContext();
@@ -158,6 +170,7 @@ describe.each(["tr", "en"] as const)("staff edit the catalogue (%s)", (locale) =
         await group.getByLabel(t.title, { exact: true }).fill(tour[l].title);
         await group.getByLabel(t.slug, { exact: true }).fill(l === "tr" ? "Büyük Harf" : tour[l].slug);
         await group.getByLabel(t.short, { exact: true }).fill(tour[l].short);
+        await group.getByLabel(t.includes, { exact: true }).fill(`${tour[l].includes}\nTransfer`);
       }
       await page.getByLabel(t.days, { exact: true }).fill(String(days));
       await page.getByLabel(t.published, { exact: true }).check();
@@ -199,6 +212,7 @@ describe.each(["tr", "en"] as const)("staff edit the catalogue (%s)", (locale) =
         const tourPage = await visit(visitor.page, `${prefix}/tour/${tour[l].slug}`);
         expect(tourPage.status).toBe(200);
         expect(tourPage.text).toContain(tour[l].short);
+        expect(tourPage.text).toContain(tour[l].includes);
       }
       expect((await visit(visitor.page, `${t.prefix}/tour/${tour[locale].slug}`)).text).toContain(t.price);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readDepartureForm, readTourForm, tourChangeOf } from "./adminTours";
+import { formFields, readDepartureForm, readTourForm, tourChangeOf } from "./adminTours";
 
 function form(entries: [string, string][]): FormData {
   const data = new FormData();
@@ -120,5 +120,27 @@ describe("the tour form (issue 25)", () => {
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.errors).toMatchObject({ days: ["INVALID_VALUE"], "translations.tr.slug": ["INVALID_VALUE"] });
+  });
+
+  it("reads the included and excluded items one a line, and sends them only from a form that has them", () => {
+    const parsed = readTourForm(
+      form([...base, ["translations.tr.includes", "Vize\r\n\n  Transferler  \n"], ["translations.tr.excludes", ""]]),
+    );
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.data.translations.tr).toMatchObject({ includes: ["Vize", "Transferler"], excludes: [] });
+    const kept = { itinerary: [], includes: ["Eski"], excludes: ["Eski"] };
+    expect(tourChangeOf(parsed.data, { tr: kept, en: kept }, false, true).translations.tr).toMatchObject({
+      includes: ["Vize", "Transferler"],
+      excludes: [],
+    });
+    expect(tourChangeOf(parsed.data, { tr: kept, en: kept }, false).translations.tr.includes).toEqual(["Eski"]);
+    // An item's code belongs to the one text box the items are typed in.
+    expect(
+      formFields({ "translations.en.includes.3": ["TOO_LONG"], "prices.0.amount": ["INVALID_VALUE"] }, [2]),
+    ).toEqual({
+      "translations.en.includes": ["TOO_LONG"],
+      "prices.2.amount": ["INVALID_VALUE"],
+    });
   });
 });

@@ -47,6 +47,16 @@ const whole = (form: FormData, name: string): number | string | null => {
 
 const checked = (form: FormData, name: string) => form.getAll(name).includes("true");
 
+function listOf<K extends string>(form: FormData, name: string, key: K): Partial<Record<K, string[]>> {
+  const value = text(form, name);
+  if (value === undefined) return {};
+  const items = value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+  return { [key]: items } as Partial<Record<K, string[]>>;
+}
+
 /** The tour form as `tourCreateSchema` reads it: every field the page shows, both languages. */
 export function readTourForm(form: FormData) {
   const textOf = (locale: Locale) => ({
@@ -55,6 +65,9 @@ export function readTourForm(form: FormData) {
     shortDescription: text(form, `translations.${locale}.shortDescription`) ?? "",
     campaignDescription: text(form, `translations.${locale}.campaignDescription`) ?? null,
     descriptionHtml: text(form, `translations.${locale}.descriptionHtml`) ?? "",
+    // One item a line ('Vize', 'Transferler'); blank lines are no items.
+    ...listOf(form, `translations.${locale}.includes`, "includes"),
+    ...listOf(form, `translations.${locale}.excludes`, "excludes"),
   });
   const raw = {
     category: text(form, "category"),
@@ -74,12 +87,14 @@ export function readTourForm(form: FormData) {
 
 /**
  * The change a saved edit form makes: the fields the page shows. The texts the page does not edit
- * (route, included and excluded items) travel as they are, since a language's texts are sent whole.
+ * (the route, and the lists when a form does not carry them) travel as they are, since a
+ * language's texts are sent whole.
  */
 export function tourChangeOf(
   value: TourCreateInput,
   current: Record<Locale, { itinerary: unknown; includes: unknown; excludes: unknown }>,
   withGroups: boolean,
+  withLists = false,
 ) {
   const translations = Object.fromEntries(
     locales.map((locale) => [
@@ -87,8 +102,8 @@ export function tourChangeOf(
       {
         ...value.translations[locale],
         itinerary: current[locale].itinerary,
-        includes: current[locale].includes,
-        excludes: current[locale].excludes,
+        includes: withLists ? value.translations[locale].includes : current[locale].includes,
+        excludes: withLists ? value.translations[locale].excludes : current[locale].excludes,
       },
     ]),
   ) as Record<Locale, TourCreateInput["translations"]["tr"]>;
@@ -142,12 +157,15 @@ function readPrices(form: FormData) {
 
 /** Field codes of a refused price list, renamed from the schema's rows to the form's rows. */
 export function formFields(fields: Record<string, string[]>, rowOf: readonly number[]): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, codes]) => [
-      name.replace(/^prices\.(\d+)\./, (_, k: string) => `prices.${rowOf[Number(k)] ?? k}.`),
-      codes,
-    ]),
-  );
+  const named: Record<string, string[]> = {};
+  for (const [name, codes] of Object.entries(fields)) {
+    const field = name
+      .replace(/^prices\.(\d+)\./, (_, k: string) => `prices.${rowOf[Number(k)] ?? k}.`)
+      // A list's item is a line of its one text box: the box carries the codes.
+      .replace(/^(translations\.\w+\.(?:includes|excludes))\.\d+$/, "$1");
+    named[field] = [...new Set([...(named[field] ?? []), ...codes])];
+  }
+  return named;
 }
 
 export function readNewDepartureForm(form: FormData) {

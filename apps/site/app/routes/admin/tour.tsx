@@ -101,7 +101,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const current = await answerOf(client.tours[":id"].$get({ param: { id: String(id) } }));
     const response = await client.tours[":id"].$patch({
       param: { id: String(id) },
-      json: tourChangeOf(parsed.data, current.translations, form.has("groupsShown")),
+      json: tourChangeOf(
+        parsed.data,
+        current.translations,
+        form.has("groupsShown"),
+        form.has("translations.tr.includes"),
+      ),
     });
     if (!response.ok) return refuse(response.status, refusal(intent, null, (await response.json()).error));
     return { ok: true, intent, departureId: null } satisfies Saved;
@@ -401,6 +406,30 @@ export default function AdminTourPage({ loaderData, actionData }: Route.Componen
             defaultValue={tourState.value(name("campaignDescription"), current?.campaignDescription ?? "")}
           />
         ))}
+        {field(
+          tt.fieldIncludes,
+          name("includes"),
+          (p) => (
+            <textarea
+              {...p}
+              rows={4}
+              defaultValue={tourState.value(name("includes"), (current?.includes ?? []).join("\n"))}
+            />
+          ),
+          tt.fieldListHint,
+        )}
+        {field(
+          tt.fieldExcludes,
+          name("excludes"),
+          (p) => (
+            <textarea
+              {...p}
+              rows={4}
+              defaultValue={tourState.value(name("excludes"), (current?.excludes ?? []).join("\n"))}
+            />
+          ),
+          tt.fieldListHint,
+        )}
         {field(tt.fieldDescription, name("descriptionHtml"), (p) => (
           <textarea
             {...p}
