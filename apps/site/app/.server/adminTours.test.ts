@@ -137,10 +137,40 @@ describe("the tour form (issue 25)", () => {
     expect(tourChangeOf(parsed.data, { tr: kept, en: kept }, false).translations.tr.includes).toEqual(["Eski"]);
     // An item's code belongs to the one text box the items are typed in.
     expect(
-      formFields({ "translations.en.includes.3": ["TOO_LONG"], "prices.0.amount": ["INVALID_VALUE"] }, [2]),
+      formFields({ "translations.en.includes.3": ["TOO_LONG"], "prices.0.amount": ["INVALID_VALUE"] }, { prices: [2] }),
     ).toEqual({
       "translations.en.includes": ["TOO_LONG"],
       "prices.2.amount": ["INVALID_VALUE"],
     });
+  });
+
+  it("reads the hotel rows the page showed, skipping rows without a hotel, and names a bad row by the form's row", () => {
+    const parsed = readTourForm(
+      form([
+        ...base,
+        ["hotelsShown", "true"],
+        ["hotels.0.hotelId", ""],
+        ["hotels.1.hotelId", "7"],
+        ["hotels.1.nights", "4"],
+        ["hotels.1.viewType", "KABAVIEW"],
+        ["hotels.2.hotelId", "8"],
+        ["hotels.2.nights", "x"],
+        ["hotels.2.viewType", ""],
+      ]),
+    );
+    expect(parsed.ok).toBe(false);
+    expect(parsed.rows.hotels).toEqual([1, 2]);
+    if (parsed.ok) return;
+    expect(formFields(parsed.errors, parsed.rows)).toEqual({ "hotels.2.nights": ["INVALID_VALUE"] });
+    const fixed = readTourForm(
+      form([...base, ["hotelsShown", "true"], ["hotels.1.hotelId", "7"], ["hotels.1.nights", "4"]]),
+    );
+    expect(fixed).toMatchObject({
+      ok: true,
+      withHotels: true,
+      data: { hotels: [{ hotelId: 7, nights: 4, viewType: null }] },
+    });
+    // A form without the hotels (the creation page) leaves them as they are.
+    expect(readTourForm(form(base)).withHotels).toBe(false);
   });
 });

@@ -57,8 +57,24 @@ function listOf<K extends string>(form: FormData, name: string, key: K): Partial
   return { [key]: items } as Partial<Record<K, string[]>>;
 }
 
+/** The hotel rows of the tour form (a row without a hotel is none), when the page showed them. */
+function readHotels(form: FormData) {
+  if (!form.has("hotelsShown")) return null;
+  const hotels: unknown[] = [];
+  const rowOf: number[] = [];
+  for (let row = 0; row < 11; row++) {
+    const hotelId = whole(form, `hotels.${row}.hotelId`);
+    if (hotelId === null) continue;
+    const view = text(form, `hotels.${row}.viewType`) ?? "";
+    hotels.push({ hotelId, nights: whole(form, `hotels.${row}.nights`), viewType: view === "" ? null : view });
+    rowOf.push(row);
+  }
+  return { hotels, rowOf };
+}
+
 /** The tour form as `tourCreateSchema` reads it: every field the page shows, both languages. */
 export function readTourForm(form: FormData) {
+  const hotels = readHotels(form);
   const textOf = (locale: Locale) => ({
     slug: text(form, `translations.${locale}.slug`) ?? "",
     title: text(form, `translations.${locale}.title`) ?? "",
@@ -81,8 +97,12 @@ export function readTourForm(form: FormData) {
     published: checked(form, "published"),
     groups: form.getAll("groups").filter((value): value is string => typeof value === "string"),
     translations: { tr: textOf("tr"), en: textOf("en") },
+    ...(hotels ? { hotels: hotels.hotels } : {}),
   };
-  return parseWithCodes(tourCreateSchema, raw);
+  return Object.assign(parseWithCodes(tourCreateSchema, raw), {
+    withHotels: hotels !== null,
+    rows: { hotels: hotels?.rowOf ?? [] } satisfies RowsOf,
+  });
 }
 
 /**
@@ -95,6 +115,7 @@ export function tourChangeOf(
   current: Record<Locale, { itinerary: unknown; includes: unknown; excludes: unknown }>,
   withGroups: boolean,
   withLists = false,
+  withHotels = false,
 ) {
   const translations = Object.fromEntries(
     locales.map((locale) => [
@@ -118,6 +139,7 @@ export function tourChangeOf(
     coverImage: value.coverImage,
     published: value.published,
     ...(withGroups ? { groups: value.groups } : {}),
+    ...(withHotels ? { hotels: value.hotels } : {}),
     translations,
   };
 }
@@ -155,12 +177,18 @@ function readPrices(form: FormData) {
   return { prices, rowOf };
 }
 
-/** Field codes of a refused price list, renamed from the schema's rows to the form's rows. */
-export function formFields(fields: Record<string, string[]>, rowOf: readonly number[]): Record<string, string[]> {
+/** Which form row holds the k-th item of a list the reader compacted (blank rows are no items). */
+export type RowsOf = Partial<Record<"prices" | "hotels", readonly number[]>>;
+
+/** Field codes of a refusal, renamed from the schema's items to the form's rows and boxes. */
+export function formFields(fields: Record<string, string[]>, rows: RowsOf): Record<string, string[]> {
   const named: Record<string, string[]> = {};
   for (const [name, codes] of Object.entries(fields)) {
     const field = name
-      .replace(/^prices\.(\d+)\./, (_, k: string) => `prices.${rowOf[Number(k)] ?? k}.`)
+      .replace(
+        /^(prices|hotels)\.(\d+)\./,
+        (_, list: "prices" | "hotels", k: string) => `${list}.${rows[list]?.[Number(k)] ?? k}.`,
+      )
       // A list's item is a line of its one text box: the box carries the codes.
       .replace(/^(translations\.\w+\.(?:includes|excludes))\.\d+$/, "$1");
     named[field] = [...new Set([...(named[field] ?? []), ...codes])];
@@ -202,7 +230,7 @@ export function refusal(
   intent: string,
   departureId: number | null,
   error: Pick<ApiError, "code" | "fields" | "params"> | { code: string; fields: Record<string, string[]> },
-  rowOf: readonly number[] = [],
+  rows: RowsOf = {},
 ): FormRefusal {
   return {
     ok: false,
@@ -210,6 +238,6 @@ export function refusal(
     departureId,
     code: error.code,
     params: "params" in error ? error.params : undefined,
-    fields: formFields(error.fields ?? {}, rowOf),
+    fields: formFields(error.fields ?? {}, rows),
   };
 }

@@ -8,6 +8,7 @@ import {
   type CalendarDate,
   type Locale,
   type TourAdminListQuery,
+  type RoomView,
   type TourCategory,
   type tourFlightLegs,
 } from "@rihla/domain";
@@ -17,6 +18,8 @@ import {
   auditEvents,
   departurePrices,
   departures,
+  hotelTranslations,
+  hotels,
   tourFlights,
   tourGroupMembers,
   tourGroups,
@@ -175,45 +178,58 @@ function departureView(departure: typeof departures.$inferSelect) {
 export async function findAdminTour(db: Db, id: number) {
   const [tour] = await db.select().from(tours).where(eq(tours.id, id));
   if (!tour) return null;
-  const [texts, groupRows, hotelRows, flightRows, oldSlugs, departureRows, options, eventRows] = await Promise.all([
-    db.select().from(tourTranslations).where(eq(tourTranslations.tourId, id)),
-    db
-      .select({ key: tourGroups.key })
-      .from(tourGroupMembers)
-      .innerJoin(tourGroups, eq(tourGroups.id, tourGroupMembers.groupId))
-      .where(eq(tourGroupMembers.tourId, id))
-      .orderBy(asc(tourGroups.position)),
-    db.select().from(tourHotels).where(eq(tourHotels.tourId, id)).orderBy(asc(tourHotels.position)),
-    db.select().from(tourFlights).where(eq(tourFlights.tourId, id)).orderBy(asc(tourFlights.position)),
-    db.select().from(tourSlugHistory).where(eq(tourSlugHistory.tourId, id)).orderBy(desc(tourSlugHistory.replacedAt)),
-    departuresOf(db, { tourId: id }),
-    db
-      .select({ key: tourGroups.key, locale: tourGroupTranslations.locale, title: tourGroupTranslations.title })
-      .from(tourGroups)
-      .innerJoin(tourGroupTranslations, eq(tourGroupTranslations.groupId, tourGroups.id))
-      .orderBy(asc(tourGroups.position)),
-    db
-      .select({ event: auditEvents, actorName: sql<string | null>`${users.firstName} || ' ' || ${users.surname}` })
-      .from(auditEvents)
-      .leftJoin(users, eq(users.id, auditEvents.actorId))
-      .where(
-        or(
-          and(eq(auditEvents.entity, "tour"), eq(auditEvents.entityId, String(id))),
-          and(
-            eq(auditEvents.entity, "departure"),
-            inArray(
-              auditEvents.entityId,
-              db
-                .select({ id: sql<string>`${departures.id}::text` })
-                .from(departures)
-                .where(eq(departures.tourId, id)),
+  const [texts, groupRows, hotelRows, flightRows, oldSlugs, departureRows, options, eventRows, hotelChoices] =
+    await Promise.all([
+      db.select().from(tourTranslations).where(eq(tourTranslations.tourId, id)),
+      db
+        .select({ key: tourGroups.key })
+        .from(tourGroupMembers)
+        .innerJoin(tourGroups, eq(tourGroups.id, tourGroupMembers.groupId))
+        .where(eq(tourGroupMembers.tourId, id))
+        .orderBy(asc(tourGroups.position)),
+      db.select().from(tourHotels).where(eq(tourHotels.tourId, id)).orderBy(asc(tourHotels.position)),
+      db.select().from(tourFlights).where(eq(tourFlights.tourId, id)).orderBy(asc(tourFlights.position)),
+      db.select().from(tourSlugHistory).where(eq(tourSlugHistory.tourId, id)).orderBy(desc(tourSlugHistory.replacedAt)),
+      departuresOf(db, { tourId: id }),
+      db
+        .select({ key: tourGroups.key, locale: tourGroupTranslations.locale, title: tourGroupTranslations.title })
+        .from(tourGroups)
+        .innerJoin(tourGroupTranslations, eq(tourGroupTranslations.groupId, tourGroups.id))
+        .orderBy(asc(tourGroups.position)),
+      db
+        .select({ event: auditEvents, actorName: sql<string | null>`${users.firstName} || ' ' || ${users.surname}` })
+        .from(auditEvents)
+        .leftJoin(users, eq(users.id, auditEvents.actorId))
+        .where(
+          or(
+            and(eq(auditEvents.entity, "tour"), eq(auditEvents.entityId, String(id))),
+            and(
+              eq(auditEvents.entity, "departure"),
+              inArray(
+                auditEvents.entityId,
+                db
+                  .select({ id: sql<string>`${departures.id}::text` })
+                  .from(departures)
+                  .where(eq(departures.tourId, id)),
+              ),
             ),
           ),
-        ),
-      )
-      .orderBy(desc(auditEvents.id))
-      .limit(50),
-  ]);
+        )
+        .orderBy(desc(auditEvents.id))
+        .limit(50),
+      // The agency's hotels to choose from (tens, not thousands), with the views each sells.
+      db
+        .select({
+          id: hotels.id,
+          cityId: hotels.cityId,
+          viewTypes: hotels.viewTypes,
+          locale: hotelTranslations.locale,
+          name: hotelTranslations.name,
+        })
+        .from(hotels)
+        .innerJoin(hotelTranslations, eq(hotelTranslations.hotelId, hotels.id))
+        .orderBy(asc(hotels.cityId), asc(hotels.id)),
+    ]);
   const text = (locale: Locale) => {
     const row = texts.find((t) => t.locale === locale);
     return {
@@ -233,6 +249,17 @@ export async function findAdminTour(db: Db, id: number) {
     const entry = groupOptions.get(option.key) ?? { key: option.key, title: { tr: "", en: "" } };
     entry.title[option.locale as Locale] = option.title;
     groupOptions.set(option.key, entry);
+  }
+  const hotelOptions = new Map<number, { id: number; city: string; views: RoomView[]; name: Record<Locale, string> }>();
+  for (const row of hotelChoices) {
+    const entry = hotelOptions.get(row.id) ?? {
+      id: row.id,
+      city: row.cityId,
+      views: row.viewTypes,
+      name: { tr: "", en: "" },
+    };
+    entry.name[row.locale as Locale] = row.name;
+    hotelOptions.set(row.id, entry);
   }
   return {
     id: tour.id,
@@ -269,6 +296,7 @@ export async function findAdminTour(db: Db, id: number) {
     })),
     departures: departureRows,
     groupOptions: [...groupOptions.values()],
+    hotelOptions: [...hotelOptions.values()],
     events: eventRows.map(({ event, actorName }) => toView(event, actorName)),
     createdAt: tour.createdAt.toISOString(),
   };

@@ -125,6 +125,16 @@ export const adminTourSchema = z
       .openapi({ description: "Earlier slugs; the public tour page answers them with a 301" }),
     departures: z.array(adminDepartureSchema),
     groupOptions: z.array(z.object({ key: z.string(), title: localeTexts(z.string()) })),
+    hotelOptions: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          city: z.string(),
+          views: z.array(z.enum(roomViews)),
+          name: localeTexts(z.string()),
+        }),
+      )
+      .openapi({ description: "The agency's hotels, for the tour's hotels and room views" }),
     events: z.array(auditEventSchema).openapi({ description: "The tour's and its departures' log, newest first" }),
     createdAt: z.string(),
   })

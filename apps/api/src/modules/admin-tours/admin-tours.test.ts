@@ -232,6 +232,38 @@ describe("creating and editing a tour", () => {
     expect((await send(admin, "GET", `/api/admin/tours/${a.body.id}`)).body.departures).toHaveLength(1);
   });
 
+  it("sets the tour's hotels with nights and room view, offered from the agency's hotels; refuses an unknown one", async () => {
+    const { tour } = await createTourWithDeparture();
+    const options = tour.hotelOptions as Json[];
+    expect(options.length).toBeGreaterThan(1); // the seed's hotels
+    const [first, second] = options as [Json, Json];
+    const unknown = await send(admin, "PATCH", `/api/admin/tours/${tour.id}`, {
+      hotels: [
+        { hotelId: first.id, nights: 4 },
+        { hotelId: 999_999, nights: 3 },
+      ],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields).toEqual({ "hotels.1.hotelId": ["INVALID_VALUE"] });
+    const view = (first.views as string[])[0] ?? null;
+    const set = await send(admin, "PATCH", `/api/admin/tours/${tour.id}`, {
+      hotels: [
+        { hotelId: first.id, nights: 4, viewType: view },
+        { hotelId: second.id, nights: 3 },
+      ],
+    });
+    expect(set.body.hotels).toEqual([
+      { hotelId: first.id, nights: 4, viewType: view },
+      { hotelId: second.id, nights: 3, viewType: null },
+    ]);
+    expect(set.body.events[0].changes.hotels.from).toEqual([]);
+    const page = await send(null, "GET", `/api/tours/${tour.translations.en.slug}?locale=en`);
+    expect(page.body.hotels.map((h: Json) => [h.name, h.nights])).toEqual([
+      [first.name.en, 4],
+      [second.name.en, 3],
+    ]);
+  });
+
   it("unpublishing takes the tour off the public pages at once", async () => {
     const { tour } = await createTourWithDeparture();
     const slug = tour.translations.tr.slug as string;

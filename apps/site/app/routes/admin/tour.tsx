@@ -1,11 +1,13 @@
 import {
   currencies,
   formatBackofficeMessage,
+  formatMessage,
   formatDate,
   interpolate,
   isBackofficeErrorCode,
   localizePath,
   roomTypes,
+  roomViews,
   toDecimalString,
   tourCategories,
   type Currency,
@@ -70,6 +72,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // One key per form shown: a double-submitted "create" makes one tour or departure (the API's
     // Idempotency-Key); a new key comes with the next render.
     formKey: crypto.randomUUID(),
+    viewLabels: Object.fromEntries(roomViews.map((view) => [view, formatMessage(`roomView.${view}`, locale)])),
     created: url.searchParams.get("created") === "1",
   };
 }
@@ -91,10 +94,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   if (intent === "tour") {
     const parsed = readTourForm(form);
-    if (!parsed.ok) return refuse(400, refusal(intent, null, { code: "VALIDATION_FAILED", fields: parsed.errors }));
+    if (!parsed.ok)
+      return refuse(400, refusal(intent, null, { code: "VALIDATION_FAILED", fields: parsed.errors }, parsed.rows));
     if (id === "new") {
       const response = await client.tours.$post({ header, json: parsed.data });
-      if (!response.ok) return refuse(response.status, refusal(intent, null, (await response.json()).error));
+      if (!response.ok)
+        return refuse(response.status, refusal(intent, null, (await response.json()).error, parsed.rows));
       const tour = await response.json();
       throw siteRedirect(`${localizePath(`/admin/tour/${tour.id}`, locale)}?created=1`, 303);
     }
@@ -106,22 +111,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         current.translations,
         form.has("groupsShown"),
         form.has("translations.tr.includes"),
+        parsed.withHotels,
       ),
     });
-    if (!response.ok) return refuse(response.status, refusal(intent, null, (await response.json()).error));
+    if (!response.ok) return refuse(response.status, refusal(intent, null, (await response.json()).error, parsed.rows));
     return { ok: true, intent, departureId: null } satisfies Saved;
   }
 
   if (intent === "newDeparture" && id !== "new") {
     const { parsed, rowOf } = readNewDepartureForm(form);
     if (!parsed.ok)
-      return refuse(400, refusal(intent, null, { code: "VALIDATION_FAILED", fields: parsed.errors }, rowOf));
+      return refuse(
+        400,
+        refusal(intent, null, { code: "VALIDATION_FAILED", fields: parsed.errors }, { prices: rowOf }),
+      );
     const response = await client.tours[":id"].departures.$post({
       param: { id: String(id) },
       header,
       json: parsed.data,
     });
-    if (!response.ok) return refuse(response.status, refusal(intent, null, (await response.json()).error, rowOf));
+    if (!response.ok)
+      return refuse(response.status, refusal(intent, null, (await response.json()).error, { prices: rowOf }));
     return { ok: true, intent, departureId: null } satisfies Saved;
   }
 
@@ -129,10 +139,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "departure" && Number.isInteger(departureId) && departureId > 0) {
     const { parsed, rowOf } = readDepartureForm(form);
     if (!parsed.ok)
-      return refuse(400, refusal(intent, departureId, { code: "VALIDATION_FAILED", fields: parsed.errors }, rowOf));
+      return refuse(
+        400,
+        refusal(intent, departureId, { code: "VALIDATION_FAILED", fields: parsed.errors }, { prices: rowOf }),
+      );
     const response = await client.departures[":id"].$patch({ param: { id: String(departureId) }, json: parsed.data });
     if (!response.ok)
-      return refuse(response.status, refusal(intent, departureId, (await response.json()).error, rowOf));
+      return refuse(response.status, refusal(intent, departureId, (await response.json()).error, { prices: rowOf }));
     return { ok: true, intent, departureId } satisfies Saved;
   }
   return refuse(400, refusal(intent, null, { code: "VALIDATION_FAILED", fields: {} }));
@@ -340,6 +353,87 @@ function PriceRows({
               {cell("highAmount", tt.priceHigh)}
               {cell("childAmount", tt.priceChild)}
               {cell("babyAmount", tt.priceBaby)}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** The tour's hotels in order, with nights and the room view it sells; a row without a hotel is none. */
+function HotelRows({
+  tour,
+  state,
+  tt,
+  locale,
+  viewLabels,
+}: {
+  tour: AdminTour;
+  state: ReturnType<typeof formState>;
+  tt: AdminTourTexts;
+  locale: Locale;
+  viewLabels: Record<string, string>;
+}) {
+  const rows = Math.min(tour.hotels.length + 1, 10);
+  return (
+    <table className="admin-table admin-prices">
+      <caption>{tt.hotelsCaption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{tt.hotelName}</th>
+          <th scope="col">{tt.hotelNights}</th>
+          <th scope="col">{tt.hotelView}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {Array.from({ length: rows }, (_, row) => {
+          const hotel = tour.hotels[row];
+          const name = (field: string) => `hotels.${row}.${field}`;
+          return (
+            <tr key={row}>
+              <td>
+                {row === 0 ? <input type="hidden" name="hotelsShown" value="true" /> : null}
+                <Field label={tt.hotelName} name={name("hotelId")} formId="tour" state={state} locale={locale}>
+                  {(p) => (
+                    <select {...p} defaultValue={state.value(name("hotelId"), String(hotel?.hotelId ?? ""))}>
+                      <option value="">—</option>
+                      {tour.hotelOptions.map((option) => (
+                        <option key={option.id} value={option.id}>
+                          {option.name[locale]} ({option.city})
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+              </td>
+              <td>
+                <Field label={tt.hotelNights} name={name("nights")} formId="tour" state={state} locale={locale}>
+                  {(p) => (
+                    <input
+                      {...p}
+                      type="number"
+                      min={1}
+                      max={60}
+                      defaultValue={state.value(name("nights"), String(hotel?.nights ?? ""))}
+                    />
+                  )}
+                </Field>
+              </td>
+              <td>
+                <Field label={tt.hotelView} name={name("viewType")} formId="tour" state={state} locale={locale}>
+                  {(p) => (
+                    <select {...p} defaultValue={state.value(name("viewType"), hotel?.viewType ?? "")}>
+                      <option value="">—</option>
+                      {Object.entries(viewLabels).map(([view, label]) => (
+                        <option key={view} value={view}>
+                          {label}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+              </td>
             </tr>
           );
         })}
@@ -564,6 +658,9 @@ export default function AdminTourPage({ loaderData, actionData }: Route.Componen
                 </label>
               ))}
             </fieldset>
+          ) : null}
+          {tour && tour.hotelOptions.length > 0 ? (
+            <HotelRows tour={tour} state={tourState} tt={tt} locale={locale} viewLabels={loaderData.viewLabels} />
           ) : null}
           <h3>{tt.sectionTexts}</h3>
           <div className="admin-tour-languages">{(["tr", "en"] as const).map(textColumn)}</div>
