@@ -173,4 +173,29 @@ describe("the tour form (issue 25)", () => {
     // A form without the hotels (the creation page) leaves them as they are.
     expect(readTourForm(form(base)).withHotels).toBe(false);
   });
+
+  it("reads the flight rows the page showed, skipping rows without a flight number", () => {
+    const flight = (row: number, number: string, departs: string): [string, string][] => [
+      [`flights.${row}.leg`, "outbound"],
+      [`flights.${row}.airline`, "Türk Hava Yolları"],
+      [`flights.${row}.flightNumber`, number],
+      [`flights.${row}.fromAirport`, "ist"],
+      [`flights.${row}.toAirport`, "JED"],
+      [`flights.${row}.departureTime`, departs],
+      [`flights.${row}.arrivalTime`, "14:30"],
+    ];
+    const parsed = readTourForm(
+      form([...base, ["flightsShown", "true"], ...flight(0, "", ""), ...flight(1, "tk 94", "25:00")]),
+    );
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(formFields(parsed.errors, parsed.rows)).toEqual({ "flights.1.departureTime": ["INVALID_VALUE"] });
+    const fixed = readTourForm(form([...base, ["flightsShown", "true"], ...flight(1, "tk 94", "09:10")]));
+    expect(fixed).toMatchObject({
+      ok: true,
+      withFlights: true,
+      data: { flights: [{ leg: "outbound", flightNumber: "TK 94", fromAirport: "IST", departureTime: "09:10" }] },
+    });
+    expect(readTourForm(form(base)).withFlights).toBe(false);
+  });
 });

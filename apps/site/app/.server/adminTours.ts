@@ -72,9 +72,33 @@ function readHotels(form: FormData) {
   return { hotels, rowOf };
 }
 
+/** The flight rows of the tour form (a row without a flight number is none), when the page showed them. */
+function readFlights(form: FormData) {
+  if (!form.has("flightsShown")) return null;
+  const flights: unknown[] = [];
+  const rowOf: number[] = [];
+  for (let row = 0; row < 13; row++) {
+    const flightNumber = text(form, `flights.${row}.flightNumber`)?.trim() ?? "";
+    if (flightNumber === "") continue;
+    const field = (name: string) => text(form, `flights.${row}.${name}`) ?? "";
+    flights.push({
+      leg: field("leg"),
+      airline: field("airline"),
+      flightNumber,
+      fromAirport: field("fromAirport"),
+      toAirport: field("toAirport"),
+      departureTime: field("departureTime"),
+      arrivalTime: field("arrivalTime"),
+    });
+    rowOf.push(row);
+  }
+  return { flights, rowOf };
+}
+
 /** The tour form as `tourCreateSchema` reads it: every field the page shows, both languages. */
 export function readTourForm(form: FormData) {
   const hotels = readHotels(form);
+  const flights = readFlights(form);
   const textOf = (locale: Locale) => ({
     slug: text(form, `translations.${locale}.slug`) ?? "",
     title: text(form, `translations.${locale}.title`) ?? "",
@@ -98,10 +122,12 @@ export function readTourForm(form: FormData) {
     groups: form.getAll("groups").filter((value): value is string => typeof value === "string"),
     translations: { tr: textOf("tr"), en: textOf("en") },
     ...(hotels ? { hotels: hotels.hotels } : {}),
+    ...(flights ? { flights: flights.flights } : {}),
   };
   return Object.assign(parseWithCodes(tourCreateSchema, raw), {
     withHotels: hotels !== null,
-    rows: { hotels: hotels?.rowOf ?? [] } satisfies RowsOf,
+    withFlights: flights !== null,
+    rows: { hotels: hotels?.rowOf ?? [], flights: flights?.rowOf ?? [] } satisfies RowsOf,
   });
 }
 
@@ -116,6 +142,7 @@ export function tourChangeOf(
   withGroups: boolean,
   withLists = false,
   withHotels = false,
+  withFlights = false,
 ) {
   const translations = Object.fromEntries(
     locales.map((locale) => [
@@ -140,6 +167,7 @@ export function tourChangeOf(
     published: value.published,
     ...(withGroups ? { groups: value.groups } : {}),
     ...(withHotels ? { hotels: value.hotels } : {}),
+    ...(withFlights ? { flights: value.flights } : {}),
     translations,
   };
 }
@@ -178,7 +206,7 @@ function readPrices(form: FormData) {
 }
 
 /** Which form row holds the k-th item of a list the reader compacted (blank rows are no items). */
-export type RowsOf = Partial<Record<"prices" | "hotels", readonly number[]>>;
+export type RowsOf = Partial<Record<"prices" | "hotels" | "flights", readonly number[]>>;
 
 /** Field codes of a refusal, renamed from the schema's items to the form's rows and boxes. */
 export function formFields(fields: Record<string, string[]>, rows: RowsOf): Record<string, string[]> {
@@ -186,8 +214,8 @@ export function formFields(fields: Record<string, string[]>, rows: RowsOf): Reco
   for (const [name, codes] of Object.entries(fields)) {
     const field = name
       .replace(
-        /^(prices|hotels)\.(\d+)\./,
-        (_, list: "prices" | "hotels", k: string) => `${list}.${rows[list]?.[Number(k)] ?? k}.`,
+        /^(prices|hotels|flights)\.(\d+)\./,
+        (_, list: "prices" | "hotels" | "flights", k: string) => `${list}.${rows[list]?.[Number(k)] ?? k}.`,
       )
       // A list's item is a line of its one text box: the box carries the codes.
       .replace(/^(translations\.\w+\.(?:includes|excludes))\.\d+$/, "$1");

@@ -10,6 +10,7 @@ import {
   roomViews,
   toDecimalString,
   tourCategories,
+  tourFlightLegs,
   type Currency,
   type Locale,
   type MessageParams,
@@ -72,6 +73,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // One key per form shown: a double-submitted "create" makes one tour or departure (the API's
     // Idempotency-Key); a new key comes with the next render.
     formKey: crypto.randomUUID(),
+    // Named on the server: the edit schemas' module in this page's scripts would split the lists'
+    // table out of the public tour pages' chunk (one more file, over their budget).
+    flightLegs: tourFlightLegs,
     viewLabels: Object.fromEntries(roomViews.map((view) => [view, formatMessage(`roomView.${view}`, locale)])),
     created: url.searchParams.get("created") === "1",
   };
@@ -112,6 +116,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         form.has("groupsShown"),
         form.has("translations.tr.includes"),
         parsed.withHotels,
+        parsed.withFlights,
       ),
     });
     if (!response.ok) return refuse(response.status, refusal(intent, null, (await response.json()).error, parsed.rows));
@@ -442,6 +447,85 @@ function HotelRows({
   );
 }
 
+/** The tour's flights in order (outbound, return, internal legs); a row without a flight number is none. */
+function FlightRows({
+  tour,
+  state,
+  tt,
+  locale,
+  legs,
+}: {
+  tour: AdminTour;
+  state: ReturnType<typeof formState>;
+  tt: AdminTourTexts;
+  locale: Locale;
+  legs: readonly AdminTour["flights"][number]["leg"][];
+}) {
+  const rows = Math.min(tour.flights.length + 1, 12);
+  const columns = [
+    ["airline", tt.flightAirline, 80],
+    ["flightNumber", tt.flightNumber, 9],
+    ["fromAirport", tt.flightFrom, 3],
+    ["toAirport", tt.flightTo, 3],
+    ["departureTime", tt.flightDeparts, 5],
+    ["arrivalTime", tt.flightArrives, 5],
+  ] as const;
+  return (
+    <table className="admin-table admin-prices">
+      <caption>{tt.flightsCaption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{tt.flightLeg}</th>
+          {columns.map(([key, label]) => (
+            <th key={key} scope="col">
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {Array.from({ length: rows }, (_, row) => {
+          const flight = tour.flights[row];
+          const name = (field: string) => `flights.${row}.${field}`;
+          return (
+            <tr key={row}>
+              <td>
+                {row === 0 ? <input type="hidden" name="flightsShown" value="true" /> : null}
+                <Field label={tt.flightLeg} name={name("leg")} formId="tour" state={state} locale={locale}>
+                  {(p) => (
+                    <select {...p} defaultValue={state.value(name("leg"), flight?.leg ?? "outbound")}>
+                      {legs.map((leg) => (
+                        <option key={leg} value={leg}>
+                          {tt[`leg.${leg}`]}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+              </td>
+              {columns.map(([key, label, size]) => (
+                <td key={key}>
+                  <Field label={label} name={name(key)} formId="tour" state={state} locale={locale}>
+                    {(p) => (
+                      <input
+                        {...p}
+                        size={Math.min(size, 14)}
+                        maxLength={size}
+                        {...(key.endsWith("Time") ? { placeholder: "HH:MM" } : {})}
+                        defaultValue={state.value(name(key), flight?.[key] ?? "")}
+                      />
+                    )}
+                  </Field>
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
 /** /admin/tour/{id} (and /admin/tour/new): a tour in both languages side by side, its departures and log. */
 export default function AdminTourPage({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, page, tt, tour, formKey, created } = loaderData;
@@ -661,6 +745,9 @@ export default function AdminTourPage({ loaderData, actionData }: Route.Componen
           ) : null}
           {tour && tour.hotelOptions.length > 0 ? (
             <HotelRows tour={tour} state={tourState} tt={tt} locale={locale} viewLabels={loaderData.viewLabels} />
+          ) : null}
+          {tour ? (
+            <FlightRows tour={tour} state={tourState} tt={tt} locale={locale} legs={loaderData.flightLegs} />
           ) : null}
           <h3>{tt.sectionTexts}</h3>
           <div className="admin-tour-languages">{(["tr", "en"] as const).map(textColumn)}</div>
