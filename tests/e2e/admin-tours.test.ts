@@ -28,6 +28,7 @@ const texts = {
     slug: "Adres (slug)",
     short: "Kısa açıklama",
     includes: "Fiyata dahil olanlar",
+    dayTitle: "Başlık",
     days: "Gün sayısı",
     published: "Yayında",
     create: "Turu oluştur",
@@ -64,6 +65,7 @@ const texts = {
     slug: "Address (slug)",
     short: "Short description",
     includes: "Included in the price",
+    dayTitle: "Title",
     days: "Days",
     published: "Published",
     create: "Create the tour",
@@ -141,12 +143,14 @@ describe.each(["tr", "en"] as const)("staff edit the catalogue (%s)", (locale) =
         slug: `deneme-umresi-${stamp}`,
         short: "Otuz günlük deneme turu.",
         includes: "Vize ücreti",
+        firstDay: "Medine'ye varış",
       },
       en: {
         title: `Test Umrah ${stamp}`,
         slug: `test-umrah-${stamp}`,
         short: "A thirty-day test tour.",
         includes: "The visa fee",
+        firstDay: "Arrival in Madinah",
       },
     };
     const admin = await plainContext();
@@ -171,6 +175,7 @@ describe.each(["tr", "en"] as const)("staff edit the catalogue (%s)", (locale) =
         await group.getByLabel(t.slug, { exact: true }).fill(l === "tr" ? "Büyük Harf" : tour[l].slug);
         await group.getByLabel(t.short, { exact: true }).fill(tour[l].short);
         await group.getByLabel(t.includes, { exact: true }).fill(`${tour[l].includes}\nTransfer`);
+        await group.getByLabel(t.dayTitle, { exact: true }).fill(tour[l].firstDay);
       }
       await page.getByLabel(t.days, { exact: true }).fill(String(days));
       await page.getByLabel(t.published, { exact: true }).check();
@@ -213,6 +218,7 @@ describe.each(["tr", "en"] as const)("staff edit the catalogue (%s)", (locale) =
         expect(tourPage.status).toBe(200);
         expect(tourPage.text).toContain(tour[l].short);
         expect(tourPage.text).toContain(tour[l].includes);
+        expect(tourPage.text).toContain(tour[l].firstDay);
       }
       expect((await visit(visitor.page, `${t.prefix}/tour/${tour[locale].slug}`)).text).toContain(t.price);
 

@@ -198,4 +198,41 @@ describe("the tour form (issue 25)", () => {
     });
     expect(readTourForm(form(base)).withFlights).toBe(false);
   });
+
+  it("reads each language's route a row a day when the page showed both, and names a bad day by its form row", () => {
+    const days: [string, string][] = [
+      ["translations.tr.itineraryShown", "true"],
+      ["translations.en.itineraryShown", "true"],
+      ["translations.tr.itinerary.0.day", "1"],
+      ["translations.tr.itinerary.0.title", "Varış"],
+      ["translations.tr.itinerary.0.text", "Medine'ye varış"],
+      ["translations.tr.itinerary.1.day", "2"],
+      ["translations.tr.itinerary.1.title", ""],
+      ["translations.tr.itinerary.2.day", "99"],
+      ["translations.tr.itinerary.2.title", "Umre"],
+      ["translations.en.itinerary.0.day", "1"],
+      ["translations.en.itinerary.0.title", "Arrival"],
+    ];
+    const parsed = readTourForm(form([...base, ...days]));
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(formFields(parsed.errors, parsed.rows)).toEqual({ "translations.tr.itinerary.2.day": ["INVALID_VALUE"] });
+    const fixed = readTourForm(form([...base, ...days.filter(([n]) => !n.startsWith("translations.tr.itinerary.2"))]));
+    expect(fixed).toMatchObject({
+      ok: true,
+      withItinerary: true,
+      data: {
+        translations: {
+          tr: { itinerary: [{ day: 1, title: "Varış", text: "Medine'ye varış" }] },
+          en: { itinerary: [{ day: 1, title: "Arrival", text: "" }] },
+        },
+      },
+    });
+    if (!fixed.ok) return;
+    const kept = { itinerary: [{ day: 9, title: "Eski", text: "" }], includes: [], excludes: [] };
+    expect(
+      tourChangeOf(fixed.data, { tr: kept, en: kept }, false, false, false, false, true).translations.en.itinerary,
+    ).toEqual([{ day: 1, title: "Arrival", text: "" }]);
+    expect(tourChangeOf(fixed.data, { tr: kept, en: kept }, false).translations.en.itinerary).toEqual(kept.itinerary);
+  });
 });

@@ -57,6 +57,21 @@ function listOf<K extends string>(form: FormData, name: string, key: K): Partial
   return { [key]: items } as Partial<Record<K, string[]>>;
 }
 
+/** A language's route, day by day, when the page showed it: a row without a title is no day. */
+function readItinerary(form: FormData, locale: Locale) {
+  if (!form.has(`translations.${locale}.itineraryShown`)) return null;
+  const days: unknown[] = [];
+  const rowOf: number[] = [];
+  for (let row = 0; row < 61; row++) {
+    const name = (field: string) => `translations.${locale}.itinerary.${row}.${field}`;
+    const title = text(form, name("title"))?.trim() ?? "";
+    if (title === "") continue;
+    days.push({ day: whole(form, name("day")), title, text: text(form, name("text")) ?? "" });
+    rowOf.push(row);
+  }
+  return { days, rowOf };
+}
+
 /** The hotel rows of the tour form (a row without a hotel is none), when the page showed them. */
 function readHotels(form: FormData) {
   if (!form.has("hotelsShown")) return null;
@@ -99,6 +114,7 @@ function readFlights(form: FormData) {
 export function readTourForm(form: FormData) {
   const hotels = readHotels(form);
   const flights = readFlights(form);
+  const itinerary = { tr: readItinerary(form, "tr"), en: readItinerary(form, "en") };
   const textOf = (locale: Locale) => ({
     slug: text(form, `translations.${locale}.slug`) ?? "",
     title: text(form, `translations.${locale}.title`) ?? "",
@@ -108,6 +124,7 @@ export function readTourForm(form: FormData) {
     // One item a line ('Vize', 'Transferler'); blank lines are no items.
     ...listOf(form, `translations.${locale}.includes`, "includes"),
     ...listOf(form, `translations.${locale}.excludes`, "excludes"),
+    ...(itinerary[locale] ? { itinerary: itinerary[locale].days } : {}),
   });
   const raw = {
     category: text(form, "category"),
@@ -127,7 +144,13 @@ export function readTourForm(form: FormData) {
   return Object.assign(parseWithCodes(tourCreateSchema, raw), {
     withHotels: hotels !== null,
     withFlights: flights !== null,
-    rows: { hotels: hotels?.rowOf ?? [], flights: flights?.rowOf ?? [] } satisfies RowsOf,
+    withItinerary: itinerary.tr !== null && itinerary.en !== null,
+    rows: {
+      hotels: hotels?.rowOf ?? [],
+      flights: flights?.rowOf ?? [],
+      "itinerary.tr": itinerary.tr?.rowOf ?? [],
+      "itinerary.en": itinerary.en?.rowOf ?? [],
+    } satisfies RowsOf,
   });
 }
 
@@ -143,13 +166,14 @@ export function tourChangeOf(
   withLists = false,
   withHotels = false,
   withFlights = false,
+  withItinerary = false,
 ) {
   const translations = Object.fromEntries(
     locales.map((locale) => [
       locale,
       {
         ...value.translations[locale],
-        itinerary: current[locale].itinerary,
+        itinerary: withItinerary ? value.translations[locale].itinerary : current[locale].itinerary,
         includes: withLists ? value.translations[locale].includes : current[locale].includes,
         excludes: withLists ? value.translations[locale].excludes : current[locale].excludes,
       },
@@ -206,7 +230,9 @@ function readPrices(form: FormData) {
 }
 
 /** Which form row holds the k-th item of a list the reader compacted (blank rows are no items). */
-export type RowsOf = Partial<Record<"prices" | "hotels" | "flights", readonly number[]>>;
+export type RowsOf = Partial<
+  Record<"prices" | "hotels" | "flights" | "itinerary.tr" | "itinerary.en", readonly number[]>
+>;
 
 /** Field codes of a refusal, renamed from the schema's items to the form's rows and boxes. */
 export function formFields(fields: Record<string, string[]>, rows: RowsOf): Record<string, string[]> {
@@ -216,6 +242,10 @@ export function formFields(fields: Record<string, string[]>, rows: RowsOf): Reco
       .replace(
         /^(prices|hotels|flights)\.(\d+)\./,
         (_, list: "prices" | "hotels" | "flights", k: string) => `${list}.${rows[list]?.[Number(k)] ?? k}.`,
+      )
+      .replace(
+        /^translations\.(tr|en)\.itinerary\.(\d+)\./,
+        (_, l: "tr" | "en", k: string) => `translations.${l}.itinerary.${rows[`itinerary.${l}`]?.[Number(k)] ?? k}.`,
       )
       // A list's item is a line of its one text box: the box carries the codes.
       .replace(/^(translations\.\w+\.(?:includes|excludes))\.\d+$/, "$1");

@@ -117,6 +117,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         form.has("translations.tr.includes"),
         parsed.withHotels,
         parsed.withFlights,
+        parsed.withItinerary,
       ),
     });
     if (!response.ok) return refuse(response.status, refusal(intent, null, (await response.json()).error, parsed.rows));
@@ -447,6 +448,71 @@ function HotelRows({
   );
 }
 
+/** One language's route, a row a day (day, title, text); a row without a title is no day. */
+function ItineraryRows({
+  locale: l,
+  pageLocale,
+  days,
+  state,
+  tt,
+}: {
+  locale: Locale;
+  pageLocale: Locale;
+  days: AdminTour["translations"]["tr"]["itinerary"];
+  state: ReturnType<typeof formState>;
+  tt: AdminTourTexts;
+}) {
+  const rows = Math.min(days.length + 1, 60);
+  return (
+    <table className="admin-table admin-prices">
+      <caption>{tt.itineraryCaption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{tt.itineraryDay}</th>
+          <th scope="col">{tt.itineraryTitle}</th>
+          <th scope="col">{tt.itineraryText}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {Array.from({ length: rows }, (_, row) => {
+          const day = days[row];
+          const name = (field: string) => `translations.${l}.itinerary.${row}.${field}`;
+          const cell = (field: "day" | "title" | "text", label: string) => (
+            <td>
+              {row === 0 && field === "day" ? (
+                <input type="hidden" name={`translations.${l}.itineraryShown`} value="true" />
+              ) : null}
+              <Field label={label} name={name(field)} formId="tour" state={state} locale={pageLocale}>
+                {(p) =>
+                  field === "text" ? (
+                    <textarea {...p} rows={2} defaultValue={state.value(name(field), day?.text ?? "")} />
+                  ) : (
+                    <input
+                      {...p}
+                      {...(field === "day" ? { type: "number", min: 1, max: 60, size: 3 } : { maxLength: 200 })}
+                      defaultValue={state.value(
+                        name(field),
+                        field === "day" ? String(day?.day ?? row + 1) : (day?.title ?? ""),
+                      )}
+                    />
+                  )
+                }
+              </Field>
+            </td>
+          );
+          return (
+            <tr key={row}>
+              {cell("day", tt.itineraryDay)}
+              {cell("title", tt.itineraryTitle)}
+              {cell("text", tt.itineraryText)}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
 /** The tour's flights in order (outbound, return, internal legs); a row without a flight number is none. */
 function FlightRows({
   tour,
@@ -608,6 +674,7 @@ export default function AdminTourPage({ loaderData, actionData }: Route.Componen
           ),
           tt.fieldListHint,
         )}
+        <ItineraryRows locale={l} pageLocale={locale} days={current?.itinerary ?? []} state={tourState} tt={tt} />
         {field(tt.fieldDescription, name("descriptionHtml"), (p) => (
           <textarea
             {...p}
