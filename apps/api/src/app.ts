@@ -25,6 +25,7 @@ import { publishStaffEvent } from "./modules/admin-reservations/realtime.ts";
 import { createHoldWorker } from "./modules/reservations/hold-expiry.ts";
 import { moduleRoutes } from "./routes.ts";
 import { seedDemoAccounts } from "./seed/accounts.ts";
+import { seedDemoTravellers } from "./seed/travellers.ts";
 import { isSeeded, seedDemo } from "./seed/seed.ts";
 import { log } from "./log.ts";
 import { trustedSiteOrigin } from "@rihla/domain";
@@ -88,6 +89,8 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     // Demo mode (embedded database, not production): one account per role (README "Demo accounts").
     if (config.database.kind === "pglite" && config.demoSeed === "auto" && config.env !== "production") {
       await seedDemoAccounts({ db: database.db, hasher, now: now() });
+      // Issue 25: a travelling group on one departure, for the rooming list and the readiness view.
+      await seedDemoTravellers({ db: database.db, cipher: fieldCipher, now: now() });
     }
   } catch (error) {
     if (!shared) await database.close();
