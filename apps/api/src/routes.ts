@@ -14,6 +14,7 @@ import { imageRoutes } from "./modules/images/images.handlers.ts";
 import { learningRoutes } from "./modules/learning/learning.handlers.ts";
 import { noteRoutes } from "./modules/notes/notes.handlers.ts";
 import { offerRoutes } from "./modules/offers/offers.handlers.ts";
+import { operationsRoutes } from "./modules/operations/operations.handlers.ts";
 import { pageRoutes } from "./modules/pages/pages.handlers.ts";
 import { reservationRoutes } from "./modules/reservations/reservations.handlers.ts";
 import { siteRoutes } from "./modules/site/site.handlers.ts";
@@ -45,7 +46,9 @@ export const moduleRoutes = createRouter()
   .route("/", customerRoutes)
   .route("/", dashboardRoutes)
   // Issue 25: tours and departures.
-  .route("/", adminTourRoutes);
+  .route("/", adminTourRoutes)
+  // Issue 25: rooming, readiness and visas of a departure.
+  .route("/", operationsRoutes);
 
 /**
  * The API as the typed client sees it: each route's declared answers, plus the errors any route

@@ -67,6 +67,15 @@ const protectedRoutes: Record<string, Audience> = {
   "PATCH /api/admin/tours/{id}": "admin",
   "POST /api/admin/tours/{id}/departures": "admin",
   "PATCH /api/admin/departures/{id}": "admin",
+  // Operations (issue 25): rooming, readiness and visas of a departure.
+  "GET /api/admin/departures/{id}/rooming": "admin",
+  "POST /api/admin/departures/{id}/rooming": "admin",
+  "GET /api/admin/departures/{id}/rooming/export": "admin",
+  "GET /api/admin/departures/{id}/readiness": "admin",
+  "GET /api/admin/departures/{id}/readiness/export": "admin",
+  "PUT /api/admin/departures/{id}/visas": "admin",
+  "GET /api/admin/operations/readiness": "admin",
+  "GET /api/admin/availability": "admin",
 };
 const publicRoutes = new Set([
   "GET /api/health",
@@ -184,11 +193,11 @@ describe("role matrix", () => {
       }
     }
     expect(unexpected).toEqual([]);
-    // 22 session routes (5 of them the learning area, 1 the stay request) deny the visitor; 27 admin
-    // routes (16 of them the back office of issue 24, 1 the hold of issue 28, 6 the catalogue of
-    // issue 25) deny visitor, customer and agent; 4 offer
+    // 22 session routes (5 of them the learning area, 1 the stay request) deny the visitor; 35 admin
+    // routes (16 of them the back office of issue 24, 1 the hold of issue 28, 6 the catalogue and 8
+    // the operations of issue 25) deny visitor, customer and agent; 4 offer
     // routes deny visitor and customer; 2 agent routes deny visitor, customer and admin.
-    expect(denials).toBe(22 + 27 * 3 + 4 * 2 + 2 * 3);
+    expect(denials).toBe(22 + 35 * 3 + 4 * 2 + 2 * 3);
     // Every route × five roles, a request each: 6 s on an idle machine, 30 s at load 20.
   }, 120_000);
 

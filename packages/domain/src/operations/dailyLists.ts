@@ -126,7 +126,7 @@ export const readinessIssueLabels: Headings<ReadinessIssue> = {
   DETAILS_MISSING: { tr: "Yolcu bilgileri girilmedi", en: "Passenger details not entered" },
   PASSPORT_MISSING: { tr: "Pasaport bilgisi yok", en: "No passport details" },
   PASSPORT_EXPIRES_TOO_EARLY: {
-    tr: "Pasaport dönüşten sonra 6 ay geçerli değil",
+    tr: "Pasaport, tur başlangıcından sonra 6 ay geçerli değil",
     en: "Passport not valid 6 months after the start",
   },
   TCKN_MISSING: { tr: "T.C. kimlik no yok", en: "No Turkish ID number" },

@@ -1,0 +1,253 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  availabilityQuerySchema,
+  readinessIssues,
+  roomingChangeSchema,
+  roomTypes,
+  saleStates,
+  visaChangeSchema,
+  visaStates,
+} from "@rihla/domain";
+import {
+  deniedResponses,
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  localeQuery,
+  numericIdParam,
+} from "../../http/openapi.ts";
+
+const departureHead = z.object({
+  id: z.number().int(),
+  tourId: z.number().int(),
+  title: z.string().nullable(),
+  startDate: z.string(),
+  returnDate: z.string(),
+  capacity: z.number().int(),
+  seatsTaken: z.number().int(),
+});
+
+const occupant = z.object({
+  key: z.string().openapi({ description: "{reservation code}/{room position}/{place}: stable across rebuilds" }),
+  reservationCode: z.string(),
+  name: z.string().nullable().openapi({ description: "Null while the reservation's passenger details are missing" }),
+  gender: z.enum(["female", "male"]).nullable(),
+  passengerType: z.enum(["turAdult", "turChild", "turBaby"]),
+});
+
+export const departureRoomingSchema = z
+  .object({
+    departure: departureHead,
+    hotels: z.array(
+      z.object({
+        hotelId: z.number().int(),
+        name: z.string(),
+        city: z.string().nullable(),
+        nights: z.number().int(),
+        rooms: z.array(
+          z.object({
+            key: z.string(),
+            roomType: z.enum(roomTypes),
+            capacity: z.number().int(),
+            handMade: z.boolean(),
+            locked: z.boolean(),
+            occupants: z.array(occupant),
+          }),
+        ),
+      }),
+    ),
+  })
+  .openapi("DepartureRooming");
+
+const idParams = z.object({ id: numericIdParam() });
+const localeOnly = z.object({ locale: localeQuery });
+const exportQuery = z.object({
+  locale: localeQuery,
+  format: z
+    .enum(["pdf", "xlsx"], { error: "INVALID_VALUE" })
+    .default("pdf")
+    .openapi({ param: { name: "format", in: "query" } }),
+});
+const fileResponse = {
+  description: "The file, named after what it holds (Content-Disposition)",
+  content: {
+    "application/pdf": { schema: z.any().openapi({ type: "string", format: "binary" }) },
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+      schema: z.any().openapi({ type: "string", format: "binary" }),
+    },
+  },
+};
+
+export const departureRoomingRoute = createRoute({
+  method: "get",
+  path: "/api/admin/departures/{id}/rooming",
+  tags: ["Admin"],
+  summary: "Staff: a departure's rooming list per hotel, built from its reservations and staff's hand changes",
+  description:
+    "Each booked room's people stay together; people who booked beds in a shared room share rooms of that type with " +
+    "others of the same gender, filling rooms before opening new ones; hand-made rooms keep their people.",
+  request: { params: idParams, query: localeOnly },
+  responses: {
+    200: jsonResponse(departureRoomingSchema, "The rooming list"),
+    400: errorResponses[400],
+    404: errorResponses[404],
+    ...deniedResponses,
+  },
+});
+
+export const changeRoomingRoute = createRoute({
+  method: "post",
+  path: "/api/admin/departures/{id}/rooming",
+  tags: ["Admin"],
+  summary: "Staff: one hand change to a hotel's rooming list (move a person, lock, unlock or release a room)",
+  request: { params: idParams, query: localeOnly, body: jsonBody(roomingChangeSchema) },
+  responses: {
+    200: jsonResponse(departureRoomingSchema, "The list after the change"),
+    400: errorResponses[400],
+    404: errorResponses[404],
+    409: errorResponse("ROOM_OVER_CAPACITY, ROOM_TOO_MANY_BABIES, ROOMING_MIXED_GENDERS or ROOM_NEEDS_ADULT"),
+    ...deniedResponses,
+  },
+});
+
+export const exportRoomingRoute = createRoute({
+  method: "get",
+  path: "/api/admin/departures/{id}/rooming/export",
+  tags: ["Admin"],
+  summary: "Staff: the hotels' copy of the rooming list as a PDF (Turkish letters embedded) or an xlsx workbook",
+  request: { params: idParams, query: exportQuery },
+  responses: { 200: fileResponse, 400: errorResponses[400], 404: errorResponses[404], ...deniedResponses },
+});
+
+const traveller = z.object({
+  position: z.number().int().nullable(),
+  name: z.string().nullable(),
+  passengerType: z.enum(["turAdult", "turChild", "turBaby"]),
+  nationality: z.string().nullable(),
+  passportExpiry: z.string().nullable(),
+  visaState: z.enum(visaStates),
+  issues: z.array(z.enum(readinessIssues)),
+});
+const byIssue = z.object(
+  Object.fromEntries(readinessIssues.map((issue) => [issue, z.number().int()])) as Record<
+    (typeof readinessIssues)[number],
+    z.ZodNumber
+  >,
+);
+
+export const departureReadinessSchema = z
+  .object({
+    departure: departureHead,
+    travellers: z.number().int(),
+    ready: z.number().int(),
+    byIssue,
+    missing: z.array(z.object({ reservationCode: z.string(), passengers: z.array(traveller) })),
+    reservations: z.array(
+      z.object({ reservationCode: z.string(), status: z.string(), passengers: z.array(traveller) }),
+    ),
+  })
+  .openapi("DepartureReadiness");
+
+export const departureReadinessRoute = createRoute({
+  method: "get",
+  path: "/api/admin/departures/{id}/readiness",
+  tags: ["Admin"],
+  summary: "Staff: which travellers of a departure are ready to fly and what the others lack, by reservation",
+  request: { params: idParams, query: localeOnly },
+  responses: {
+    200: jsonResponse(departureReadinessSchema, "The readiness view"),
+    400: errorResponses[400],
+    404: errorResponses[404],
+    ...deniedResponses,
+  },
+});
+
+export const exportReadinessRoute = createRoute({
+  method: "get",
+  path: "/api/admin/departures/{id}/readiness/export",
+  tags: ["Admin"],
+  summary: "Staff: the travellers who lack documents, as a PDF or an xlsx workbook",
+  request: { params: idParams, query: exportQuery },
+  responses: { 200: fileResponse, 400: errorResponses[400], 404: errorResponses[404], ...deniedResponses },
+});
+
+export const setVisasRoute = createRoute({
+  method: "put",
+  path: "/api/admin/departures/{id}/visas",
+  tags: ["Admin"],
+  summary: "Staff: set travellers' visa states (by reservation code and passenger position)",
+  request: { params: idParams, query: localeOnly, body: jsonBody(visaChangeSchema) },
+  responses: {
+    200: jsonResponse(departureReadinessSchema, "The readiness view after the change"),
+    400: errorResponses[400],
+    404: errorResponses[404],
+    ...deniedResponses,
+  },
+});
+
+export const readinessSummarySchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    withMissing: z.number().int().openapi({ description: "Departures in the window with something missing" }),
+    departures: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string().nullable(),
+        startDate: z.string(),
+        travellers: z.number().int(),
+        ready: z.number().int(),
+        byIssue,
+      }),
+    ),
+  })
+  .openapi("ReadinessSummary");
+
+export const readinessSummaryRoute = createRoute({
+  method: "get",
+  path: "/api/admin/operations/readiness",
+  tags: ["Admin"],
+  summary: "Staff: departures of the next 30 days with travellers, and how many of them lack documents",
+  request: { query: localeOnly },
+  responses: {
+    200: jsonResponse(readinessSummarySchema, "The summary"),
+    400: errorResponses[400],
+    ...deniedResponses,
+  },
+});
+
+export const availabilitySchema = z
+  .object({
+    today: z.string(),
+    data: z.array(
+      z.object({
+        id: z.number().int(),
+        tourId: z.number().int(),
+        title: z.string().nullable(),
+        startDate: z.string(),
+        returnDate: z.string(),
+        capacity: z.number().int(),
+        seatsTaken: z.number().int(),
+        waitingSeats: z.number().int(),
+        confirmedSeats: z.number().int(),
+        seatsLeft: z.number().int(),
+        saleState: z.enum(saleStates),
+        rooms: z.record(z.string(), z.number().int()).openapi({ description: "Booked rooms by room type" }),
+      }),
+    ),
+    truncated: z.boolean().openapi({ description: "More departures match: narrow by month or tour" }),
+    tours: z.array(z.object({ id: z.number().int(), title: z.string().nullable() })),
+  })
+  .openapi("Availability");
+
+export const availabilityRoute = createRoute({
+  method: "get",
+  path: "/api/admin/availability",
+  tags: ["Admin"],
+  summary:
+    "Staff: upcoming departures with capacity, seats taken (waiting and confirmed apart), seats left, rooms by type",
+  description: "`month` (YYYY-MM) lists that month's departures, `tourId` one tour's; at most 200, soonest first.",
+  request: { query: availabilityQuerySchema },
+  responses: { 200: jsonResponse(availabilitySchema, "The departures"), 400: errorResponses[400], ...deniedResponses },
+});
