@@ -60,6 +60,34 @@ describe("the demo group", () => {
   });
 });
 
+describe("GET /api/admin/availability", () => {
+  it("shows the group's departure with its seats split by status and its rooms by type; filters by month and tour", async () => {
+    const month = group.startDate.slice(0, 7);
+    const { status, body } = await json(`/api/admin/availability?month=${month}&locale=tr`);
+    expect(status).toBe(200);
+    expect(body.data.every((row: Json) => row.startDate.startsWith(month))).toBe(true);
+    const row = body.data.find((d: Json) => d.id === group.departureId);
+    // Seats: adults and children take one, babies none; counted here from the seed.
+    const seats = (status: string) =>
+      demoBookings
+        .filter((b) => b.status === status)
+        .reduce((sum, b) => sum + b.rooms.reduce((n, r) => n + r.adults + (r.children ?? 0), 0), 0);
+    expect(row.waitingSeats).toBe(seats("WAITING"));
+    expect(row.confirmedSeats).toBe(seats("CONFIRMED"));
+    expect(row.seatsLeft).toBe(row.capacity - row.seatsTaken);
+    const rooms: Record<string, number> = {};
+    for (const b of demoBookings) for (const r of b.rooms) rooms[r.roomType] = (rooms[r.roomType] ?? 0) + 1;
+    expect(row.rooms).toEqual(rooms);
+    const oneTour = await json(`/api/admin/availability?tourId=${row.tourId}&locale=tr`);
+    expect(new Set(oneTour.body.data.map((d: Json) => d.tourId))).toEqual(new Set([row.tourId]));
+    expect(oneTour.body.data.map((d: Json) => d.id)).toContain(group.departureId);
+    const bad = await json("/api/admin/availability?month=2026-13");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.month).toEqual(["INVALID_VALUE"]);
+    expect((await get("/api/admin/availability", agent)).status).toBe(403);
+  });
+});
+
 describe("GET /api/admin/departures/{id}/rooming", () => {
   it("is for staff only, 404 for an unknown departure, 400 for a bad id, never cached", async () => {
     expect((await get(rooming(), null)).status).toBe(401);
