@@ -88,6 +88,7 @@ const adminPages = [
   "/admin/tour/allTours",
   "/admin/tour/new",
   "/admin/tour/1",
+  "/admin/availability/1",
 ];
 
 let site: RunningSite;

@@ -195,6 +195,41 @@ describe("malformed tour forms (issue 25)", () => {
   });
 });
 
+/** The demo travelling group's departure (issue 25), as the staff's readiness summary names it. */
+async function groupDepartureId(): Promise<number> {
+  const answer = await send(site.url, "/api/admin/operations/readiness?locale=tr", { headers: { cookie: staff } });
+  expect(answer.status).toBe(200);
+  const { departures } = JSON.parse(answer.body) as { departures: { id: number; travellers: number }[] };
+  const group = departures.find((d) => d.travellers > 10);
+  expect(group).toBeDefined();
+  return group!.id;
+}
+
+describe("malformed operations forms (issue 25)", () => {
+  const bodies = [
+    "intent=move",
+    "intent=move&hotelId=x&personKey=&target=new%3AHUGE",
+    "intent=move&hotelId=99999999999&personKey=a&target=b",
+    "intent=lock&hotelId=1&roomKey=",
+    "intent=release&hotelId=-1&roomKey=%00",
+    "intent=visa&reservationCode=x&position=abc&state=MAYBE",
+    "intent=visa&reservationCode=RH-2026-999999&position=0&state=ISSUED",
+    "intent=nothing",
+  ];
+
+  it("answer a 4xx on the departure page, never a 500, in both languages", async () => {
+    const id = await groupDepartureId();
+    const failures: string[] = [];
+    for (const prefix of ["", "/en"]) {
+      for (const body of bodies) {
+        const answer = await send(site.url, `${prefix}/admin/availability/${id}`, form(staff, body));
+        if (answer.status < 400 || answer.status >= 500) failures.push(`${prefix} ${body}: ${answer.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe("signed-in pages (finding 7)", () => {
   it("send private, no-store, HTML and .data alike", async () => {
     const [mine] = (await reservationsOf(customer)).filter((r) => r.kind !== "SERVICE");
@@ -218,6 +253,9 @@ describe("signed-in pages (finding 7)", () => {
       [staff, "/en/admin/tour/allTours.data?published=no"],
       [staff, "/admin/tour/1"],
       [staff, "/en/admin/tour/new.data"],
+      // Issue 25: a departure's rooming list and readiness.
+      [staff, `/admin/availability/${await groupDepartureId()}`],
+      [staff, `/en/admin/availability/${await groupDepartureId()}.data`],
     ];
     for (const [cookie, target] of pages) {
       const answer = await send(site.url, target, { headers: { cookie } });

@@ -112,6 +112,9 @@ const pages: Page[] = [
   // Issue 25: the catalogue. `allTours` is a static segment, so it wins over `{id}` ('new' creates).
   { id: "admin-tours", path: "admin/tour/allTours", file: "routes/admin/tours.tsx" },
   { id: "admin-tour", path: "admin/tour/:id", file: "routes/admin/tour.tsx" },
+  // Issue 25: one departure for the operations team (spec §2 /admin/availability/{id}).
+  { id: "admin-availability", path: "admin/availability", file: "routes/admin/availability.tsx" },
+  { id: "admin-departure", path: "admin/availability/:id", file: "routes/admin/departure.tsx" },
   // Last: everything no page claims is a 404 (spec §2 error page, §8 'Page Not Found').
   { id: "not-found", path: "*", file: "routes/not-found.tsx" },
 ];

@@ -1,13 +1,15 @@
 import { formatDate, interpolate, localizePath, reservationStatuses } from "@rihla/domain";
 import { BarChart } from "@rihla/ui";
 import { Link } from "react-router";
-import { answerOf, api } from "../../.server/api";
+import { answerOf, api, orNull } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
 import { actionLabel, money, when } from "../../components/AdminArea";
 import { AdminShell } from "../../components/AdminShell";
 import { useRevalidateOnStaffEvents } from "../../components/staffSocket";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
+import { countText } from "../../i18n/count";
+import { operationsTexts } from "../../i18n/operations";
 import type { Route } from "./+types/dashboard";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -16,13 +18,18 @@ export const headers = adminHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = await adminPage(context, request, "admin.access");
-  const dashboard = await answerOf(api(context, request).api.admin.dashboard.$get({ query: { locale } }));
-  return { locale, page, dashboard };
+  const client = api(context, request).api.admin;
+  const [dashboard, readiness] = await Promise.all([
+    answerOf(client.dashboard.$get({ query: { locale } })),
+    // Issue 25: departures of the next 30 days with missing documents.
+    orNull(answerOf(client.operations.readiness.$get({ query: { locale } }))),
+  ]);
+  return { locale, page, dashboard, readiness, ops: operationsTexts[locale] };
 }
 
 /** /admin/dashboard: today and this week at a glance; every figure is the API's SQL. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { locale, page, dashboard: d } = loaderData;
+  const { locale, page, dashboard: d, readiness, ops } = loaderData;
   // Every staff event can move a figure here: reload the loader's numbers, not the page.
   useRevalidateOnStaffEvents();
   const { t } = page;
@@ -67,12 +74,39 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <ul className="admin-log">
             {d.departuresSoon.map((row) => (
               <li key={row.id}>
-                {formatDate(row.startDate, locale)} · {title(row)} ·{" "}
+                {formatDate(row.startDate, locale)} ·{" "}
+                <Link to={localizePath(`/admin/availability/${row.id}`, locale)}>{title(row)}</Link> ·{" "}
                 {interpolate(t.seatsSold, { taken: row.seatsTaken, capacity: row.capacity })}
               </li>
             ))}
           </ul>
         </section>
+        {readiness ? (
+          <section className="admin-card" aria-labelledby="readiness">
+            <h2 id="readiness">{ops.dashboardReadinessTitle}</h2>
+            <p data-testid="dashboard-readiness">
+              {readiness.withMissing === 0
+                ? ops.dashboardReadinessNone
+                : countText(ops.dashboardReadinessLine, readiness.withMissing, locale)}
+            </p>
+            <ul className="admin-log">
+              {readiness.departures
+                .filter((row) => row.ready < row.travellers)
+                .map((row) => (
+                  <li key={row.id}>
+                    <Link to={localizePath(`/admin/availability/${row.id}`, locale)}>
+                      {interpolate(ops.dashboardReadinessDeparture, {
+                        date: formatDate(row.startDate, locale),
+                        tour: row.title ?? "—",
+                        ready: row.ready,
+                        travellers: row.travellers,
+                      })}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ) : null}
         <section className="admin-card" aria-labelledby="reminders">
           <h2 id="reminders">{t.dueRemindersTitle}</h2>
           {d.dueReminders.count === 0 ? <p>{t.dueRemindersEmpty}</p> : null}
@@ -109,6 +143,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <Link to={localizePath(`/admin/reservations/${change.entityId}`, locale)}>{change.entityId}</Link>
                 ) : change.entity === "note" ? (
                   <Link to={localizePath(`/admin/notes/${change.entityId}`, locale)}>{t.noteTitle}</Link>
+                ) : change.entity === "departure" ? (
+                  <Link to={localizePath(`/admin/availability/${change.entityId}`, locale)}>
+                    {ops.availabilityTitle}
+                  </Link>
                 ) : change.entity === "user" ? (
                   <Link to={localizePath(`/admin/user/${change.entityId}`, locale)}>{t.usersTitle}</Link>
                 ) : (
