@@ -63,6 +63,11 @@ const tr = {
       heading: "Opsiyon süresi doldu",
       body: "Ön rezervasyonunuzun opsiyon tarihi geçti; rezervasyon iptal edildi ve yerler yeniden satışa açıldı. Yeniden rezervasyon yapabilir ya da bize ulaşabilirsiniz.",
     },
+    documentsReminder: {
+      subject: (code: string) => `Yolculuk belgelerinizde eksik var: ${code}`,
+      heading: "Belgelerinizi tamamlayın",
+      body: "Yolculuğunuz yaklaşıyor. Aşağıdaki yolcular için bazı bilgi ve belgeler eksik; lütfen yolcu bilgilerini güncelleyin ya da belgeleri bize iletin.",
+    },
     holdUntil: "Opsiyon tarihi",
     greeting: (name: string) => `Merhaba ${name},`,
     code: "Rezervasyon kodu",
@@ -135,6 +140,11 @@ const en = {
       heading: "The option date passed",
       body: "Your pre-reservation's option date passed; it was cancelled and its seats went back on sale. You can book again or contact us.",
     },
+    documentsReminder: {
+      subject: (code: string) => `Some of your travel documents are missing: ${code}`,
+      heading: "Please complete your documents",
+      body: "Your journey is near. Some details and documents are still missing for the travellers below; please update the passengers or send us the documents.",
+    },
     holdUntil: "Option date",
     greeting: (name: string) => `Hello ${name},`,
     code: "Reservation code",
@@ -204,7 +214,14 @@ export async function renderActionMail(props: ActionMailProps) {
 }
 
 export type ReservationMailKind =
-  "received" | "confirmed" | "cancelled" | "agency" | "agencyDigest" | "holdReminder" | "holdExpired";
+  | "received"
+  | "confirmed"
+  | "cancelled"
+  | "agency"
+  | "agencyDigest"
+  | "holdReminder"
+  | "holdExpired"
+  | "documentsReminder";
 
 interface ReservationMailProps {
   locale: Locale;
@@ -223,6 +240,8 @@ interface ReservationMailProps {
   holdUntil?: string | null;
   /** `url` is an invitation to choose a first password (a customer an agent booked for, issue 22). */
   invite?: boolean;
+  /** Lines listed under the body: what each traveller still lacks (issue 25's reminder). */
+  lines?: readonly string[] | null;
 }
 
 /** Reservation received (customer and agency), confirmed, cancelled: one layout, both languages. */
@@ -236,6 +255,7 @@ export function ReservationMail({
   reason,
   holdUntil,
   invite,
+  lines,
 }: ReservationMailProps): ReactElement {
   const texts = mailTexts[locale].reservation;
   const paragraph = { fontSize: "15px", lineHeight: "24px", color: "#1c2422" };
@@ -253,6 +273,7 @@ export function ReservationMail({
         h(Heading, { style: { color: "#0b5d4b", fontSize: "22px" } }, texts[kind].heading),
         h(Text, { style: paragraph }, texts.greeting(name)),
         h(Text, { style: paragraph }, texts[kind].body),
+        ...(lines ?? []).map((line, i) => h(Text, { key: i, style: paragraph }, `• ${line}`)),
         h(Text, { style: paragraph }, `${texts.code}: ${code}`),
         total === undefined
           ? null

@@ -8,10 +8,11 @@ import {
   departureRoomingRoute,
   exportReadinessRoute,
   exportRoomingRoute,
+  readinessReminderRoute,
   readinessSummaryRoute,
   setVisasRoute,
 } from "./operations.routes.ts";
-import { departureReadinessView, exportReadiness, readinessSummary, setVisas } from "./readiness.ts";
+import { departureReadinessView, exportReadiness, readinessSummary, remindReadiness, setVisas } from "./readiness.ts";
 import { changeRooming, departureRooming, exportRooming } from "./rooming.ts";
 
 /** Staff answers are never cached anywhere (issue 24). */
@@ -86,6 +87,16 @@ export const operationsRoutes = createRouter()
   )
   .openapi(readinessSummaryRoute, async (c) =>
     c.json(await readinessSummary({ ctx: serviceContext(c), input: c.req.valid("query") }), 200, privateNoStore),
+  )
+  .openapi(readinessReminderRoute, async (c) =>
+    c.json(
+      await remindReadiness({
+        ctx: serviceContext(c),
+        input: { id: c.req.valid("param").id, reservationCode: c.req.valid("json").reservationCode },
+      }),
+      200,
+      privateNoStore,
+    ),
   )
   .openapi(availabilityRoute, async (c) =>
     c.json(await availability({ ctx: serviceContext(c), input: c.req.valid("query") }), 200, privateNoStore),

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   availabilityQuerySchema,
+  isReservationCode,
   readinessIssues,
   roomingChangeSchema,
   roomTypes,
@@ -250,4 +251,37 @@ export const availabilityRoute = createRoute({
   description: "`month` (YYYY-MM) lists that month's departures, `tourId` one tour's; at most 200, soonest first.",
   request: { query: availabilityQuerySchema },
   responses: { 200: jsonResponse(availabilitySchema, "The departures"), 400: errorResponses[400], ...deniedResponses },
+});
+
+export const readinessReminderRoute = createRoute({
+  method: "post",
+  path: "/api/admin/departures/{id}/readiness/reminders",
+  tags: ["Admin"],
+  summary: "Staff: e-mail a reservation's customer what its travellers still lack (once per 10 minutes)",
+  request: {
+    params: idParams,
+    body: jsonBody(
+      z.object({
+        reservationCode: z
+          .string({ error: "REQUIRED" })
+          .refine(isReservationCode, { error: "INVALID_VALUE" })
+          .openapi({ example: "RH-2026-000123" }),
+      }),
+    ),
+  },
+  responses: {
+    200: jsonResponse(
+      z
+        .object({
+          sent: z.boolean().openapi({ description: "false: one was sent in the last 10 minutes, none now" }),
+          reservationCode: z.string(),
+        })
+        .openapi("ReadinessReminder"),
+      "The reminder",
+    ),
+    400: errorResponses[400],
+    404: errorResponses[404],
+    409: errorResponse("NOTHING_TO_REMIND: its travellers lack nothing"),
+    ...deniedResponses,
+  },
 });

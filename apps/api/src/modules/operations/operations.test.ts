@@ -345,6 +345,32 @@ describe("document readiness", () => {
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(["visas.0.reservationCode", "visas.0.state"]);
   });
 
+  it("e-mails a customer what their travellers lack, once per double click, and refuses when nothing is missing", async () => {
+    const path = `/api/admin/departures/${group.departureId}/readiness/reminders`;
+    const gulsen = group.codes[demoBookings.findIndex((b) => b.email.startsWith("gulsen."))]!;
+    const first = await send("POST", path, { reservationCode: gulsen });
+    expect(first).toEqual({ status: 200, body: { sent: true, reservationCode: gulsen } });
+    const again = await send("POST", path, { reservationCode: gulsen });
+    expect(again.body.sent).toBe(false);
+    const mails = (await api.deps.database.db.execute(
+      sql`select "to", subject, text from mail_outbox where kind = 'reservation:documentsReminder'`,
+    )) as unknown as { rows: { to: string; subject: string; text: string }[] };
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0]!.to).toBe("gulsen.ozturk@yolcu.rihla.example");
+    expect(mails.rows[0]!.subject).toBe(`Yolculuk belgelerinizde eksik var: ${gulsen}`);
+    expect(mails.rows[0]!.text).toContain("Gülşen Öztürk: Pasaport, tur başlangıcından sonra 6 ay geçerli değil");
+    // Şule lacks nothing; another departure's code is not found; a bad code is a 400.
+    const sule = group.codes[demoBookings.findIndex((b) => b.email.startsWith("sule."))]!;
+    const nothing = await send("POST", path, { reservationCode: sule });
+    expect(nothing.status).toBe(409);
+    expect(nothing.body.error.code).toBe("NOTHING_TO_REMIND");
+    expect((await send("POST", path, { reservationCode: "RH-2026-999999" })).status).toBe(404);
+    const bad = await send("POST", path, { reservationCode: "nope" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ reservationCode: ["INVALID_VALUE"] });
+    expect((await send("POST", path, { reservationCode: gulsen }, customer)).status).toBe(403);
+  });
+
   it("exports who lacks what as a PDF and xlsx", async () => {
     const pdf = await get(`/api/admin/departures/${group.departureId}/readiness/export?format=pdf&locale=tr`);
     expect(pdf.status).toBe(200);

@@ -26,6 +26,7 @@ import { requirePermission } from "../../http/permissions.ts";
 import { renderPdf } from "../../pdf/pdf.ts";
 import { rowsOf } from "../admin-reservations/admin-reservations.queries.ts";
 import { recordEvent } from "../audit/audit.ts";
+import { mailReservation } from "../reservations/reservation-mails.ts";
 import { bookedRooms, departureHead, fullName, visaStates, type DepartureHead } from "./operations.queries.ts";
 import { workbookOf } from "./workbook.ts";
 
@@ -271,4 +272,84 @@ export async function exportReadiness({
       todayInIstanbul(ctx.now),
     ),
   };
+}
+
+/** A second reminder for one reservation within this time answers as already sent (a double click). */
+export const reminderQuietMinutes = 10;
+
+/**
+ * POST /api/admin/departures/{id}/readiness/reminders: mails the customer of one reservation what
+ * its travellers still lack (in the reservation's language, through the mail outbox), and logs
+ * it. A reservation with nothing missing is a 409 NOTHING_TO_REMIND; a second click within
+ * `reminderQuietMinutes` sends nothing and says so.
+ */
+export async function remindReadiness({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: number; reservationCode: string };
+}): Promise<{ sent: boolean; reservationCode: string }> {
+  const user = await requirePermission(ctx, "availability.access");
+  const [reservation] = await rowsOf<{
+    code: string;
+    kind: string;
+    customerId: string;
+    locale: Locale;
+    totalMinor: number;
+    currency: string;
+  }>(
+    ctx.db,
+    sql`select code, kind, customer_id as "customerId", locale, total_minor::int as "totalMinor", currency
+        from reservations
+        where code = ${input.reservationCode} and departure_id = ${input.id} and status in ('WAITING', 'CONFIRMED')`,
+  );
+  if (!reservation) throw domainError(404, "NOT_FOUND", { fields: { reservationCode: ["NOT_FOUND"] } });
+  const locale = reservation.locale === "en" ? "en" : "tr";
+  const departure = (await departureHead(ctx.db, input.id, locale))!;
+  const view = await readinessOf(ctx.db, departure);
+  const lacking = view.missing.find((r) => r.reservationCode === reservation.code);
+  if (!lacking) throw domainError(409, "NOTHING_TO_REMIND", { fields: { reservationCode: ["NOTHING_TO_REMIND"] } });
+  const since = new Date(ctx.now.getTime() - reminderQuietMinutes * 60_000);
+  const [recent] = await rowsOf<{ id: number }>(
+    ctx.db,
+    sql`select id from audit_events
+        where entity = 'departure' and entity_id = ${String(input.id)} and action = 'readiness.reminded'
+          and note = ${reservation.code} and created_at > ${since}
+        limit 1`,
+  );
+  if (recent) return { sent: false, reservationCode: reservation.code };
+  const lines = lacking.passengers.map(
+    (p) =>
+      `${p.name ?? passengerTypeShortLabels[p.passengerType][locale]}: ${p.issues
+        .map((issue) => readinessIssueLabels[issue][locale])
+        .join(", ")}`,
+  );
+  await ctx.db.transaction(async (tx) => {
+    await mailReservation(
+      { db: tx, deps: ctx.deps, origin: ctx.origin },
+      {
+        code: reservation.code,
+        kind: reservation.kind,
+        customerId: reservation.customerId,
+        locale,
+        total: { amount: reservation.totalMinor, currency: reservation.currency },
+        cancelReason: null,
+        lines,
+      },
+      "documentsReminder",
+    );
+    await recordEvent(
+      tx,
+      { actorId: user.id, at: ctx.now },
+      {
+        entity: "departure",
+        entityId: input.id,
+        action: "readiness.reminded",
+        changes: { missing: { from: null, to: lacking.passengers.map((p) => p.issues) } },
+        note: reservation.code,
+      },
+    );
+  });
+  return { sent: true, reservationCode: reservation.code };
 }

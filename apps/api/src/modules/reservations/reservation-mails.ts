@@ -25,6 +25,8 @@ interface MailedReservation {
   cancelReason: string | null;
   /** The option date (ISO), shown in the hold mails. */
   holdUntil?: string | null;
+  /** What each traveller still lacks, in the mail's language (the documents reminder). */
+  lines?: readonly string[];
 }
 
 /** What a mail needs: the database (or the change's transaction), the outbox, the site's origin for links. */
@@ -72,6 +74,7 @@ export async function mailReservation(
       invite: link.invite,
       reason: kind === "cancelled" ? reservation.cancelReason : null,
       holdUntil: showsHold && reservation.holdUntil ? formatDateTime(reservation.holdUntil, locale) : null,
+      lines: reservation.lines ?? null,
     });
     await ctx.deps.outbox.enqueue(ctx.db, { to: customer.email, kind: `reservation:${kind}`, ...mail });
   }

@@ -15,6 +15,7 @@ import {
   type Locale,
   type RoomType,
 } from "@rihla/domain";
+import { ConfirmDialog } from "@rihla/ui";
 import { data, Form, Link, useActionData } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
@@ -50,7 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { locale, page, ops, title, rooming, readiness };
 }
 
-type ActionAnswer = { ok: true; intent: string } | { ok: false; intent: string; error: string };
+type ActionAnswer = { ok: true; intent: string; sent?: boolean } | { ok: false; intent: string; error: string };
 
 /** Each change is a form with an intent; the API applies the domain's rules, logs it, and says no with a code. */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -87,6 +88,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           : { kind: "move", hotelId, personKey: text("personKey"), toRoomKey: target },
       }),
     );
+  }
+  if (intent === "remind") {
+    const response = await departure.readiness.reminders.$post({
+      param: { id },
+      json: { reservationCode: text("reservationCode") },
+    });
+    if (!response.ok) return answer(response);
+    const { sent } = await response.json();
+    return { ok: true, intent, sent } satisfies ActionAnswer;
   }
   if (intent === "visa") {
     const state = visaStates.find((candidate) => candidate === text("state"));
@@ -136,7 +146,11 @@ export default function AdminDeparture({ loaderData }: Route.ComponentProps) {
       </div>
       {answer?.ok ? (
         <p className="admin-notice" role="status">
-          {ops.changed}
+          {answer.intent !== "remind"
+            ? ops.changed
+            : "sent" in answer && answer.sent
+              ? ops.reminded
+              : ops.remindedAlready}
         </p>
       ) : null}
       {answer && !answer.ok ? (
@@ -300,6 +314,7 @@ export default function AdminDeparture({ loaderData }: Route.ComponentProps) {
                   <th scope="col">{ops.reservation}</th>
                   <th scope="col">{ops.name}</th>
                   <th scope="col">{ops.missing}</th>
+                  <th scope="col">{ops.remindColumn}</th>
                 </tr>
               </thead>
               <tbody>
@@ -316,6 +331,23 @@ export default function AdminDeparture({ loaderData }: Route.ComponentProps) {
                           interpolate(ops.unnamed, { type: passengerTypeShortLabels[p.passengerType][locale] })}
                       </th>
                       <td>{p.issues.map((issue) => readinessIssueLabels[issue][locale]).join(", ")}</td>
+                      <td>
+                        {i === 0 ? (
+                          <Form method="post" className="admin-inline">
+                            <input type="hidden" name="intent" value="remind" />
+                            <input type="hidden" name="reservationCode" value={reservation.reservationCode} />
+                            <ConfirmDialog
+                              tone="primary"
+                              title={ops.remindTitle}
+                              description={interpolate(ops.remindText, { code: reservation.reservationCode })}
+                              labels={{ confirm: ops.remindYes, cancel: ops.remindNo }}
+                              aria-label={`${ops.remind}: ${reservation.reservationCode}`}
+                            >
+                              {ops.remind}
+                            </ConfirmDialog>
+                          </Form>
+                        ) : null}
+                      </td>
                     </tr>
                   )),
                 )}
