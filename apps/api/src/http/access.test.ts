@@ -77,6 +77,8 @@ const protectedRoutes: Record<string, Audience> = {
   "GET /api/admin/operations/readiness": "admin",
   "GET /api/admin/availability": "admin",
   "POST /api/admin/departures/{id}/readiness/reminders": "admin",
+  "GET /api/admin/operations/days/{date}": "admin",
+  "GET /api/admin/operations/days/{date}/export": "admin",
 };
 const publicRoutes = new Set([
   "GET /api/health",
@@ -194,11 +196,11 @@ describe("role matrix", () => {
       }
     }
     expect(unexpected).toEqual([]);
-    // 22 session routes (5 of them the learning area, 1 the stay request) deny the visitor; 36 admin
-    // routes (16 of them the back office of issue 24, 1 the hold of issue 28, 6 the catalogue, 9 the operations of
+    // 22 session routes (5 of them the learning area, 1 the stay request) deny the visitor; 38 admin
+    // routes (16 of them the back office of issue 24, 1 the hold of issue 28, 6 the catalogue, 11 the operations of
     // issue 25) deny visitor, customer and agent; 4 offer
     // routes deny visitor and customer; 2 agent routes deny visitor, customer and admin.
-    expect(denials).toBe(22 + 36 * 3 + 4 * 2 + 2 * 3);
+    expect(denials).toBe(22 + 38 * 3 + 4 * 2 + 2 * 3);
     // Every route × five roles, a request each: 6 s on an idle machine, 30 s at load 20.
   }, 120_000);
 

@@ -1,8 +1,12 @@
+import type { CalendarDate } from "@rihla/domain";
 import { serviceContext } from "../../http/context.ts";
 import { createRouter } from "../../http/router.ts";
 import { availability } from "./availability.ts";
+import { dayLists, exportDayLists } from "./daily-lists.ts";
 import {
   availabilityRoute,
+  dayListsRoute,
+  exportDayListsRoute,
   changeRoomingRoute,
   departureReadinessRoute,
   departureRoomingRoute,
@@ -100,4 +104,21 @@ export const operationsRoutes = createRouter()
   )
   .openapi(availabilityRoute, async (c) =>
     c.json(await availability({ ctx: serviceContext(c), input: c.req.valid("query") }), 200, privateNoStore),
-  );
+  )
+  .openapi(dayListsRoute, async (c) =>
+    c.json(
+      await dayLists({
+        ctx: serviceContext(c),
+        input: { date: c.req.valid("param").date as CalendarDate, locale: c.req.valid("query").locale },
+      }),
+      200,
+      privateNoStore,
+    ),
+  )
+  .openapi(exportDayListsRoute, async (c) => {
+    const file = await exportDayLists({
+      ctx: serviceContext(c),
+      input: { date: c.req.valid("param").date as CalendarDate, ...c.req.valid("query") },
+    });
+    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, fileHeaders(file)) as never;
+  });

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   availabilityQuerySchema,
+  isCalendarDate,
   isReservationCode,
   readinessIssues,
   roomingChangeSchema,
@@ -284,4 +285,81 @@ export const readinessReminderRoute = createRoute({
     409: errorResponse("NOTHING_TO_REMIND: its travellers lack nothing"),
     ...deniedResponses,
   },
+});
+
+const dateParams = z.object({
+  date: z
+    .string()
+    .refine(isCalendarDate, { error: "INVALID_VALUE" })
+    .openapi({ param: { name: "date", in: "path" }, example: "2026-11-30" }),
+});
+
+const flightSchema = z.object({
+  leg: z.string(),
+  airline: z.string(),
+  flightNumber: z.string(),
+  fromAirport: z.string(),
+  toAirport: z.string(),
+  departureTime: z.string(),
+  arrivalTime: z.string(),
+});
+
+export const dayListsSchema = z
+  .object({
+    date: z.string(),
+    groups: z.array(
+      z.object({
+        departureId: z.number().int(),
+        tourId: z.number().int(),
+        title: z.string().nullable(),
+        startDate: z.string(),
+        returnDate: z.string(),
+        role: z.enum(["leaving", "returning", "onTheRoad"]),
+        hotels: z.array(z.string()),
+        flights: z.array(flightSchema).openapi({ description: "The legs flown that day" }),
+        seatsTaken: z.number().int(),
+        guide: z.string().nullable(),
+        meetingPoint: z.string().nullable(),
+      }),
+    ),
+    manifest: z.array(
+      z.object({
+        departureId: z.number().int(),
+        group: z.string(),
+        reservationCode: z.string(),
+        name: z.string(),
+        gender: z.enum(["female", "male"]),
+        passportNumber: z.string().nullable().openapi({ description: "In full: every read is logged" }),
+        nationality: z.string(),
+        flight: z.string().nullable(),
+        meeting: z.string().nullable(),
+      }),
+    ),
+  })
+  .openapi("DayLists");
+
+export const dayListsRoute = createRoute({
+  method: "get",
+  path: "/api/admin/operations/days/{date}",
+  tags: ["Admin"],
+  summary: "Staff: the groups leaving, returning and on the road on a date, and the airport manifest of those flying",
+  request: { params: dateParams, query: localeOnly },
+  responses: { 200: jsonResponse(dayListsSchema, "The day's lists"), 400: errorResponses[400], ...deniedResponses },
+});
+
+export const exportDayListsRoute = createRoute({
+  method: "get",
+  path: "/api/admin/operations/days/{date}/export",
+  tags: ["Admin"],
+  summary: "Staff: the day's operations list, airport manifest, or both (print), as PDF or xlsx",
+  request: {
+    params: dateParams,
+    query: exportQuery.extend({
+      list: z
+        .enum(["ops", "airport", "print"], { error: "INVALID_VALUE" })
+        .default("print")
+        .openapi({ param: { name: "list", in: "query" } }),
+    }),
+  },
+  responses: { 200: fileResponse, 400: errorResponses[400], ...deniedResponses },
 });

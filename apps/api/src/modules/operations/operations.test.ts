@@ -395,3 +395,54 @@ describe("document readiness", () => {
     expect((await get("/api/admin/operations/readiness", customer)).status).toBe(403);
   });
 });
+
+describe("GET /api/admin/operations/days/{date}", () => {
+  it("lists the groups of the day by their role and the flying group's manifest with passport numbers (logged)", async () => {
+    const day = group.startDate;
+    const { status, body } = await json(`/api/admin/operations/days/${day}?locale=tr`);
+    expect(status).toBe(200);
+    // Roles worked out here from the dates: leaving on the start, returning on the return, else on the road.
+    for (const g of body.groups) {
+      const role = g.startDate === day ? "leaving" : g.returnDate === day ? "returning" : "onTheRoad";
+      expect(g.role, `departure ${g.departureId}`).toBe(role);
+      expect(g.startDate <= day && day <= g.returnDate).toBe(true);
+      if (role === "leaving") for (const f of g.flights) expect(f.leg).toBe("outbound");
+    }
+    const mine = body.groups.find((g: Json) => g.departureId === group.departureId);
+    expect(mine.role).toBe("leaving");
+    expect(mine.hotels).toHaveLength(2);
+    const manifest = body.manifest.filter((p: Json) => p.departureId === group.departureId);
+    // Every seeded traveller once (the customer's later booking too), with a passport number in full.
+    for (const p of seeded) {
+      const rows = manifest.filter((row: Json) => row.name === p.fullName);
+      expect(rows, p.fullName).toHaveLength(1);
+      expect(rows[0].passportNumber).toMatch(/^U\d{7}$/);
+      expect(rows[0].gender).toBe(p.gender);
+    }
+    if (mine.flights.length > 0) expect(manifest[0].meeting).toMatch(/^(önceki gün )?\d\d:\d\d /);
+    const log = (await api.deps.database.db.execute(
+      sql`select note from audit_events where action = 'manifest.viewed' order by id desc limit 1`,
+    )) as unknown as { rows: { note: string }[] };
+    expect(log.rows[0]?.note).toBe(day);
+  });
+
+  it("exports the day's pack as a PDF and xlsx, and refuses a date that is not one", async () => {
+    const pdf = await get(`/api/admin/operations/days/${group.startDate}/export?list=print&format=pdf&locale=tr`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-disposition")).toMatch(/filename="gunluk-liste-\d{4}-\d\d-\d\d\.pdf"/);
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain("Havalimanı listesi");
+    for (const p of seeded) expect(text).toContain(p.fullName);
+    const xlsx = await get(`/api/admin/operations/days/${group.startDate}/export?list=print&format=xlsx&locale=en`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["The day's operations", "Airport manifest"]);
+    const names: unknown[] = [];
+    workbook.worksheets[1]!.eachRow((row, n) => n > 1 && names.push(row.getCell(2).value));
+    for (const p of seeded) expect(names).toContain(p.fullName);
+    const bad = await json("/api/admin/operations/days/2026-02-30");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.date).toEqual(["INVALID_VALUE"]);
+    expect((await get(`/api/admin/operations/days/${group.startDate}`, customer)).status).toBe(403);
+  });
+});
