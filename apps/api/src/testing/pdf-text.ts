@@ -79,26 +79,28 @@ function decode(hex: string, font: Map<number, string> | undefined): string {
 /** A ToUnicode CMap's `bfchar` and `bfrange` entries (both forms of `bfrange`). */
 function parseCMap(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
-  const unicode = (hex: string) => {
+  // A glyph for several letters (a ligature: 'fi', 'fı') is written as one hex string with spaces.
+  const unicode = (spaced: string) => {
+    const hex = spaced.replace(/\s+/g, "");
     let text = "";
     for (let i = 0; i + 4 <= hex.length; i += 4) text += String.fromCharCode(parseInt(hex.slice(i, i + 4), 16));
     return text;
   };
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const entry of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]*)>/g)) {
+    for (const entry of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]*)>/g)) {
       map.set(parseInt(entry[1]!, 16), unicode(entry[2]!));
     }
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const entry of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]*>)/g)) {
+    for (const entry of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F\s]*>)/g)) {
       const low = parseInt(entry[1]!, 16);
       const high = parseInt(entry[2]!, 16);
       const target = entry[3]!;
       if (target.startsWith("[")) {
-        const values = [...target.matchAll(/<([0-9a-fA-F]*)>/g)].map((value) => unicode(value[1]!));
+        const values = [...target.matchAll(/<([0-9a-fA-F\s]*)>/g)].map((value) => unicode(value[1]!));
         values.forEach((value, i) => map.set(low + i, value));
       } else {
-        const first = parseInt(target.slice(1, -1), 16);
+        const first = parseInt(target.slice(1, -1).replace(/\s+/g, ""), 16);
         for (let code = low; code <= high; code += 1) map.set(code, String.fromCharCode(first + code - low));
       }
     }
