@@ -123,7 +123,9 @@ export const cataloguePages = ["tour", "tour-print"] as const;
  * runtime and without the tour's JSON-LD code): it fits the public budget now, and keeps its name
  * in case the rule grows.
  */
-export const toolBudget: Budget = { jsKb: 126, cssKb: 25 };
+// 126.0x kB with issue 25's operations pages in the route manifest (every route's entry travels to
+// every page): 126.5 kB.
+export const toolBudget: Budget = { jsKb: 126.5, cssKb: 25 };
 export const toolPages = ["passport", "passport-en"] as const;
 
 /**

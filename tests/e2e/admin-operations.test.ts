@@ -24,6 +24,8 @@ const texts = {
     readinessLine: "Önümüzdeki 30 günde 1 harekette eksik belge var.",
     passportIssue: "Pasaport, tur başlangıcından sonra 6 ay geçerli değil",
     rooming: "Oda listesi",
+    dayLists: "Gidiş günü listeleri",
+    leaving: "Gidiş",
     readinessTitle: "Belge durumu",
     readiness: /^\d+ \/ \d+ yolcu hazır$/,
     seatsSplit: /^3 ön rezervasyon · \d+ onaylı · \d+ boş$/,
@@ -48,6 +50,8 @@ const texts = {
     readinessLine: "1 departure in the next 30 days has missing documents.",
     passportIssue: "Passport not valid 6 months after the start",
     rooming: "Rooming list",
+    dayLists: "Lists of the departure day",
+    leaving: "Leaving",
     readinessTitle: "Document readiness",
     readiness: /^\d+ \/ \d+ travellers ready$/,
     seatsSplit: /^3 waiting · \d+ confirmed · \d+ left$/,
@@ -101,12 +105,13 @@ async function signIn(page: Page, t: (typeof texts)["tr" | "en"]) {
 
 async function downloaded(
   page: Page,
-  section: string,
+  section: string | null,
   name: string,
 ): Promise<{ download: Download; bytes: Buffer; file: string }> {
+  const scope = section ? page.getByRole("region", { name: section }) : page.getByRole("main");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("region", { name: section }).getByRole("link", { name, exact: true }).click(),
+    scope.getByRole("link", { name, exact: true }).first().click(),
   ]);
   const file = (await download.path())!;
   return { download, bytes: await readFile(file), file };
@@ -184,6 +189,22 @@ describe.each([
       await missing.xlsx.readFile(missingXlsx.file);
       const missingNames = missing.worksheets[0]!.getColumn(2).values.slice(2);
       for (const name of passportsTooEarly) expect(missingNames).toContain(name);
+
+      // The departure day's pack: the group leaves, its travellers are on the airport manifest.
+      await page.getByRole("link", { name: t.dayLists, exact: true }).click();
+      await page.waitForURL(/\/admin\/tour\/print-\d{4}-\d\d-\d\d$/);
+      await page.getByTestId("ops-list").getByRole("row").filter({ hasText: t.leaving }).first().waitFor();
+      const manifestRow = page.getByTestId("airport-list").getByRole("row").filter({ hasText: "Şule Ağaoğlu" });
+      await manifestRow.getByText(/^U\d{7}$/).waitFor();
+      const packPdf = await downloaded(page, null, t.pdf);
+      expect(packPdf.download.suggestedFilename()).toMatch(/\.pdf$/);
+      for (const name of someTravellers) expect(pdfText(packPdf.bytes)).toContain(name);
+      const packXlsx = await downloaded(page, null, t.xlsx);
+      const pack = new ExcelJS.Workbook();
+      await pack.xlsx.readFile(packXlsx.file);
+      expect(pack.worksheets).toHaveLength(2);
+      expect(pack.worksheets[1]!.getColumn(2).values).toContain("Şule Ağaoğlu");
+      await page.goto(departureUrl);
 
       if (locale === "tr") {
         // A hand change: Hüseyin gets a single room of his own in the first hotel, and keeps it.

@@ -143,6 +143,7 @@ export default function AdminDeparture({ loaderData }: Route.ComponentProps) {
           {interpolate(ops.dates, { start: formatDate(d.startDate, locale), end: formatDate(d.returnDate, locale) })}
         </span>
         <span>{interpolate(ops.seats, { taken: d.seatsTaken, capacity: d.capacity })}</span>
+        <Link to={localizePath(`/admin/tour/print-${d.startDate}`, locale)}>{ops.dayListsTitle}</Link>
       </div>
       {answer?.ok ? (
         <p className="admin-notice" role="status">
