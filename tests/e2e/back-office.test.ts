@@ -88,7 +88,11 @@ const adminPages = [
   "/admin/tour/allTours",
   "/admin/tour/new",
   "/admin/tour/1",
+  "/admin/availability",
   "/admin/availability/1",
+  "/admin/tour/ops-2026-12-01",
+  "/admin/tour/airport-2026-12-01",
+  "/admin/tour/print-2026-12-01",
 ];
 
 let site: RunningSite;

@@ -256,6 +256,8 @@ describe("signed-in pages (finding 7)", () => {
       // Issue 25: a departure's rooming list and readiness.
       [staff, `/admin/availability/${await groupDepartureId()}`],
       [staff, `/en/admin/availability/${await groupDepartureId()}.data`],
+      [staff, "/admin/availability?month=2026-12"],
+      [staff, "/en/admin/tour/print-2026-12-01.data"],
     ];
     for (const [cookie, target] of pages) {
       const answer = await send(site.url, target, { headers: { cookie } });

@@ -153,16 +153,12 @@ export async function dayLists({ ctx, input }: { ctx: ServiceContext; input: { d
   const user = await requirePermission(ctx, "availability.access");
   const groups = await groupsOn(ctx, input.date, input.locale);
   const manifest = await manifestOn(ctx, input.date, input.locale, groups);
-  if (manifest.length > 0) {
+  // One entry per departure whose numbers were shown, so each departure's history names the read.
+  for (const departureId of new Set(manifest.map((p) => p.departureId))) {
     await recordEvent(
       ctx.db,
       { actorId: user.id, at: ctx.now },
-      {
-        entity: "departure",
-        entityId: [...new Set(manifest.map((p) => p.departureId))].join(","),
-        action: "manifest.viewed",
-        note: input.date,
-      },
+      { entity: "departure", entityId: departureId, action: "manifest.viewed", note: input.date },
     );
   }
   return { date: input.date, groups, manifest };
