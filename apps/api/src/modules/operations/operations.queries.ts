@@ -64,6 +64,7 @@ export async function departureHotels(db: Db, tourId: number, locale: Locale): P
 }
 
 export interface TravellerRow {
+  departureId: number;
   reservationId: string;
   code: string;
   status: string;
@@ -97,16 +98,28 @@ export interface BookedRoom extends TravellerRow {
   passengers: PassengerRow[];
 }
 
-/** The booked rooms of the departure's live reservations (waiting and confirmed), by code and room. */
-export async function bookedRooms(db: Db, departureId: number): Promise<BookedRoom[]> {
+/** `departure_id in (…)` for one or several departures. */
+const departureIn = (ids: readonly number[]) =>
+  sql`r.departure_id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+/**
+ * The booked rooms of the departures' live reservations (waiting and confirmed), by code and
+ * room; several departures in two statements (the dashboard's summary).
+ */
+export async function bookedRooms(db: Db, departureIds: number | readonly number[]): Promise<BookedRoom[]> {
+  const ids = typeof departureIds === "number" ? [departureIds] : departureIds;
+  if (ids.length === 0) return [];
   const rooms = await rowsOf<TravellerRow>(
     db,
-    sql`select r.id as "reservationId", r.code, r.status, r.customer_id as "customerId", r.locale,
+    sql`select r.departure_id as "departureId", r.id as "reservationId", r.code, r.status, r.customer_id as "customerId", r.locale,
           rr.id as "roomId", rr.position as "roomPosition", rr.room_type as "roomType",
           rr.adults, rr.children, rr.babies
         from reservations r
         join reservation_rooms rr on rr.reservation_id = r.id
-        where r.departure_id = ${departureId} and r.status in ('WAITING', 'CONFIRMED')
+        where ${departureIn(ids)} and r.status in ('WAITING', 'CONFIRMED')
         order by r.code, rr.position`,
   );
   if (rooms.length === 0) return [];
@@ -118,7 +131,7 @@ export async function bookedRooms(db: Db, departureId: number): Promise<BookedRo
           (p.tckn_encrypted is not null) as "hasTckn", (p.passport_number_encrypted is not null) as "hasPassportNumber"
         from passengers p
         join reservations r on r.id = p.reservation_id
-        where r.departure_id = ${departureId} and r.status in ('WAITING', 'CONFIRMED')
+        where ${departureIn(ids)} and r.status in ('WAITING', 'CONFIRMED')
         order by p.reservation_id, p.position`,
   );
   const byRoom = new Map<number, PassengerRow[]>();
@@ -159,12 +172,14 @@ export async function roomingPlans(db: Db, departureId: number): Promise<Map<num
 }
 
 /** Visa states staff set, by reservation id and passenger position; missing: NOT_APPLIED. */
-export async function visaStates(db: Db, departureId: number): Promise<Map<string, VisaState>> {
+export async function visaStates(db: Db, departureIds: number | readonly number[]): Promise<Map<string, VisaState>> {
+  const ids = typeof departureIds === "number" ? [departureIds] : departureIds;
+  if (ids.length === 0) return new Map();
   const rows = await rowsOf<{ reservationId: string; position: number; state: string }>(
     db,
     sql`select v.reservation_id as "reservationId", v.position, v.state
         from passenger_visas v join reservations r on r.id = v.reservation_id
-        where r.departure_id = ${departureId}`,
+        where ${departureIn(ids)}`,
   );
   const states = new Map<string, VisaState>();
   for (const row of rows) if (isVisaState(row.state)) states.set(`${row.reservationId}/${row.position}`, row.state);

@@ -27,7 +27,14 @@ import { renderPdf } from "../../pdf/pdf.ts";
 import { rowsOf } from "../admin-reservations/admin-reservations.queries.ts";
 import { recordEvent } from "../audit/audit.ts";
 import { mailReservation } from "../reservations/reservation-mails.ts";
-import { bookedRooms, departureHead, fullName, visaStates, type DepartureHead } from "./operations.queries.ts";
+import {
+  bookedRooms,
+  departureHead,
+  fullName,
+  visaStates,
+  type BookedRoom,
+  type DepartureHead,
+} from "./operations.queries.ts";
 import { workbookOf } from "./workbook.ts";
 
 /**
@@ -55,8 +62,15 @@ export interface DepartureReadinessView extends Omit<DepartureReadiness<Readines
   reservations: { reservationCode: string; status: string; passengers: ReadinessTraveller[] }[];
 }
 
-async function readinessOf(db: Db, departure: DepartureHead): Promise<DepartureReadinessView> {
-  const [rooms, visas] = [await bookedRooms(db, departure.id), await visaStates(db, departure.id)];
+async function readinessOf(
+  db: Db,
+  departure: DepartureHead,
+  loaded?: { rooms: BookedRoom[]; visas: Map<string, VisaState> },
+): Promise<DepartureReadinessView> {
+  const rooms = loaded
+    ? loaded.rooms.filter((room) => room.departureId === departure.id)
+    : await bookedRooms(db, departure.id);
+  const visas = loaded?.visas ?? (await visaStates(db, departure.id));
   const byReservation = new Map<
     string,
     { reservationCode: string; status: string; passengers: ReadinessTraveller[] }
@@ -206,9 +220,12 @@ export async function readinessSummary({
           and exists (select 1 from reservations r where r.departure_id = d.id and r.status in ('WAITING', 'CONFIRMED'))
         order by d.start_date, d.id`,
   );
+  // Every departure's rooms and visas in two statements, not two per departure.
+  const ids = heads.map((head) => head.id);
+  const loaded = { rooms: await bookedRooms(ctx.db, ids), visas: await visaStates(ctx.db, ids) };
   const departures: ReadinessSummary["departures"] = [];
   for (const head of heads) {
-    const view = await readinessOf(ctx.db, head);
+    const view = await readinessOf(ctx.db, head, loaded);
     departures.push({
       id: head.id,
       title: head.title,
