@@ -262,3 +262,58 @@ async function optionOf(scope: ReturnType<Page["locator"]>, name: string): Promi
   const labels = await scope.locator('select[name="personKey"] option').allInnerTexts();
   return labels.find((label) => label.startsWith(name))!.trim();
 }
+
+describe("live rooming (with scripts)", () => {
+  it("shows another staff member's hand change on an open departure page without a reload", async () => {
+    const { context, page } = await pageAt(1280, true);
+    try {
+      await signIn(page, texts.tr);
+      const login = await fetch(`${site.url}/auth/local`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "master@rihla.example", password: demoPassword }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+      const summary = (await (await fetch(`${site.url}/api/admin/operations/readiness`, { headers })).json()) as {
+        departures: { id: number; travellers: number }[];
+      };
+      const id = summary.departures.find((d) => d.travellers > 10)!.id;
+      // The socket opens after hydration; wait until the server has admitted it (socket.io's "40"),
+      // listening as the socket appears (as the back-office live test does).
+      const admitted = new Promise<void>((resolve) => {
+        page.on("websocket", (ws) => {
+          if (!ws.url().includes("/socket.io/")) return;
+          ws.on("framereceived", (frame) => {
+            if (String(frame.payload).startsWith("40")) resolve();
+          });
+        });
+      });
+      await page.goto(`${site.url}/admin/availability/${id}`);
+      await admitted;
+      // Marks this document: a reload would lose it.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const rooming = (await (await fetch(`${site.url}/api/admin/departures/${id}/rooming`, { headers })).json()) as {
+        hotels: { hotelId: number; rooms: { key: string; locked: boolean; occupants: { name: string | null }[] }[] }[];
+      };
+      const hotel = rooming.hotels[1]!;
+      const room = hotel.rooms.find((r) => r.occupants.some((o) => o.name === "Emine Doğan"))!;
+      expect(room.locked).toBe(false);
+      const changed = await fetch(`${site.url}/api/admin/departures/${id}/rooming`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ kind: "lock", hotelId: hotel.hotelId, roomKey: room.key }),
+      });
+      expect(changed.status).toBe(200);
+      await page
+        .locator(`[data-testid="rooming-hotel-${hotel.hotelId}"]`)
+        .getByTestId("rooming-room")
+        .filter({ hasText: "Emine Doğan" })
+        .getByText("Kilitli", { exact: true })
+        .waitFor();
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});

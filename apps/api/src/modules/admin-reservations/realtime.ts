@@ -11,7 +11,9 @@ export type StaffEvent =
       type: "reservation.created" | "reservation.changed" | "reservation.confirmed" | "reservation.cancelled";
       code: string;
     }
-  | { type: "note.added"; noteId: string; customerId: string; reservationCode: string | null };
+  | { type: "note.added"; noteId: string; customerId: string; reservationCode: string | null }
+  /** Issue 25: a departure's rooming list or visa states changed by hand. */
+  | { type: "departure.changed"; departureId: number };
 
 type Sink = (event: StaffEvent) => void;
 const sinks = new WeakMap<object, Set<Sink>>();

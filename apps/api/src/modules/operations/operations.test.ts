@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
 import { demoBookings, seedDemoTravellers } from "../../seed/travellers.ts";
+import { onStaffEvent, type StaffEvent } from "../admin-reservations/realtime.ts";
 import { asBearer, createUser, signIn, type Session } from "../../testing/accounts.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { createTestApi, testNow } from "../../testing/test-api.ts";
@@ -214,6 +215,8 @@ describe("POST /api/admin/departures/{id}/rooming", () => {
   it("keeps a hand-made room through a new booking, in that hotel only, and logs the change", async () => {
     const { body } = await json(rooming());
     const hotelId = body.hotels[0].hotelId;
+    const events: StaffEvent[] = [];
+    const stop = onStaffEvent(api.deps, (event) => events.push(event));
     // Hüseyin moves to a single room of his own in the first hotel.
     const moved = await send("POST", rooming(), {
       kind: "moveToNewRoom",
@@ -222,6 +225,9 @@ describe("POST /api/admin/departures/{id}/rooming", () => {
       roomType: "SINGLE",
     });
     expect(moved.status).toBe(200);
+    stop();
+    // Other staff with the departure open hear of it (ids only).
+    expect(events).toEqual([{ type: "departure.changed", departureId: group.departureId }]);
     const single = moved.body.hotels[0].rooms.find((room: Json) =>
       room.occupants.some((o: Json) => o.name === "Hüseyin Koç"),
     );

@@ -25,6 +25,7 @@ import { domainError } from "../../http/errors.ts";
 import { requirePermission } from "../../http/permissions.ts";
 import { renderPdf } from "../../pdf/pdf.ts";
 import { rowsOf } from "../admin-reservations/admin-reservations.queries.ts";
+import { publishStaffEvent } from "../admin-reservations/realtime.ts";
 import { recordEvent } from "../audit/audit.ts";
 import { mailReservation } from "../reservations/reservation-mails.ts";
 import {
@@ -178,6 +179,7 @@ export async function setVisas({
       );
     }
   });
+  publishStaffEvent(ctx, { type: "departure.changed", departureId: input.id });
   return readinessOf(ctx.db, departure);
 }
 

@@ -22,6 +22,7 @@ import type { ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { requirePermission } from "../../http/permissions.ts";
 import { renderPdf } from "../../pdf/pdf.ts";
+import { publishStaffEvent } from "../admin-reservations/realtime.ts";
 import { recordEvent } from "../audit/audit.ts";
 import {
   bookedRooms,
@@ -137,6 +138,8 @@ export async function changeRooming({
       },
     );
   });
+  // After the commit: other staff with this departure open reload it.
+  publishStaffEvent(ctx, { type: "departure.changed", departureId: input.id });
   return loadRooming(ctx, input.id, input.locale);
 }
 

@@ -22,6 +22,7 @@ import { adminHeaders, adminPage } from "../../.server/admin";
 import { AdminShell } from "../../components/AdminShell";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
+import { useRevalidateOnStaffEvents } from "../../components/staffSocket";
 import { messageOf } from "../../forms";
 import { operationsTexts } from "../../i18n/operations";
 import type { Route } from "./+types/departure";
@@ -126,6 +127,10 @@ export default function AdminDeparture({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   const { t } = page;
   const d = rooming.departure;
+  // Someone else's hand change here, or any booking change (it may be this departure's), reloads the lists.
+  useRevalidateOnStaffEvents((event) =>
+    event.type === "departure.changed" ? event.departureId === d.id : event.type.startsWith("reservation."),
+  );
   const roomType = (type: RoomType) => formatMessage(`roomType.${type}`, locale);
   const base = `/api/admin/departures/${d.id}`;
   return (

@@ -163,7 +163,9 @@ function DetailView({
   const r = reservation;
   // Someone else's change to this reservation (or a note on it) reloads what the page shows.
   useRevalidateOnStaffEvents((event) =>
-    event.type === "note.added" ? event.reservationCode === r.code : event.code === r.code,
+    event.type === "note.added"
+      ? event.reservationCode === r.code
+      : event.type !== "departure.changed" && event.code === r.code,
   );
   const others = useReservationViewers(r.code, viewerId);
   const failed = answer && !answer.ok ? answer : null;

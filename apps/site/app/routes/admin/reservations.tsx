@@ -80,7 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminReservations({ loaderData }: Route.ComponentProps) {
   const { locale, page, list, filters, errors, exportQuery } = loaderData;
   // A reservation created or changed by anyone shows up without a reload (the same URL, reloaded data).
-  useRevalidateOnStaffEvents((event) => event.type !== "note.added");
+  useRevalidateOnStaffEvents((event) => event.type.startsWith("reservation."));
   const { t } = page;
   const base = localizePath("/admin/reservations", locale);
   // The list names a reservation's kind as a plain string; a kind the texts do not know shows nothing.
