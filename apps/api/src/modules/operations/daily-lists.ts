@@ -21,6 +21,7 @@ import type { ServiceContext } from "../../http/context.ts";
 import { requirePermission } from "../../http/permissions.ts";
 import { renderPdf, type PdfTable } from "../../pdf/pdf.ts";
 import { rowsOf } from "../admin-reservations/admin-reservations.queries.ts";
+import { identityViews } from "../../db/schema.ts";
 import { recordEvent } from "../audit/audit.ts";
 import { workbookOf, type Sheet } from "./workbook.ts";
 
@@ -87,6 +88,8 @@ async function groupsOn(ctx: ServiceContext, date: CalendarDate, locale: Locale)
 
 export interface ManifestPassenger {
   departureId: number;
+  reservationId: string;
+  passengerId: number;
   group: string;
   reservationCode: string;
   name: string;
@@ -104,6 +107,8 @@ async function manifestOn(ctx: ServiceContext, date: CalendarDate, locale: Local
   const ids = flying.map((group) => group.departureId);
   const rows = await rowsOf<{
     departureId: number;
+    reservationId: string;
+    passengerId: number;
     code: string;
     name: string;
     surname: string;
@@ -112,7 +117,8 @@ async function manifestOn(ctx: ServiceContext, date: CalendarDate, locale: Local
     nationality: string;
   }>(
     ctx.db,
-    sql`select r.departure_id as "departureId", r.code, p.name, p.surname, p.gender,
+    sql`select r.departure_id as "departureId", r.id as "reservationId", p.id as "passengerId", r.code,
+          p.name, p.surname, p.gender,
           p.passport_number_encrypted as passport, p.nationality
         from passengers p join reservations r on r.id = p.reservation_id
         where r.departure_id in (${sql.join(
@@ -128,6 +134,8 @@ async function manifestOn(ctx: ServiceContext, date: CalendarDate, locale: Local
     const where = group.meetingPoint ?? flight?.fromAirport ?? "";
     return {
       departureId: row.departureId,
+      reservationId: row.reservationId,
+      passengerId: row.passengerId,
       group: group.title ?? `#${group.tourId}`,
       reservationCode: row.code,
       name: `${row.name} ${row.surname}`,
@@ -153,15 +161,33 @@ export async function dayLists({ ctx, input }: { ctx: ServiceContext; input: { d
   const user = await requirePermission(ctx, "availability.access");
   const groups = await groupsOn(ctx, input.date, input.locale);
   const manifest = await manifestOn(ctx, input.date, input.locale, groups);
-  // One entry per departure whose numbers were shown, so each departure's history names the read.
-  for (const departureId of new Set(manifest.map((p) => p.departureId))) {
-    await recordEvent(
-      ctx.db,
-      { actorId: user.id, at: ctx.now },
-      { entity: "departure", entityId: departureId, action: "manifest.viewed", note: input.date },
-    );
+  // Each passport number shown is an identity view (who saw which passenger's number when, as a
+  // reveal on a reservation's page is: ADR 0205), and each departure's log names the read.
+  const shown = manifest.filter((p) => p.passportNumber !== null);
+  if (shown.length > 0) {
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(identityViews).values(
+        shown.map((p) => ({
+          actorId: user.id,
+          reservationId: p.reservationId,
+          passengerId: p.passengerId,
+          passengerName: p.name,
+          field: "passport_number" as const,
+          createdAt: ctx.now,
+        })),
+      );
+      for (const departureId of new Set(shown.map((p) => p.departureId))) {
+        await recordEvent(
+          tx,
+          { actorId: user.id, at: ctx.now },
+          { entity: "departure", entityId: departureId, action: "manifest.viewed", note: input.date },
+        );
+      }
+    });
   }
-  return { date: input.date, groups, manifest };
+  // The answer carries no internal ids.
+  const answer = manifest.map(({ reservationId: _r, passengerId: _p, ...rest }) => rest);
+  return { date: input.date, groups, manifest: answer };
 }
 
 const listTitles = {
@@ -186,7 +212,7 @@ function opsRows(groups: OpsGroup[], locale: Locale): string[][] {
   ]);
 }
 
-function airportRows(manifest: ManifestPassenger[], locale: Locale): string[][] {
+function airportRows(manifest: Omit<ManifestPassenger, "reservationId" | "passengerId">[], locale: Locale): string[][] {
   return manifest.map((p, i) => [
     String(i + 1),
     p.name,

@@ -427,9 +427,19 @@ describe("GET /api/admin/operations/days/{date}", () => {
     }
     if (mine.flights.length > 0) expect(manifest[0].meeting).toMatch(/^(önceki gün )?\d\d:\d\d /);
     const log = (await api.deps.database.db.execute(
-      sql`select note from audit_events where action = 'manifest.viewed' order by id desc limit 1`,
-    )) as unknown as { rows: { note: string }[] };
-    expect(log.rows[0]?.note).toBe(day);
+      sql`select note, entity_id from audit_events where action = 'manifest.viewed' order by id desc`,
+    )) as unknown as { rows: { note: string; entity_id: string }[] };
+    expect(log.rows.find((row) => row.entity_id === String(group.departureId))?.note).toBe(day);
+    // Every number shown is an identity view with the staff member, as a reveal on a reservation is.
+    const views = (await api.deps.database.db.execute(
+      sql`select passenger_name, actor_id, field from identity_views`,
+    )) as unknown as { rows: { passenger_name: string; actor_id: string; field: string }[] };
+    const shown = body.manifest.filter((row: Json) => row.passportNumber !== null).map((row: Json) => row.name);
+    expect(views.rows.map((row) => row.passenger_name).sort()).toEqual([...shown].sort());
+    expect(new Set(views.rows.map((row) => `${row.actor_id} ${row.field}`))).toEqual(
+      new Set([`${admin.userId} passport_number`]),
+    );
+    expect(body.manifest[0]).not.toHaveProperty("passengerId");
   });
 
   it("exports the day's pack as a PDF and xlsx, and refuses a date that is not one", async () => {
