@@ -281,14 +281,18 @@ describe("live rooming (with scripts)", () => {
       const id = summary.departures.find((d) => d.travellers > 10)!.id;
       // The socket opens after hydration; wait until the server has admitted it (socket.io's "40"),
       // listening as the socket appears (as the back-office live test does).
+      // Only a socket the departure page opens counts: the dashboard's, opened at sign-in, may be
+      // admitted while this page loads (that made the change race the page's own socket).
+      let armed = false;
       const admitted = new Promise<void>((resolve) => {
         page.on("websocket", (ws) => {
-          if (!ws.url().includes("/socket.io/")) return;
+          if (!armed || !ws.url().includes("/socket.io/")) return;
           ws.on("framereceived", (frame) => {
             if (String(frame.payload).startsWith("40")) resolve();
           });
         });
       });
+      armed = true;
       await page.goto(`${site.url}/admin/availability/${id}`);
       await admitted;
       // Marks this document: a reload would lose it.
