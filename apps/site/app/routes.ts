@@ -111,13 +111,12 @@ const pages: Page[] = [
   { id: "admin-user", path: "admin/user/:id", file: "routes/admin/user.tsx" },
   // Issue 25: the catalogue. `allTours` is a static segment, so it wins over `{id}` ('new' creates).
   { id: "admin-tours", path: "admin/tour/allTours", file: "routes/admin/tours.tsx" },
+  // One segment for the tour editor (`new`, `{id}`) and the day's lists of spec §2 (`ops-{date}`,
+  // `airport-{date}`, `print-{date}`): the module tells them apart, as `log-{code}` is told apart.
   { id: "admin-tour", path: "admin/tour/:id", file: "routes/admin/tour.tsx" },
   // Issue 25: one departure for the operations team (spec §2 /admin/availability/{id}).
   { id: "admin-availability", path: "admin/availability", file: "routes/admin/availability.tsx" },
   { id: "admin-departure", path: "admin/availability/:id", file: "routes/admin/departure.tsx" },
-  // Spec §2 /admin/tour/ops-{date}, airport-{date}, print-{date}: one segment, the module tells
-  // them apart (issue 25). /admin/tour/{id} (the tour editor) must share this segment's module.
-  { id: "admin-tour-day", path: "admin/tour/:day", file: "routes/admin/tour-day.tsx" },
   // Last: everything no page claims is a 404 (spec §2 error page, §8 'Page Not Found').
   { id: "not-found", path: "*", file: "routes/not-found.tsx" },
 ];

@@ -26,7 +26,11 @@ export function opsRoleOn(
 }
 
 /** `/admin/tour/ops-2026-11-30`: the day in the address, or null when it is not a date. */
-export function opsDateOf(segment: string, prefix: "ops-" | "airport-" | "print-"): CalendarDate | null {
+/** The day's lists of spec §2 (`/admin/tour/ops-{date}`, `airport-{date}`, `print-{date}`). */
+export const dayListKinds = ["ops", "airport", "print"] as const;
+export type DayListKind = (typeof dayListKinds)[number];
+
+export function opsDateOf(segment: string, prefix: `${DayListKind}-`): CalendarDate | null {
   if (!segment.startsWith(prefix)) return null;
   const date = segment.slice(prefix.length);
   return isCalendarDate(date) ? date : null;

@@ -19,12 +19,14 @@ import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { answerOf, api, type Answer, type Api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
+import { dayListOf, loadDayList } from "../../.server/dayLists";
 import { readDepartureForm, readNewDepartureForm, readTourForm, refusal, tourChangeOf } from "../../.server/adminTours";
 import type { FormRefusal } from "../../.server/adminTours";
 import { pageNotFound } from "../../.server/notFound";
 import { siteRedirect } from "../../.server/redirects";
 import { ChangeLog } from "../../components/AdminArea";
 import { AdminShell } from "../../components/AdminShell";
+import { TourDayLists } from "../../components/admin/TourDayLists";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import adminTourStyles from "../../components/adminTours.css?url";
@@ -43,6 +45,7 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
   if (!loaded) return privateMeta(args, undefined);
+  if (loaded.dayList) return privateMeta(args, loaded.dayList.title);
   const title = loaded.tour
     ? interpolate(loaded.tt.tourTitle, { title: loaded.tour.translations[loaded.locale].title })
     : loaded.tt.newTourTitle;
@@ -58,6 +61,9 @@ function tourIdOf(segment: string, pathname: string): number | "new" {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  // Spec §2's day lists share this segment (`ops-{date}`, `airport-{date}`, `print-{date}`).
+  const list = dayListOf(params.id);
+  if (list) return { dayList: await loadDayList(context, request, list) } as const;
   const { locale, page } = await adminPage(context, request);
   const url = new URL(request.url);
   const id = tourIdOf(params.id, url.pathname);
@@ -66,6 +72,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ? null
       : await answerOf(api(context, request).api.admin.tours[":id"].$get({ param: { id: String(id) } }));
   return {
+    dayList: null,
     locale,
     page,
     tt: adminTourTexts[locale],
@@ -84,6 +91,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 type Saved = { ok: true; intent: string; departureId: number | null };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  // The day lists are read-only.
+  if (dayListOf(params.id)) throw data({ code: "METHOD_NOT_ALLOWED", message: "Read-only" }, { status: 405 });
   const { locale } = await adminPage(context, request);
   const id = tourIdOf(params.id, new URL(request.url).pathname);
   const form = await request.formData();
@@ -594,6 +603,17 @@ function FlightRows({
 
 /** /admin/tour/{id} (and /admin/tour/new): a tour in both languages side by side, its departures and log. */
 export default function AdminTourPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.dayList) return <TourDayLists list={loaderData.dayList} />;
+  return <TourEditor loaderData={loaderData} actionData={actionData} />;
+}
+
+function TourEditor({
+  loaderData,
+  actionData,
+}: {
+  loaderData: Extract<Route.ComponentProps["loaderData"], { dayList: null }>;
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const { locale, page, tt, tour, formKey, created } = loaderData;
   const { t } = page;
   const answer = actionData as ActionAnswer | undefined;

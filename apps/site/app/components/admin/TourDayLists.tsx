@@ -7,56 +7,25 @@ import {
   interpolate,
   localizePath,
   opsColumns,
-  opsDateOf,
   opsHeadings,
   opsRoleLabels,
+  dayListKinds,
   type CalendarDate,
+  type DayListKind,
 } from "@rihla/domain";
-import { data, Link } from "react-router";
-import { answerOf, api } from "../../.server/api";
-import { adminHeaders, adminPage } from "../../.server/admin";
-import { AdminShell } from "../../components/AdminShell";
-import { privateMeta } from "../../components/accountMeta";
-import adminStyles from "../../components/admin.css?url";
-import { operationsTexts } from "../../i18n/operations";
-import type { Route } from "./+types/tour-day";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderData?.title);
-export const headers = adminHeaders;
-
-const kinds = ["ops", "airport", "print"] as const;
-type Kind = (typeof kinds)[number];
-
-/** `ops-2026-11-30`, `airport-…`, `print-…`: the list and the day (spec §2); anything else is a 404. */
-function dayOf(segment: string): { kind: Kind; date: CalendarDate } {
-  for (const kind of kinds) {
-    const date = opsDateOf(segment, `${kind}-`);
-    if (date) return { kind, date };
-  }
-  throw data({ code: "NOT_FOUND", message: "Not found" }, { status: 404 });
-}
-
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { locale, page } = await adminPage(context, request, "availability.access");
-  const { kind, date } = dayOf(params.day);
-  const day = await answerOf(
-    api(context, request).api.admin.operations.days[":date"].$get({ param: { date }, query: { locale } }),
-  );
-  const ops = operationsTexts[locale];
-  const title = interpolate(ops[`${kind}DayTitle`], { date: formatDate(date, locale) });
-  return { locale, page, ops, kind, date, day, title };
-}
+import { Link } from "react-router";
+import type { DayListData } from "../../.server/dayLists";
+import { AdminShell } from "../AdminShell";
 
 /**
  * /admin/tour/ops-{date}, /admin/tour/airport-{date}, /admin/tour/print-{date}: the operations
  * team's lists of a day — who leaves, returns and is on the road, the airport manifest, or both
  * as the printable pack — each with its PDF and Excel file and the days around it.
  */
-export default function AdminTourDay({ loaderData }: Route.ComponentProps) {
-  const { locale, page, ops, kind, date, day, title } = loaderData;
+export function TourDayLists({ list }: { list: DayListData }) {
+  const { locale, page, ops, kind, date, day, title } = list;
   const { t } = page;
-  const path = (k: Kind, d: CalendarDate) => localizePath(`/admin/tour/${k}-${d}`, locale);
+  const path = (k: DayListKind, d: CalendarDate) => localizePath(`/admin/tour/${k}-${d}`, locale);
   const file = (format: "pdf" | "xlsx") =>
     `/api/admin/operations/days/${date}/export?list=${kind}&format=${format}&locale=${locale}`;
   return (
@@ -70,7 +39,7 @@ export default function AdminTourDay({ loaderData }: Route.ComponentProps) {
       <nav className="admin-links" aria-label={ops.dayNavigation}>
         <Link to={path(kind, addDays(date, -1))}>{ops.previousDay}</Link>
         <Link to={path(kind, addDays(date, 1))}>{ops.nextDay}</Link>
-        {kinds
+        {dayListKinds
           .filter((k) => k !== kind)
           .map((k) => (
             <Link key={k} to={path(k, date)}>
