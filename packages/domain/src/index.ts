@@ -32,6 +32,7 @@ export * from "./paths/redirect.ts";
 export * from "./dates/format.ts";
 export * from "./holidays/holidays.ts";
 export * from "./money/money.ts";
+export * from "./money/ledger.ts";
 export * from "./text/summary.ts";
 export * from "./text/controlCharacters.ts";
 export * from "./text/pageTitle.ts";

@@ -17,6 +17,12 @@ export const backofficeErrorCodes = [
   // Only staff move an option date (issue 28).
   "HOLD_UNTIL_PAST",
   "HOLD_UNTIL_AFTER_DEPARTURE",
+  // The books (issue 26).
+  "AMOUNT_INVALID",
+  "RATE_REQUIRED",
+  "ALREADY_REVERSED",
+  "REVERSAL_NOT_REVERSIBLE",
+  "CASH_DESK_INACTIVE",
 ] as const;
 export type BackofficeErrorCode = (typeof backofficeErrorCodes)[number];
 
@@ -51,6 +57,20 @@ export const backofficeMessages: Record<BackofficeErrorCode, { tr: string; en: s
     tr: "Opsiyon tarihi hareket gününden sonra olamaz.",
     en: "The option date cannot be after the departure day begins.",
   },
+  AMOUNT_INVALID: {
+    tr: "Tutarı sıfırdan büyük ve en fazla iki ondalıkla girin (ör. 1250,50).",
+    en: "Enter an amount above zero with at most two decimals (e.g. 1250.50).",
+  },
+  RATE_REQUIRED: {
+    tr: "Para birimi rezervasyonunkinden farklı: kuru girin.",
+    en: "The currency differs from the reservation's: enter the rate.",
+  },
+  ALREADY_REVERSED: { tr: "Bu işlem zaten ters kayıtla iptal edildi.", en: "This entry has already been reversed." },
+  REVERSAL_NOT_REVERSIBLE: {
+    tr: "Ters kayıt yeniden ters çevrilemez; yeni bir işlem girin.",
+    en: "A reversal cannot itself be reversed; record a new entry.",
+  },
+  CASH_DESK_INACTIVE: { tr: "Bu kasa kullanımda değil.", en: "This cash desk is not in use." },
 };
 
 export function formatBackofficeMessage(code: BackofficeErrorCode, locale: Locale, params?: MessageParams): string {
