@@ -38,6 +38,8 @@ import type {
   identityNumberSchema,
 } from "./modules/admin-reservations/admin-reservations.routes.ts";
 import type { auditEventSchema } from "./modules/audit/audit.ts";
+import type { cashDeskSchema, transactionSchema } from "./modules/accounting/accounting.routes.ts";
+import type { paymentSchema } from "./modules/accounting/payments.schema.ts";
 import type {
   birthdaysSchema,
   customerDetailSchema,
@@ -98,3 +100,8 @@ export type Note = z.output<typeof noteSchema>;
 export type UserPage = z.output<typeof userPageSchema>;
 export type AdminUser = z.output<typeof adminUserSchema>;
 export type AuditEvent = z.output<typeof auditEventSchema>;
+
+/** The books (issue 26). */
+export type CashDesk = z.output<typeof cashDeskSchema>;
+export type LedgerTransaction = z.output<typeof transactionSchema>;
+export type Payment = z.output<typeof paymentSchema>;

@@ -1,6 +1,7 @@
 import type { ApplyGlobalResponse } from "hono/client";
 import type { ErrorBody } from "./http/errors.ts";
 import { createRouter } from "./http/router.ts";
+import { accountingRoutes } from "./modules/accounting/accounting.handlers.ts";
 import { authRoutes } from "./modules/auth/auth.handlers.ts";
 import { botCheckRoutes } from "./modules/bot-check/bot-check.handlers.ts";
 import { adminReservationRoutes } from "./modules/admin-reservations/admin-reservations.handlers.ts";
@@ -48,7 +49,9 @@ export const moduleRoutes = createRouter()
   // Issue 25: tours and departures.
   .route("/", adminTourRoutes)
   // Issue 25: rooming, readiness and visas of a departure.
-  .route("/", operationsRoutes);
+  .route("/", operationsRoutes)
+  // The books (issue 26): the accounting role and Master only (the access table's "accounting").
+  .route("/", accountingRoutes);
 
 /**
  * The API as the typed client sees it: each route's declared answers, plus the errors any route

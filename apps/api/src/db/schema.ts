@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -17,10 +18,15 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type {
   AccountTokenPurpose,
   CalendarDate,
+  CashDeskKind,
+  CounterpartyType,
+  PaymentType,
+  TransactionType,
   Currency,
   Gender,
   HotelClass,
@@ -1261,6 +1267,96 @@ export const passengerVisas = pgTable(
     check(
       "passenger_visas_state_check",
       sql`${t.state} in ('NOT_APPLIED', 'APPLIED', 'ISSUED', 'REFUSED', 'NOT_NEEDED')`,
+    ),
+  ],
+);
+
+/**
+ * Issue 26 (ADR 0209): the agency's cash desks — a till, a bank account, a card terminal — each in
+ * one currency. Their balances are summed from the ledger in SQL, never stored.
+ */
+export const cashDesks = pgTable(
+  "cash_desks",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
+    /** CASH | BANK | CARD */
+    kind: text("kind").$type<CashDeskKind>().notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("cash_desks_name_idx").on(t.name),
+    check("cash_desks_currency_check", sql`${t.currency} in ('TRY', 'USD', 'EUR', 'SAR')`),
+    check("cash_desks_kind_check", sql`${t.kind} in ('CASH', 'BANK', 'CARD')`),
+  ],
+);
+
+/**
+ * Issue 26 (ADR 0209): the ledger. Append-only — a trigger (migration 0015) refuses every UPDATE,
+ * DELETE and TRUNCATE, so a mistake is corrected only by a reversal: a row of the same type with
+ * the negated amounts whose `reverses_id` points at the original (unique: once). `amount_minor` is
+ * in the desk's currency; a payment or refund of a reservation also keeps the amount in the
+ * reservation's currency and the exact rate it was converted at, never recomputed later.
+ */
+export const ledgerTransactions = pgTable(
+  "ledger_transactions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** PAYMENT | REFUND | EXPENSE | TRANSFER */
+    type: text("type").$type<TransactionType>().notNull(),
+    cashDeskId: integer("cash_desk_id")
+      .notNull()
+      .references(() => cashDesks.id, { onDelete: "restrict" }),
+    /** TRANSFER only: the desk the money went to (same currency). */
+    toCashDeskId: integer("to_cash_desk_id").references(() => cashDesks.id, { onDelete: "restrict" }),
+    currency: text("currency").$type<Currency>().notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    /** CASH | CARD | BANK_TRANSFER */
+    paymentType: text("payment_type").$type<PaymentType>().notNull(),
+    transactionDate: calendarDate("transaction_date").notNull(),
+    note: text("note"),
+    /** CUSTOMER | AGENT | SUPPLIER */
+    customerType: text("customer_type").$type<CounterpartyType>().notNull(),
+    reservationId: uuid("reservation_id").references(() => reservations.id, { onDelete: "restrict" }),
+    /** Units of the reservation's currency for one unit of `currency`, exactly (six decimals). */
+    rate: numeric("rate", { precision: 20, scale: 6 }),
+    reservationCurrency: text("reservation_currency").$type<Currency>(),
+    reservationAmountMinor: bigint("reservation_amount_minor", { mode: "number" }),
+    reversesId: bigint("reverses_id", { mode: "number" }).references((): AnyPgColumn => ledgerTransactions.id, {
+      onDelete: "restrict",
+    }),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("ledger_transactions_reverses_idx").on(t.reversesId),
+    index("ledger_transactions_reservation_idx").on(t.reservationId, t.id),
+    index("ledger_transactions_desk_idx").on(t.cashDeskId, t.id),
+    index("ledger_transactions_to_desk_idx").on(t.toCashDeskId).where(sql`${t.toCashDeskId} is not null`),
+    index("ledger_transactions_date_idx").on(t.transactionDate, t.id),
+    check("ledger_transactions_type_check", sql`${t.type} in ('PAYMENT', 'REFUND', 'EXPENSE', 'TRANSFER')`),
+    check("ledger_transactions_currency_check", sql`${t.currency} in ('TRY', 'USD', 'EUR', 'SAR')`),
+    check("ledger_transactions_payment_type_check", sql`${t.paymentType} in ('CASH', 'CARD', 'BANK_TRANSFER')`),
+    check("ledger_transactions_customer_type_check", sql`${t.customerType} in ('CUSTOMER', 'AGENT', 'SUPPLIER')`),
+    // An original moves money one way; only a reversal carries a negative amount.
+    check(
+      "ledger_transactions_amount_check",
+      sql`(${t.reversesId} is null and ${t.amountMinor} > 0) or (${t.reversesId} is not null and ${t.amountMinor} < 0)`,
+    ),
+    // A reservation's entry has all three of rate, currency and converted amount; others none.
+    check(
+      "ledger_transactions_reservation_check",
+      sql`(${t.reservationId} is null and ${t.rate} is null and ${t.reservationCurrency} is null and ${t.reservationAmountMinor} is null)
+        or (${t.reservationId} is not null and ${t.type} in ('PAYMENT', 'REFUND') and ${t.rate} > 0
+          and ${t.reservationCurrency} is not null and ${t.reservationAmountMinor} is not null)`,
+    ),
+    check(
+      "ledger_transactions_transfer_check",
+      sql`(${t.type} = 'TRANSFER') = (${t.toCashDeskId} is not null) and ${t.toCashDeskId} is distinct from ${t.cashDeskId}`,
     ),
   ],
 );

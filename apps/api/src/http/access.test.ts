@@ -8,7 +8,7 @@ import { createTestApi } from "../testing/test-api.ts";
  * table), for visitor, customer, agent, admin and Master. Every route must be classified here, so
  * a new route fails this test until someone decides who may call it.
  */
-type Audience = "public" | "session" | "agent" | "offers" | "admin";
+type Audience = "public" | "session" | "agent" | "offers" | "admin" | "accounting";
 const protectedRoutes: Record<string, Audience> = {
   "GET /api/custom/me": "session",
   "GET /auth/login/success": "session",
@@ -79,6 +79,11 @@ const protectedRoutes: Record<string, Audience> = {
   "POST /api/admin/departures/{id}/readiness/reminders": "admin",
   "GET /api/admin/operations/days/{date}": "admin",
   "GET /api/admin/operations/days/{date}/export": "admin",
+  // The books (issue 26): the accounting role and Master only.
+  "GET /api/admin/cash-desks": "accounting",
+  "GET /api/admin/transactions": "accounting",
+  "POST /api/admin/transactions": "accounting",
+  "POST /api/admin/transactions/{id}/reverse": "accounting",
 };
 const publicRoutes = new Set([
   "GET /api/health",
@@ -125,15 +130,17 @@ const publicRoutes = new Set([
   "GET /api/offers/shared/{token}",
 ]);
 
-const roles = ["visitor", "customer", "agent", "admin", "master"] as const;
+const roles = ["visitor", "customer", "agent", "admin", "accountant", "master"] as const;
 type Role = (typeof roles)[number];
 const allowed: Record<Audience, readonly Role[]> = {
   public: roles,
-  session: ["customer", "agent", "admin", "master"],
+  session: ["customer", "agent", "admin", "accountant", "master"],
   agent: ["agent", "master"],
   // Offers: agents (their own), staff (all).
-  offers: ["agent", "admin", "master"],
-  admin: ["admin", "master"],
+  offers: ["agent", "admin", "accountant", "master"],
+  admin: ["admin", "accountant", "master"],
+  // Spec §6: Muhasebe is for admins with the accounting role (and Master); a plain admin is refused.
+  accounting: ["accountant", "master"],
 };
 
 let api: RihlaApi;
@@ -153,6 +160,7 @@ beforeAll(async () => {
   emails.customer = (await createUser(api)).email;
   emails.agent = (await createUser(api, { role: "Agent" })).email;
   emails.admin = (await createUser(api, { isAdmin: true })).email;
+  emails.accountant = (await createUser(api, { isAdmin: true, hasAccountingRole: true })).email;
   emails.master = (await createUser(api, { role: "Master" })).email;
 });
 afterAll(() => api.close());
@@ -197,10 +205,12 @@ describe("role matrix", () => {
     }
     expect(unexpected).toEqual([]);
     // 22 session routes (5 of them the learning area, 1 the stay request) deny the visitor; 38 admin
-    // routes (16 of them the back office of issue 24, 1 the hold of issue 28, 6 the catalogue, 11 the operations of
-    // issue 25) deny visitor, customer and agent; 4 offer
-    // routes deny visitor and customer; 2 agent routes deny visitor, customer and admin.
-    expect(denials).toBe(22 + 38 * 3 + 4 * 2 + 2 * 3);
+    // routes (16 of them the back office of issue 24, 1 the hold of issue 28, 6 the catalogue and 11 the
+    // operations of issue 25) deny visitor, customer
+    // and agent; 4 offer
+    // routes deny visitor and customer; 2 agent routes deny visitor, customer, admin and the
+    // accountant; 4 accounting routes (issue 26) deny visitor, customer, agent and a plain admin.
+    expect(denials).toBe(22 + 38 * 3 + 4 * 2 + 2 * 4 + 4 * 4);
     // Every route × five roles, a request each: 6 s on an idle machine, 30 s at load 20.
   }, 120_000);
 
@@ -225,5 +235,9 @@ describe("role matrix", () => {
     expect((await api.app.request("/api/agent/reports", bearer(customer.token))).status).toBe(403);
     expect((await api.app.request("/api/agent/reports", bearer(agent.token))).status).toBe(404);
     expect((await api.app.request("/api/admin/reports", bearer(agent.token))).status).toBe(403);
+    // The books' prefixes hold for paths not written yet, and for a plain admin.
+    const admin = await signIn(api, emails.admin!);
+    expect((await api.app.request("/api/admin/transactions/1/edit", bearer(admin.token))).status).toBe(403);
+    expect((await api.app.request("/api/admin/cash-desks/1", bearer(admin.token))).status).toBe(403);
   });
 });

@@ -42,6 +42,15 @@ export function faqJsonLd(faq: PageText["faq"]): Record<string, unknown> | null 
   };
 }
 
+/** The demo agency's desks: a till per currency it takes, a bank account and a card terminal. */
+export const demoCashDesks: (typeof t.cashDesks.$inferInsert)[] = [
+  { name: "TL Kasa", currency: "TRY", kind: "CASH" },
+  { name: "USD Kasa", currency: "USD", kind: "CASH" },
+  { name: "EUR Kasa", currency: "EUR", kind: "CASH" },
+  { name: "Banka TL (Ziraat)", currency: "TRY", kind: "BANK" },
+  { name: "POS Cihazı", currency: "TRY", kind: "CARD" },
+];
+
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.siteSettings);
   return (row?.n ?? 0) > 0;
@@ -122,6 +131,10 @@ export async function seedDemo({
     await tx.insert(t.menuItems).values(locales.flatMap((locale) => menuRows(locale)));
     // Children are inserted with their parent's position; a second pass links them.
     await linkMenuChildren(tx);
+
+    // Issue 26: the agency's cash desks. Kept across a reset (the ledger points at them and is
+    // append-only), so only the missing ones are added.
+    await tx.insert(t.cashDesks).values(demoCashDesks).onConflictDoNothing();
 
     await insertPages(tx, pageContents, faqJsonLd);
     await tx.insert(t.redirects).values(legacyRedirects());

@@ -240,7 +240,7 @@ describe("the transaction request and form", () => {
     const fields = Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));
     expect(fields).toMatchObject({
       type: "INVALID_VALUE",
-      amount: "AMOUNT_INVALID",
+      amount: "INVALID_VALUE",
       currency: "INVALID_VALUE",
       date: "DATE_INVALID",
       rate: "INVALID_VALUE",

@@ -209,18 +209,18 @@ export function reversalOf(entry: LedgerEntry, id: string): LedgerEntry {
 export const maxTransactionMinor = 100_000_000_000;
 export const transactionNoteMaxLength = 500;
 
-const rateField = z
-  .union([z.string(), z.number()], { error: "INVALID_VALUE" })
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === "") return undefined;
-    const rate = parseRate(value);
-    if (!rate) {
-      ctx.addIssue({ code: "custom", message: "INVALID_VALUE" });
-      return z.NEVER;
-    }
-    return rate;
-  });
+/** A rate as the request or the form gives it, read exactly; INVALID_VALUE for anything else. */
+function readRate(value: string | number | undefined, ctx: z.RefinementCtx): ExchangeRate | undefined {
+  if (value === undefined || value === "") return undefined;
+  const rate = parseRate(value);
+  if (!rate) {
+    ctx.addIssue({ code: "custom", message: "INVALID_VALUE" });
+    return z.NEVER;
+  }
+  return rate;
+}
+
+const rateField = z.union([z.string(), z.number()], { error: "INVALID_VALUE" }).optional().transform(readRate);
 
 const transactionFields = {
   type: z.enum(transactionTypes, { error: "INVALID_VALUE" }),
@@ -278,11 +278,13 @@ function transactionRules(value: TransactionShape, ctx: z.RefinementCtx) {
 export const transactionRequestSchema = z
   .object({
     ...transactionFields,
+    // INVALID_VALUE, a code of the shared catalogue: the API's field errors carry only those
+    // (the form's typed amount says AMOUNT_INVALID, a back-office code the admin pages word).
     amount: z
-      .number({ error: "AMOUNT_INVALID" })
-      .int({ error: "AMOUNT_INVALID" })
-      .positive({ error: "AMOUNT_INVALID" })
-      .max(maxTransactionMinor, { error: "AMOUNT_INVALID" }),
+      .number({ error: "INVALID_VALUE" })
+      .int({ error: "INVALID_VALUE" })
+      .positive({ error: "INVALID_VALUE" })
+      .max(maxTransactionMinor, { error: "INVALID_VALUE" }),
   })
   .superRefine(transactionRules);
 export type TransactionRequest = z.output<typeof transactionRequestSchema>;
@@ -298,12 +300,12 @@ export const transactionFormSchema = z
   .object({
     ...transactionFields,
     amount: z.string({ error: "REQUIRED" }).trim().min(1, { error: "REQUIRED" }),
+    // Typed the Turkish way too: '35,5'.
     rate: z
       .string({ error: "INVALID_VALUE" })
       .trim()
       .optional()
-      .transform((value) => (value ? value.replace(",", ".") : undefined))
-      .pipe(rateField),
+      .transform((value, ctx) => readRate(value ? value.replace(",", ".") : undefined, ctx)),
   })
   .superRefine((value, ctx) => {
     transactionRules(value, ctx);

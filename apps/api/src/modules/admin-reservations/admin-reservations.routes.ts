@@ -11,6 +11,7 @@ import {
 } from "../../http/openapi.ts";
 import { priceSnapshotSchema } from "../reservations/reservations.routes.ts";
 import { noteSchema } from "../notes/notes.routes.ts";
+import { transactionSchema } from "../accounting/accounting.routes.ts";
 
 const codeParam = z
   .string()
@@ -173,6 +174,8 @@ export const adminReservationSchema = z
       .nullable(),
     seats: z.number().int(),
     total: moneySchema,
+    balance: moneySchema.openapi({ description: "Still due: total − payments + refunds at their locked rates" }),
+    payments: z.array(transactionSchema).openapi({ description: "Its ledger entries, oldest first (reversals included)" }),
     price: priceSnapshotSchema,
     rooms: z.array(
       z.object({

@@ -3,6 +3,8 @@ import {
   canEditReservation,
   canTransitionReservation,
   maskDocumentNumber,
+  money,
+  reservationBalance,
   type ReservationStatus,
   type SessionUser,
 } from "@rihla/domain";
@@ -23,6 +25,7 @@ import { domainError } from "../../http/errors.ts";
 import { requirePermission } from "../../http/permissions.ts";
 import { eventsOf } from "../reservations/reservations.queries.ts";
 import { notesAbout } from "../notes/notes.queries.ts";
+import { reservationTransactionRows, toLedgerEntry, toTransactionView } from "../accounting/accounting.queries.ts";
 
 type ReservationRow = typeof reservations.$inferSelect;
 
@@ -117,6 +120,8 @@ export async function getAdminReservation({
   const masked = (stored: string | null, column: string) =>
     stored === null ? null : maskDocumentNumber(cipher.decrypt(stored, column));
   const views = await identityViewsOf(db, row.id, 20);
+  // Issue 26: every admin sees what is still due and the payments; only the accounting role adds or reverses.
+  const ledger = await reservationTransactionRows(db, [row.id]);
   return {
     id: row.id,
     code: row.code,
@@ -143,6 +148,8 @@ export async function getAdminReservation({
     service: row.service ? { ...row.service, hotelName: hotel?.name ?? null } : null,
     seats: row.seats,
     total: { amount: row.totalMinor, currency: row.currency },
+    balance: reservationBalance(money(row.totalMinor, row.currency), ledger.map(toLedgerEntry)),
+    payments: ledger.map(toTransactionView),
     price: row.priceSnapshot,
     rooms: rooms.map((room) => ({
       roomType: room.roomType,

@@ -50,7 +50,7 @@ export const originCheck: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
-export type Requirement = "session" | "agent" | "offers" | "admin";
+export type Requirement = "session" | "agent" | "offers" | "admin" | "accounting";
 
 /** Deny by default: every path under these prefixes needs the requirement before any handler runs. */
 export const accessRules: ReadonlyArray<{ prefix: string; needs: Requirement }> = [
@@ -59,6 +59,9 @@ export const accessRules: ReadonlyArray<{ prefix: string; needs: Requirement }> 
   // Offers: agents their own, staff all (issue #14); before the wider /api/agent/ rule.
   { prefix: "/api/agent/offers", needs: "offers" },
   { prefix: "/api/agent/", needs: "agent" },
+  // The books (issue 26, spec §6): admins with the accounting role and Master; before /api/admin/.
+  { prefix: "/api/admin/cash-desks", needs: "accounting" },
+  { prefix: "/api/admin/transactions", needs: "accounting" },
   { prefix: "/api/admin/", needs: "admin" },
   { prefix: "/rest/custom/users", needs: "admin" },
   { prefix: "/api/custom/me", needs: "session" },
@@ -92,5 +95,7 @@ export function meets(user: SessionUser, needs: Requirement): boolean {
       ? hasRole(user, ["Agent"])
       : needs === "offers"
         ? can(user, "offers.manage.own") || can(user, "offers.manage.all")
-        : can(user, "admin.access");
+        : needs === "accounting"
+          ? can(user, "accounting.access")
+          : can(user, "admin.access");
 }

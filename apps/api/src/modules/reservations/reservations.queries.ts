@@ -2,6 +2,7 @@ import { canSeePassengerIdentity, maskDocumentNumber, type ReservationStatus, ty
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import type { FieldCipher } from "../../db/field-cipher.ts";
+import { reservationAccounts, type PaymentView } from "../accounting/accounting.queries.ts";
 import {
   departures,
   passengers,
@@ -39,6 +40,10 @@ export interface ReservationView {
   agentId: string | null;
   seats: number;
   total: { amount: number; currency: string };
+  /** What is still due (issue 26): the domain's `reservationBalance` over its ledger, in its currency. */
+  balance: { amount: number; currency: string };
+  /** Its payments and refunds, each with both amounts and the locked rate (reversals included). */
+  payments: PaymentView[];
   price: PriceSnapshot;
   rooms: Array<{ roomType: string; adults: number; children: number; babies: number; passengers: PassengerView[] }>;
   contact: ReservationContact | null;
@@ -101,6 +106,7 @@ export async function viewsOf(
           .from(departures)
           .where(inArray(departures.id, departureIds));
   const departureById = new Map(departureRows.map((row) => [row.id, row]));
+  const accounts = await reservationAccounts(db, rows);
   return rows.map((row) => {
     const plain = reveal(row);
     const open = (stored: string | null, column: string): string | null => {
@@ -139,6 +145,8 @@ export async function viewsOf(
       agentId: row.agentId,
       seats: row.seats,
       total: { amount: row.totalMinor, currency: row.currency },
+      balance: accounts.get(row.id)!.balance,
+      payments: accounts.get(row.id)!.payments,
       price: row.priceSnapshot,
       rooms,
       contact: row.contact,

@@ -18,6 +18,7 @@ import {
   pageQuery,
   pageSizeQuery,
 } from "../../http/openapi.ts";
+import { paymentSchema } from "../accounting/payments.schema.ts";
 
 const passengerSchema = z.object({
   passengerType: z.string(),
@@ -69,6 +70,10 @@ export const reservationSchema = z
     agentId: z.string().nullable(),
     seats: z.number().int().openapi({ description: "Seats held: adults and children, never babies" }),
     total: moneySchema,
+    balance: moneySchema.openapi({
+      description: "Still due, in the reservation's currency: total − payments + refunds, each at its locked rate",
+    }),
+    payments: z.array(paymentSchema).openapi({ description: "Payments and refunds, reversals included, oldest first" }),
     price: priceSnapshotSchema.openapi({ description: "The price snapshot the reservation was sold at (minor units)" }),
     rooms: z.array(roomHeadsSchema.extend({ passengers: z.array(passengerSchema) })),
     contact: z.object({ name: z.string(), phone: z.string(), email: z.string().optional() }).nullable(),

@@ -1,0 +1,128 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  cashDeskKinds,
+  counterpartyTypes,
+  paymentTypes,
+  transactionListQuerySchema,
+  transactionRequestSchema,
+  transactionTypes,
+} from "@rihla/domain";
+import {
+  deniedResponses,
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  moneySchema,
+  numericIdParam,
+} from "../../http/openapi.ts";
+import { idempotencyHeaders } from "../reservations/reservations.routes.ts";
+
+export { paymentSchema } from "./payments.schema.ts";
+
+export const cashDeskSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string().openapi({ example: "TL Kasa" }),
+    currency: z.string().openapi({ example: "TRY" }),
+    kind: z.enum(cashDeskKinds),
+    active: z.boolean(),
+    balance: moneySchema.openapi({ description: "Running balance, summed over the ledger in SQL" }),
+    entries: z.number().int().openapi({ description: "Ledger rows touching the desk" }),
+  })
+  .openapi("CashDesk");
+
+export const transactionSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(transactionTypes),
+    cashDesk: z.object({ id: z.number().int(), name: z.string() }),
+    toCashDesk: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    amount: moneySchema.openapi({ description: "In the desk's currency; negative for a reversal" }),
+    paymentType: z.enum(paymentTypes),
+    date: z.string().openapi({ example: "2026-11-26" }),
+    note: z.string().nullable(),
+    customerType: z.enum(counterpartyTypes),
+    reservationCode: z.string().nullable(),
+    rate: z
+      .string()
+      .nullable()
+      .openapi({ description: "Locked rate: units of the reservation's currency for one unit of the payment's", example: "35.5" }),
+    reservationAmount: moneySchema.nullable().openapi({ description: "The same money in the reservation's currency" }),
+    reversesId: z.number().int().nullable().openapi({ description: "This entry reverses that one" }),
+    reversedById: z.number().int().nullable().openapi({ description: "The entry that reversed this one" }),
+    createdBy: z.object({ id: z.string(), name: z.string() }),
+    createdAt: z.string(),
+  })
+  .openapi("LedgerTransaction");
+
+export const listCashDesksRoute = createRoute({
+  method: "get",
+  path: "/api/admin/cash-desks",
+  tags: ["Accounting"],
+  summary: "Accounting: every cash desk with its currency and running balance",
+  responses: {
+    200: jsonResponse(z.object({ data: z.array(cashDeskSchema) }).openapi("CashDesks"), "The desks"),
+    ...deniedResponses,
+  },
+});
+
+export const listTransactionsRoute = createRoute({
+  method: "get",
+  path: "/api/admin/transactions",
+  tags: ["Accounting"],
+  summary: "Accounting: the ledger, newest first, filtered by desk, type, dates and reservation",
+  request: { query: transactionListQuerySchema },
+  responses: {
+    200: jsonResponse(z.object({ data: z.array(transactionSchema) }).openapi("LedgerPage"), "The entries"),
+    400: errorResponses[400],
+    ...deniedResponses,
+  },
+});
+
+export const createTransactionRoute = createRoute({
+  method: "post",
+  path: "/api/admin/transactions",
+  tags: ["Accounting"],
+  summary: "Accounting: record a payment, refund, expense or transfer (append-only; idempotent by key)",
+  description:
+    "`amount` in minor units of `currency`, which must be the cash desk's. For a reservation in another currency " +
+    "`rate` is required (units of the reservation's currency for one unit of the payment's) and both amounts are kept; " +
+    "nothing is recomputed later. A repeat with the same Idempotency-Key answers the first entry (Idempotency-Replayed).",
+  request: { headers: idempotencyHeaders, body: jsonBody(transactionRequestSchema) },
+  responses: {
+    201: jsonResponse(transactionSchema, "The entry"),
+    400: errorResponses[400],
+    ...deniedResponses,
+    404: errorResponse("NOT_FOUND: no such cash desk or reservation (see `fields`)"),
+    409: errorResponse("IDEMPOTENCY_KEY_IN_USE"),
+    422: errorResponse("IDEMPOTENCY_KEY_REUSED"),
+  },
+});
+
+export const reverseTransactionRoute = createRoute({
+  method: "post",
+  path: "/api/admin/transactions/{id}/reverse",
+  tags: ["Accounting"],
+  summary: "Accounting: cancel an entry by a reversal that points at it (once; a reversal is never reversed)",
+  request: {
+    params: z.object({ id: numericIdParam("id") }),
+    body: {
+      required: false,
+      content: {
+        "application/json": {
+          schema: z.object({
+            note: z.string({ error: "INVALID_VALUE" }).trim().max(500, { error: "TOO_LONG" }).optional(),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonResponse(transactionSchema, "The reversal"),
+    400: errorResponses[400],
+    ...deniedResponses,
+    404: errorResponses[404],
+    409: errorResponse("ALREADY_REVERSED or REVERSAL_NOT_REVERSIBLE"),
+  },
+});

@@ -1,0 +1,238 @@
+import {
+  lockPayment,
+  money,
+  rateToString,
+  reversalOf,
+  reversalRefusal,
+  todayInIstanbul,
+  type TransactionListQuery,
+  type TransactionRequest,
+} from "@rihla/domain";
+import { eq } from "drizzle-orm";
+import { cashDesks, ledgerTransactions, reservations } from "../../db/schema.ts";
+import type { ServiceContext } from "../../http/context.ts";
+import { domainError } from "../../http/errors.ts";
+import { requirePermission } from "../../http/permissions.ts";
+import { recordEvent } from "../audit/audit.ts";
+import { claimKey, peekKey, requestHash, storeResponse } from "../reservations/idempotency.ts";
+import {
+  cashDesksWithBalances,
+  listTransactionRows,
+  toLedgerEntry,
+  toTransactionView,
+  transactionRowById,
+  type TransactionView,
+} from "./accounting.queries.ts";
+
+const scope = "POST /api/admin/transactions";
+
+/** GET /api/admin/cash-desks: the desks with their running balances (summed in SQL). */
+export async function listCashDesks({ ctx }: { ctx: ServiceContext }) {
+  await requirePermission(ctx, "accounting.access");
+  const rows = await cashDesksWithBalances(ctx.db);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      currency: row.currency,
+      kind: row.kind,
+      active: row.active,
+      balance: money(Number(row.balance), row.currency),
+      entries: row.entries,
+    })),
+  };
+}
+
+/** GET /api/admin/transactions: the ledger, newest first. */
+export async function listTransactions({ ctx, input }: { ctx: ServiceContext; input: TransactionListQuery }) {
+  await requirePermission(ctx, "accounting.access");
+  return { data: (await listTransactionRows(ctx.db, input)).map(toTransactionView) };
+}
+
+export interface RecordResult {
+  body: TransactionView;
+  replayed: boolean;
+  /** The reservation whose balance moved, for the staff screens' event. */
+  reservationCode: string | null;
+}
+
+/**
+ * POST /api/admin/transactions: one ledger entry, with the amount in the reservation's currency
+ * locked at the given rate (the domain's `lockPayment`), its event in the log (ADR 0204) and the
+ * answer stored under the idempotency key — all in one transaction, so a double-clicked "save"
+ * records one payment and answers it twice.
+ */
+export async function recordTransaction({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { key: string; raw: unknown; request: TransactionRequest };
+}): Promise<RecordResult> {
+  const viewer = await requirePermission(ctx, "accounting.access");
+  const { request } = input;
+  const keyInput = { userId: viewer.id, scope, key: input.key, hash: requestHash(input.raw), now: ctx.now };
+  const earlier = await peekKey(ctx.db, ctx.deps.fieldCipher, keyInput);
+  if (earlier) {
+    const body = earlier.body as TransactionView;
+    return { body, replayed: true, reservationCode: body.reservationCode };
+  }
+
+  const [desk] = await ctx.db.select().from(cashDesks).where(eq(cashDesks.id, request.cashDeskId)).limit(1);
+  if (!desk) throw domainError(404, "NOT_FOUND", { fields: { cashDeskId: ["NOT_FOUND"] } });
+  if (!desk.active) throw domainError(400, "VALIDATION_FAILED", { fields: { cashDeskId: ["CASH_DESK_INACTIVE"] } });
+  if (desk.currency !== request.currency) {
+    throw domainError(400, "VALIDATION_FAILED", { fields: { currency: ["CURRENCY_MISMATCH"] } });
+  }
+  if (request.toCashDeskId !== undefined) {
+    const [target] = await ctx.db.select().from(cashDesks).where(eq(cashDesks.id, request.toCashDeskId)).limit(1);
+    if (!target) throw domainError(404, "NOT_FOUND", { fields: { toCashDeskId: ["NOT_FOUND"] } });
+    if (!target.active || target.id === desk.id) {
+      throw domainError(400, "VALIDATION_FAILED", { fields: { toCashDeskId: ["INVALID_VALUE"] } });
+    }
+    if (target.currency !== desk.currency) {
+      throw domainError(400, "VALIDATION_FAILED", { fields: { toCashDeskId: ["CURRENCY_MISMATCH"] } });
+    }
+  }
+  const amount = money(request.amount, request.currency);
+  let reservation: { id: string; code: string } | null = null;
+  let locked: { rate: string; currency: string; amount: number } | null = null;
+  if (request.reservationCode) {
+    const [row] = await ctx.db
+      .select({ id: reservations.id, code: reservations.code, currency: reservations.currency })
+      .from(reservations)
+      .where(eq(reservations.code, request.reservationCode))
+      .limit(1);
+    if (!row) throw domainError(404, "NOT_FOUND", { fields: { reservationCode: ["NOT_FOUND"] } });
+    const lock = lockPayment(amount, row.currency, request.rate ?? null);
+    if (!lock.ok) throw domainError(400, "VALIDATION_FAILED", { fields: lock.fields });
+    reservation = { id: row.id, code: row.code };
+    locked = { rate: rateToString(lock.rate), currency: row.currency, amount: lock.reservationAmount.amount };
+  } else if (request.rate) {
+    // A rate converts into a reservation's currency; without a reservation there is nothing to lock.
+    throw domainError(400, "VALIDATION_FAILED", { fields: { rate: ["INVALID_VALUE"] } });
+  }
+
+  const result = await ctx.db.transaction(async (tx) => {
+    const claim = await claimKey(tx, ctx.deps.fieldCipher, keyInput);
+    if (!claim.claimed) return { body: claim.body as TransactionView, replayed: true };
+    const [inserted] = await tx
+      .insert(ledgerTransactions)
+      .values({
+        type: request.type,
+        cashDeskId: desk.id,
+        toCashDeskId: request.toCashDeskId ?? null,
+        currency: request.currency,
+        amountMinor: request.amount,
+        paymentType: request.paymentType,
+        transactionDate: request.date,
+        note: request.note ?? null,
+        customerType: request.customerType,
+        reservationId: reservation?.id ?? null,
+        rate: locked?.rate ?? null,
+        reservationCurrency: (locked?.currency as typeof request.currency | undefined) ?? null,
+        reservationAmountMinor: locked?.amount ?? null,
+        createdBy: viewer.id,
+        createdAt: ctx.now,
+      })
+      .returning({ id: ledgerTransactions.id });
+    const row = (await transactionRowById(tx, inserted!.id))!;
+    const view = toTransactionView(row);
+    await recordEvent(
+      tx,
+      { actorId: viewer.id, at: ctx.now },
+      {
+        entity: "payment",
+        entityId: view.id,
+        action: "created",
+        changes: {
+          type: { from: null, to: view.type },
+          cashDesk: { from: null, to: view.cashDesk.name },
+          amount: { from: null, to: view.amount },
+          ...(view.reservationCode
+            ? {
+                reservation: { from: null, to: view.reservationCode },
+                rate: { from: null, to: view.rate },
+                reservationAmount: { from: null, to: view.reservationAmount },
+              }
+            : {}),
+        },
+        note: view.note,
+      },
+    );
+    await storeResponse(tx, ctx.deps.fieldCipher, { ...keyInput, status: 201, body: view });
+    return { body: view, replayed: false };
+  });
+  return { ...result, reservationCode: result.body.reservationCode };
+}
+
+/** Postgres' unique violation: a second reversal lost the race to the first. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  ((error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505");
+
+/**
+ * POST /api/admin/transactions/{id}/reverse: the entry that cancels another (the domain's
+ * `reversalOf`: same type, desk and rate, amounts negated), dated today, logged. An entry is
+ * reversed once (409 ALREADY_REVERSED, kept by a unique index too) and a reversal never (409).
+ */
+export async function reverseTransaction({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: number; note?: string | undefined };
+}): Promise<RecordResult> {
+  const viewer = await requirePermission(ctx, "accounting.access");
+  try {
+    const body = await ctx.db.transaction(async (tx) => {
+      const original = await transactionRowById(tx, input.id);
+      if (!original) throw domainError(404, "NOT_FOUND");
+      const refusal = reversalRefusal(
+        toLedgerEntry(original),
+        original.reversedById === null ? [] : [{ reversesId: String(original.id) }],
+      );
+      if (refusal) throw domainError(409, refusal);
+      const reversal = reversalOf(toLedgerEntry(original), "new");
+      const [inserted] = await tx
+        .insert(ledgerTransactions)
+        .values({
+          type: original.type,
+          cashDeskId: original.cashDeskId,
+          toCashDeskId: original.toCashDeskId,
+          currency: reversal.amount.currency,
+          amountMinor: reversal.amount.amount,
+          paymentType: original.paymentType,
+          transactionDate: todayInIstanbul(ctx.now),
+          note: input.note || null,
+          customerType: original.customerType,
+          reservationId: original.reservationId,
+          rate: original.rate,
+          reservationCurrency: reversal.reservationAmount?.currency ?? null,
+          reservationAmountMinor: reversal.reservationAmount?.amount ?? null,
+          reversesId: Number(original.id),
+          createdBy: viewer.id,
+          createdAt: ctx.now,
+        })
+        .returning({ id: ledgerTransactions.id });
+      const view = toTransactionView((await transactionRowById(tx, inserted!.id))!);
+      await recordEvent(
+        tx,
+        { actorId: viewer.id, at: ctx.now },
+        {
+          entity: "payment",
+          entityId: Number(original.id),
+          action: "reversed",
+          changes: { reversedBy: { from: null, to: view.id }, amount: { from: null, to: view.amount } },
+          note: view.note,
+        },
+      );
+      return view;
+    });
+    return { body, replayed: false, reservationCode: body.reservationCode };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw domainError(409, "ALREADY_REVERSED");
+    throw error;
+  }
+}

@@ -1,0 +1,253 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RihlaApi } from "../../app.ts";
+import { auditEvents, cashDesks, ledgerTransactions } from "../../db/schema.ts";
+import { asBearer, asBrowser, createUser, signIn, type Session } from "../../testing/accounts.ts";
+import { createDeparture } from "../../testing/reservations.ts";
+import { createTestApi } from "../../testing/test-api.ts";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely; the assertions check their shape
+type Json = Record<string, any>;
+
+let api: RihlaApi;
+let accountant: Session;
+let master: Session;
+let admin: Session;
+let customer: Session;
+let agent: Session;
+let code: string;
+const desk = { try: 0, eur: 0, bank: 0, closed: 0 };
+
+const json = async (response: Response) => ({
+  status: response.status,
+  headers: response.headers,
+  body: (await response.json()) as Json,
+});
+const get = async (session: Session | null, path: string) =>
+  json(await api.app.request(path, session ? asBearer(session) : {}));
+let keys = 0;
+const post = async (session: Session, path: string, body: unknown, key: string | null = `key-${++keys}-${Date.now()}`) =>
+  json(
+    await api.app.request(
+      path,
+      asBrowser(session, {
+        method: "POST",
+        headers: key ? { "idempotency-key": key } : {},
+        body: JSON.stringify(body),
+      }),
+    ),
+  );
+
+/** The issue's example: 100.00 EUR at 35.5 on a TRY reservation. */
+const eurDeposit = () => ({
+  type: "PAYMENT",
+  cashDeskId: desk.eur,
+  currency: "EUR",
+  amount: 10000,
+  paymentType: "CASH",
+  date: "2026-11-21",
+  note: "Kapora",
+  customerType: "CUSTOMER",
+  reservationCode: code,
+  rate: "35.5",
+});
+
+beforeAll(async () => {
+  api = await createTestApi();
+  accountant = await signIn(api, (await createUser(api, { isAdmin: true, hasAccountingRole: true })).email);
+  master = await signIn(api, (await createUser(api, { role: "Master" })).email);
+  admin = await signIn(api, (await createUser(api, { isAdmin: true })).email);
+  customer = await signIn(api, (await createUser(api)).email);
+  agent = await signIn(api, (await createUser(api, { role: "Agent" })).email);
+  const rows = await api.deps.database.db
+    .insert(cashDesks)
+    .values([
+      { name: "TL Kasa", currency: "TRY", kind: "CASH" },
+      { name: "EUR Kasa", currency: "EUR", kind: "CASH" },
+      { name: "Banka TL", currency: "TRY", kind: "BANK" },
+      { name: "Eski USD", currency: "USD", kind: "CASH", active: false },
+    ])
+    .returning();
+  const id = (name: string) => rows.find((row) => row.name === name)!.id;
+  Object.assign(desk, { try: id("TL Kasa"), eur: id("EUR Kasa"), bank: id("Banka TL"), closed: id("Eski USD") });
+  const { departureId } = await createDeparture(api);
+  // One adult in a DOUBLE, priced in TRY: 51,000.00.
+  const booked = await post(customer, "/api/reservations", {
+    departureId,
+    currency: "TRY",
+    rooms: [{ roomType: "DOUBLE", adults: 1 }],
+  });
+  expect(booked.status).toBe(201);
+  expect(booked.body).toMatchObject({ total: { amount: 5_100_000, currency: "TRY" }, balance: { amount: 5_100_000 } });
+  code = booked.body.code;
+});
+afterAll(() => api.close());
+
+describe("who may keep the books (spec §6)", () => {
+  it("lets the accounting role and Master in; a plain admin, an agent, a customer are refused", async () => {
+    for (const path of ["/api/admin/cash-desks", "/api/admin/transactions"]) {
+      expect((await get(null, path)).status).toBe(401);
+      for (const session of [customer, agent, admin]) expect((await get(session, path)).status).toBe(403);
+      for (const session of [accountant, master]) expect((await get(session, path)).status).toBe(200);
+    }
+    expect((await post(admin, "/api/admin/transactions", eurDeposit())).status).toBe(403);
+  });
+
+  it("has no way to edit or delete an entry", async () => {
+    for (const method of ["PATCH", "DELETE", "PUT"]) {
+      const response = await api.app.request(
+        "/api/admin/transactions/1",
+        asBrowser(accountant, { method, body: JSON.stringify({ amount: 1 }) }),
+      );
+      expect([404, 405]).toContain(response.status);
+    }
+  });
+});
+
+describe("recording a payment at a locked rate", () => {
+  let paymentId: number;
+
+  it("refuses bad input with field codes", async () => {
+    const cases: [Json, number, Json][] = [
+      [{ ...eurDeposit(), rate: undefined }, 400, { rate: ["RATE_REQUIRED"] }],
+      [{ ...eurDeposit(), rate: "35,5" }, 400, { rate: ["INVALID_VALUE"] }],
+      [{ ...eurDeposit(), currency: "TRY" }, 400, { currency: ["CURRENCY_MISMATCH"] }],
+      [{ ...eurDeposit(), amount: 0 }, 400, { amount: ["INVALID_VALUE"] }],
+      [{ ...eurDeposit(), amount: 12.5 }, 400, { amount: ["INVALID_VALUE"] }],
+      [{ ...eurDeposit(), reservationCode: "RH-2026-999999" }, 404, { reservationCode: ["NOT_FOUND"] }],
+      [{ ...eurDeposit(), cashDeskId: 999_999 }, 404, { cashDeskId: ["NOT_FOUND"] }],
+      [{ ...eurDeposit(), cashDeskId: desk.closed, currency: "USD" }, 400, { cashDeskId: ["CASH_DESK_INACTIVE"] }],
+      [{ ...eurDeposit(), type: "EXPENSE" }, 400, { reservationCode: ["INVALID_VALUE"] }],
+      [{ ...eurDeposit(), reservationCode: undefined }, 400, { rate: ["INVALID_VALUE"] }],
+      [{ ...eurDeposit(), date: "26.11.2026" }, 400, { date: ["DATE_INVALID"] }],
+    ];
+    for (const [body, status, fields] of cases) {
+      const answer = await post(accountant, "/api/admin/transactions", body);
+      expect({ status: answer.status, fields: answer.body.error?.fields }).toEqual({ status, fields });
+    }
+    const keyless = await post(accountant, "/api/admin/transactions", eurDeposit(), null);
+    expect(keyless.status).toBe(400);
+    expect(await api.deps.database.db.select().from(ledgerTransactions)).toHaveLength(0);
+  });
+
+  it("stores both amounts and the rate: 100.00 EUR at 35.5 lowers the TRY balance by 3,550.00", async () => {
+    const answer = await post(accountant, "/api/admin/transactions", eurDeposit(), "double-click-1");
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      type: "PAYMENT",
+      cashDesk: { id: desk.eur, name: "EUR Kasa" },
+      amount: { amount: 10000, currency: "EUR" },
+      rate: "35.5",
+      reservationAmount: { amount: 355_000, currency: "TRY" },
+      reservationCode: code,
+      reversesId: null,
+      reversedById: null,
+      note: "Kapora",
+      createdBy: { id: accountant.userId, name: "Test User" },
+    });
+    paymentId = answer.body.id;
+    const [stored] = await api.deps.database.db.select().from(ledgerTransactions);
+    expect(stored).toMatchObject({ rate: "35.500000", reservationAmountMinor: 355_000, amountMinor: 10000 });
+
+    // The customer, the staff page and the list all read what is still due: 51,000.00 − 3,550.00.
+    const mine = await get(customer, `/api/reservations/${code}`);
+    expect(mine.body.balance).toEqual({ amount: 4_745_000, currency: "TRY" });
+    expect(mine.body.payments).toEqual([
+      {
+        id: paymentId,
+        type: "PAYMENT",
+        amount: { amount: 10000, currency: "EUR" },
+        paymentType: "CASH",
+        date: "2026-11-21",
+        rate: "35.5",
+        reservationAmount: { amount: 355_000, currency: "TRY" },
+        reversesId: null,
+        reversedById: null,
+      },
+    ]);
+    // A plain admin sees the balance though not the books.
+    const staff = await get(admin, `/api/admin/reservations/${code}`);
+    expect(staff.body.balance).toEqual({ amount: 4_745_000, currency: "TRY" });
+    expect(staff.body.payments[0]).toMatchObject({ id: paymentId, cashDesk: { name: "EUR Kasa" }, rate: "35.5" });
+    const list = await get(customer, "/api/user/reservations");
+    expect(list.body.data[0].balance).toEqual({ amount: 4_745_000, currency: "TRY" });
+  });
+
+  it("records a double-clicked save once and answers it twice; another body under the key is a 422", async () => {
+    const again = await post(accountant, "/api/admin/transactions", eurDeposit(), "double-click-1");
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotency-replayed")).toBe("true");
+    expect(again.body.id).toBe(paymentId);
+    const other = await post(accountant, "/api/admin/transactions", { ...eurDeposit(), amount: 20000 }, "double-click-1");
+    expect(other.status).toBe(422);
+    expect(await api.deps.database.db.select().from(ledgerTransactions)).toHaveLength(1);
+  });
+
+  it("logs the entry with who and when (ADR 0204)", async () => {
+    const events = await api.deps.database.db.select().from(auditEvents).where(sql`entity = 'payment'`);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ entityId: String(paymentId), action: "created", actorId: accountant.userId });
+    expect(events[0]!.changes).toMatchObject({ rate: { to: "35.5" }, reservationAmount: { to: { amount: 355_000 } } });
+  });
+
+  it("corrects a mistake only by a reversal: the balance comes back, a second reversal is a 409", async () => {
+    const reversal = await post(master, `/api/admin/transactions/${paymentId}/reverse`, { note: "Yanlış kur" });
+    expect(reversal.status).toBe(201);
+    expect(reversal.body).toMatchObject({
+      reversesId: paymentId,
+      amount: { amount: -10000, currency: "EUR" },
+      reservationAmount: { amount: -355_000, currency: "TRY" },
+      rate: "35.5",
+      note: "Yanlış kur",
+    });
+    expect((await get(customer, `/api/reservations/${code}`)).body.balance).toEqual({
+      amount: 5_100_000,
+      currency: "TRY",
+    });
+    const twice = await post(accountant, `/api/admin/transactions/${paymentId}/reverse`, {});
+    expect(twice).toMatchObject({ status: 409, body: { error: { code: "ALREADY_REVERSED" } } });
+    const ofReversal = await post(accountant, `/api/admin/transactions/${reversal.body.id}/reverse`, {});
+    expect(ofReversal).toMatchObject({ status: 409, body: { error: { code: "REVERSAL_NOT_REVERSIBLE" } } });
+    expect((await post(accountant, "/api/admin/transactions/999999/reverse", {})).status).toBe(404);
+    expect((await post(admin, `/api/admin/transactions/${paymentId}/reverse`, {})).status).toBe(403);
+    const original = await get(accountant, `/api/admin/transactions?reservationCode=${code}`);
+    expect(original.body.data.map((t: Json) => [t.id, t.reversesId, t.reversedById])).toEqual([
+      [reversal.body.id, paymentId, null],
+      [paymentId, null, reversal.body.id],
+    ]);
+  });
+
+  it("is append-only in the database itself: UPDATE and DELETE are refused", async () => {
+    const db = api.deps.database.db;
+    await expect(db.execute(sql`update ledger_transactions set amount_minor = 1`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from ledger_transactions`)).rejects.toThrow();
+    expect(await db.select().from(ledgerTransactions)).toHaveLength(2);
+  });
+});
+
+describe("cash desks", () => {
+  it("sum their running balances over the ledger, transfers and reversals included", async () => {
+    const base = { paymentType: "CASH", date: "2026-11-21", customerType: "CUSTOMER", currency: "TRY" };
+    const entries: [Json, string][] = [
+      [{ ...base, type: "PAYMENT", cashDeskId: desk.try, amount: 100_000, reservationCode: code }, "TRY in"],
+      [{ ...base, type: "EXPENSE", cashDeskId: desk.try, amount: 20_000, customerType: "SUPPLIER" }, "TRY out"],
+      [{ ...base, type: "TRANSFER", cashDeskId: desk.try, toCashDeskId: desk.bank, amount: 30_000 }, "to bank"],
+      [{ ...base, type: "REFUND", cashDeskId: desk.bank, amount: 5_000, reservationCode: code }, "refund"],
+    ];
+    for (const [body] of entries) expect((await post(accountant, "/api/admin/transactions", body)).status).toBe(201);
+    const desks = await get(accountant, "/api/admin/cash-desks");
+    const balanceOf = (id: number) => desks.body.data.find((d: Json) => d.id === id).balance;
+    // Worked out by hand: TL 1,000 − 200 − 300 = 500; bank +300 − 50 = 250; EUR +100 − 100 = 0.
+    expect(balanceOf(desk.try)).toEqual({ amount: 50_000, currency: "TRY" });
+    expect(balanceOf(desk.bank)).toEqual({ amount: 25_000, currency: "TRY" });
+    expect(balanceOf(desk.eur)).toEqual({ amount: 0, currency: "EUR" });
+    expect(desks.body.data.find((d: Json) => d.id === desk.closed)).toMatchObject({ active: false, entries: 0 });
+    // The reservation: 51,000 − 1,000 + 50 (the EUR payment was reversed).
+    expect((await get(customer, `/api/reservations/${code}`)).body.balance.amount).toBe(5_100_000 - 100_000 + 5_000);
+    const transfer = await get(accountant, `/api/admin/transactions?type=TRANSFER&cashDeskId=${desk.bank}`);
+    expect(transfer.body.data).toHaveLength(1);
+    expect(transfer.body.data[0]).toMatchObject({ toCashDesk: { id: desk.bank, name: "Banka TL" } });
+    const bad = await get(accountant, "/api/admin/transactions?type=GIFT&from=yesterday");
+    expect(bad.body.error.fields).toEqual({ type: ["INVALID_VALUE"], from: ["DATE_INVALID"] });
+  });
+});
