@@ -17,6 +17,7 @@ let site: RunningSite;
 let customer: string;
 let agent: string;
 let staff: string;
+let accountant: string;
 let browser: Browser;
 
 interface Reservation {
@@ -112,6 +113,7 @@ beforeAll(async () => {
   customer = await signIn(site.url, "customer@rihla.example");
   agent = await signIn(site.url, "agent@rihla.example");
   staff = await signIn(site.url, "admin@rihla.example");
+  accountant = await signIn(site.url, "muhasebe@rihla.example");
   // Reservations with TCKN and passport numbers (valid check digits), the customer's and the agent's.
   await book(customer, false, ["10000000146", "U12345678", "12345678950", "U87654321"]);
   await book(agent, true, ["10000000078", "P11223344", "22345678928", "P44332211"]);
@@ -230,6 +232,34 @@ describe("malformed operations forms (issue 25)", () => {
   });
 });
 
+describe("malformed ledger entries (issue 26)", () => {
+  const bodies = [
+    "amount=x&cashDeskId=abc&rate=1e9&currency=GBP",
+    "type=PAYMENT&cashDeskId=1&currency=TRY&amount=-5&paymentType=CASH&date=2026-02-30&customerType=CUSTOMER",
+    // Valid fields without the form's idempotency key: the API's 400, worded on the form.
+    "type=EXPENSE&cashDeskId=1&currency=TRY&amount=10&paymentType=CASH&date=2026-11-26&customerType=SUPPLIER",
+    "type=TRANSFER&cashDeskId=1&toCashDeskId=1&currency=TRY&amount=10&paymentType=CASH&date=2026-11-26&customerType=CUSTOMER&idempotencyKey=abcdefgh12",
+    "type=PAYMENT&cashDeskId=999999&currency=EUR&amount=1&rate=35%2C5%2C5&reservationCode=%3Cscript%3E&paymentType=CARD&date=2026-11-26&customerType=AGENT&idempotencyKey=abcdefgh13",
+    "intent=reverse&transactionId=99999999999",
+  ];
+
+  it("answer a 4xx with the form, never a 500, in both languages; nothing is recorded", async () => {
+    const failures: string[] = [];
+    for (const prefix of ["", "/en"]) {
+      for (const target of [`${prefix}/admin/accounting/newTransaction`, `${prefix}/admin/accounting`]) {
+        for (const body of bodies) {
+          const answer = await send(site.url, target, form(accountant, body));
+          if (answer.status < 400 || answer.status >= 500) failures.push(`${target} ${body}: ${answer.status}`);
+        }
+      }
+      // A plain admin may not post to the books at all.
+      const refused = await send(site.url, `${prefix}/admin/accounting/newTransaction`, form(staff, bodies[2]!));
+      if (refused.status !== 403) failures.push(`plain admin ${prefix}: ${refused.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe("signed-in pages (finding 7)", () => {
   it("send private, no-store, HTML and .data alike", async () => {
     const [mine] = (await reservationsOf(customer)).filter((r) => r.kind !== "SERVICE");
@@ -258,6 +288,11 @@ describe("signed-in pages (finding 7)", () => {
       [staff, `/en/admin/availability/${await groupDepartureId()}.data`],
       [staff, "/admin/availability?month=2026-12"],
       [staff, "/en/admin/tour/print-2026-12-01.data"],
+      // Issue 26: the books.
+      [accountant, "/admin/accounting"],
+      [accountant, "/en/admin/accounting.data"],
+      [accountant, `/admin/accounting/newTransaction?reservation=${mine!.code}`],
+      [accountant, "/en/admin/accounting/newTransaction.data"],
     ];
     for (const [cookie, target] of pages) {
       const answer = await send(site.url, target, { headers: { cookie } });

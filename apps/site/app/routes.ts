@@ -108,6 +108,13 @@ const pages: Page[] = [
   { id: "admin-notes", path: "admin/notes", file: "routes/admin/notes.tsx" },
   { id: "admin-note", path: "admin/notes/:id", file: "routes/admin/note.tsx" },
   { id: "admin-users", path: "admin/manage/users", file: "routes/admin/users.tsx" },
+  // Issue 26: the books (the accounting role and Master only).
+  { id: "admin-accounting", path: "admin/accounting", file: "routes/admin/accounting.tsx" },
+  {
+    id: "admin-accounting-new",
+    path: "admin/accounting/newTransaction",
+    file: "routes/admin/new-transaction.tsx",
+  },
   { id: "admin-user", path: "admin/user/:id", file: "routes/admin/user.tsx" },
   // Issue 25: the catalogue. `allTours` is a static segment, so it wins over `{id}` ('new' creates).
   { id: "admin-tours", path: "admin/tour/allTours", file: "routes/admin/tours.tsx" },

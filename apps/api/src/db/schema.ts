@@ -1336,7 +1336,9 @@ export const ledgerTransactions = pgTable(
     uniqueIndex("ledger_transactions_reverses_idx").on(t.reversesId),
     index("ledger_transactions_reservation_idx").on(t.reservationId, t.id),
     index("ledger_transactions_desk_idx").on(t.cashDeskId, t.id),
-    index("ledger_transactions_to_desk_idx").on(t.toCashDeskId).where(sql`${t.toCashDeskId} is not null`),
+    index("ledger_transactions_to_desk_idx")
+      .on(t.toCashDeskId)
+      .where(sql`${t.toCashDeskId} is not null`),
     index("ledger_transactions_date_idx").on(t.transactionDate, t.id),
     check("ledger_transactions_type_check", sql`${t.type} in ('PAYMENT', 'REFUND', 'EXPENSE', 'TRANSFER')`),
     check("ledger_transactions_currency_check", sql`${t.currency} in ('TRY', 'USD', 'EUR', 'SAR')`),

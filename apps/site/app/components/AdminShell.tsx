@@ -22,7 +22,7 @@ type RootData = {
 
 /** A side navigation entry's id (the domain's menu item ids). */
 export type AdminSection =
-  "adminDashboard" | "customerNotes" | "adminReservations" | "adminCustomers" | "adminUsers" | "adminTours" | "operations";
+  "adminDashboard" | "customerNotes" | "adminReservations" | "adminCustomers" | "adminUsers" | "adminTours" | "operations" | "accounting";
 
 /**
  * Every back-office page's frame (issue 24): the kit's AdminLayout with the side navigation the

@@ -64,6 +64,7 @@ export function ReservationTable({
             <th scope="col">{t.departure}</th>
             <th scope="col">{t.seats}</th>
             <th scope="col">{t.total}</th>
+            <th scope="col">{t.balance}</th>
           </tr>
         </thead>
         <tbody>
@@ -78,6 +79,8 @@ export function ReservationTable({
               <td>{dates(row.departure, locale)}</td>
               <td>{row.seats}</td>
               <td>{money(row.total, locale)}</td>
+              {/* Issue 26: what is still due, the domain's balance as the API computed it. */}
+              <td>{row.status === "CANCELLED" ? "—" : money(row.balance, locale)}</td>
             </tr>
           ))}
         </tbody>

@@ -14,6 +14,7 @@ import {
   serviceRequestSchema,
   setPasswordSchema,
   signUpSchema,
+  transactionFormSchema,
 } from "@rihla/domain";
 import type { input, output } from "zod/v4/core";
 
@@ -35,6 +36,7 @@ export const formSchemas = {
   serviceRequest: serviceRequestSchema,
   setPassword: setPasswordSchema,
   signUp: signUpSchema,
+  transaction: transactionFormSchema,
 };
 
 export type FormSchemas = typeof formSchemas;

@@ -74,9 +74,13 @@ describe("exchange rates (issue 26)", () => {
   it("★ conversion is exact rational arithmetic rounded half away from zero", () => {
     fc.assert(
       // Up to ten million units at rates up to 1,000: every result is a safe integer.
-      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 1, max: 1e9 }).map((micros): ExchangeRate => ({ micros })), (amount, rate) => {
-        expect(convertMoney(money(amount, "EUR"), rate, "TRY").amount).toBe(expectedConversion(amount, rate.micros));
-      }),
+      fc.property(
+        fc.integer({ min: -1e9, max: 1e9 }),
+        fc.integer({ min: 1, max: 1e9 }).map((micros): ExchangeRate => ({ micros })),
+        (amount, rate) => {
+          expect(convertMoney(money(amount, "EUR"), rate, "TRY").amount).toBe(expectedConversion(amount, rate.micros));
+        },
+      ),
     );
   });
 
@@ -102,7 +106,13 @@ const entryArb = fc.record({
 
 function buildLedger(
   reservationCurrency: Currency,
-  drafts: readonly { type: LedgerEntry["type"]; currency: Currency; amount: number; rate: ExchangeRate; reversed: boolean }[],
+  drafts: readonly {
+    type: LedgerEntry["type"];
+    currency: Currency;
+    amount: number;
+    rate: ExchangeRate;
+    reversed: boolean;
+  }[],
 ): LedgerEntry[] {
   const entries: LedgerEntry[] = [];
   drafts.forEach((draft, index) => {
@@ -168,7 +178,10 @@ describe("a reservation's balance (issue 26)", () => {
       fc.property(
         currencyArb,
         fc.integer({ min: 0, max: 1e10 }),
-        fc.array(entryArb.map((e) => ({ ...e, reversed: false })), { minLength: 1, maxLength: 20 }),
+        fc.array(
+          entryArb.map((e) => ({ ...e, reversed: false })),
+          { minLength: 1, maxLength: 20 },
+        ),
         fc.nat(),
         fc.nat(),
         (currency, total, drafts, pick, at) => {
@@ -183,7 +196,12 @@ describe("a reservation's balance (issue 26)", () => {
             reservationBalance(money(total, currency), withoutOriginal),
           );
           // …and reversing it leaves the books as if the original had never been entered.
-          expect(reservationBalance(money(total, currency), [...after].filter((e) => e !== reversal))).toEqual(before);
+          expect(
+            reservationBalance(
+              money(total, currency),
+              [...after].filter((e) => e !== reversal),
+            ),
+          ).toEqual(before);
         },
       ),
     );
@@ -199,7 +217,11 @@ describe("a reservation's balance (issue 26)", () => {
       reversesId: null,
     };
     const reversal = reversalOf(entry, "2");
-    expect(reversal).toMatchObject({ amount: money(-100, "TRY"), reservationAmount: money(-100, "TRY"), reversesId: "1" });
+    expect(reversal).toMatchObject({
+      amount: money(-100, "TRY"),
+      reservationAmount: money(-100, "TRY"),
+      reversesId: "1",
+    });
     expect(reversalRefusal(entry, [])).toBeNull();
     expect(reversalRefusal(entry, [entry, reversal])).toBe("ALREADY_REVERSED");
     expect(reversalRefusal(reversal, [entry, reversal])).toBe("REVERSAL_NOT_REVERSIBLE");
@@ -248,7 +270,9 @@ describe("the transaction request and form", () => {
       customerType: "INVALID_VALUE",
     });
     const expense = transactionRequestSchema.safeParse({ ...base, type: "EXPENSE" });
-    expect(expense.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["reservationCode", "INVALID_VALUE"]]);
+    expect(expense.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["reservationCode", "INVALID_VALUE"],
+    ]);
     const transfer = transactionRequestSchema.safeParse({ ...base, type: "TRANSFER", reservationCode: undefined });
     expect(transfer.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["toCashDeskId", "REQUIRED"]]);
   });

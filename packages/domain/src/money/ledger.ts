@@ -147,8 +147,7 @@ export function reservationBalance(total: Money, entries: readonly LedgerEntry[]
   for (const entry of entries) {
     const sign = balanceSign(entry.type);
     if (sign === 0 || entry.reservationAmount === null) continue;
-    balance =
-      sign < 0 ? subtractMoney(balance, entry.reservationAmount) : addMoney(balance, entry.reservationAmount);
+    balance = sign < 0 ? subtractMoney(balance, entry.reservationAmount) : addMoney(balance, entry.reservationAmount);
   }
   return balance;
 }
@@ -339,16 +338,20 @@ export function parseAmount(value: string, currency: Currency): Money | null {
 
 /** The accounting list's filters (`/admin/accounting?desk=…&type=…&from=…&to=…&q=…`). */
 export const transactionListQuerySchema = z.object({
-  cashDeskId: z.coerce.number({ error: "INVALID_VALUE" }).int({ error: "INVALID_VALUE" }).positive({ error: "INVALID_VALUE" }).optional(),
+  cashDeskId: z.coerce
+    .number({ error: "INVALID_VALUE" })
+    .int({ error: "INVALID_VALUE" })
+    .positive({ error: "INVALID_VALUE" })
+    .optional(),
   type: z.enum(transactionTypes, { error: "INVALID_VALUE" }).optional(),
   from: z.string().refine(isCalendarDate, { error: "DATE_INVALID" }).optional(),
   to: z.string().refine(isCalendarDate, { error: "DATE_INVALID" }).optional(),
-  reservationCode: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine(isReservationCode, { error: "INVALID_VALUE" })
-    .optional(),
-  limit: z.coerce.number({ error: "INVALID_VALUE" }).int({ error: "INVALID_VALUE" }).min(1, { error: "INVALID_VALUE" }).max(200, { error: "INVALID_VALUE" }).default(50),
+  reservationCode: z.string().trim().toUpperCase().refine(isReservationCode, { error: "INVALID_VALUE" }).optional(),
+  limit: z.coerce
+    .number({ error: "INVALID_VALUE" })
+    .int({ error: "INVALID_VALUE" })
+    .min(1, { error: "INVALID_VALUE" })
+    .max(200, { error: "INVALID_VALUE" })
+    .default(50),
 });
 export type TransactionListQuery = z.output<typeof transactionListQuerySchema>;

@@ -47,7 +47,10 @@ export const transactionSchema = z
     rate: z
       .string()
       .nullable()
-      .openapi({ description: "Locked rate: units of the reservation's currency for one unit of the payment's", example: "35.5" }),
+      .openapi({
+        description: "Locked rate: units of the reservation's currency for one unit of the payment's",
+        example: "35.5",
+      }),
     reservationAmount: moneySchema.nullable().openapi({ description: "The same money in the reservation's currency" }),
     reversesId: z.number().int().nullable().openapi({ description: "This entry reverses that one" }),
     reversedById: z.number().int().nullable().openapi({ description: "The entry that reversed this one" }),

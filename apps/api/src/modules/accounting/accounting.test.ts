@@ -26,7 +26,12 @@ const json = async (response: Response) => ({
 const get = async (session: Session | null, path: string) =>
   json(await api.app.request(path, session ? asBearer(session) : {}));
 let keys = 0;
-const post = async (session: Session, path: string, body: unknown, key: string | null = `key-${++keys}-${Date.now()}`) =>
+const post = async (
+  session: Session,
+  path: string,
+  body: unknown,
+  key: string | null = `key-${++keys}-${Date.now()}`,
+) =>
   json(
     await api.app.request(
       path,
@@ -178,13 +183,21 @@ describe("recording a payment at a locked rate", () => {
     expect(again.status).toBe(201);
     expect(again.headers.get("idempotency-replayed")).toBe("true");
     expect(again.body.id).toBe(paymentId);
-    const other = await post(accountant, "/api/admin/transactions", { ...eurDeposit(), amount: 20000 }, "double-click-1");
+    const other = await post(
+      accountant,
+      "/api/admin/transactions",
+      { ...eurDeposit(), amount: 20000 },
+      "double-click-1",
+    );
     expect(other.status).toBe(422);
     expect(await api.deps.database.db.select().from(ledgerTransactions)).toHaveLength(1);
   });
 
   it("logs the entry with who and when (ADR 0204)", async () => {
-    const events = await api.deps.database.db.select().from(auditEvents).where(sql`entity = 'payment'`);
+    const events = await api.deps.database.db
+      .select()
+      .from(auditEvents)
+      .where(sql`entity = 'payment'`);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ entityId: String(paymentId), action: "created", actorId: accountant.userId });
     expect(events[0]!.changes).toMatchObject({ rate: { to: "35.5" }, reservationAmount: { to: { amount: 355_000 } } });

@@ -18,4 +18,3 @@ export const paymentSchema = z
     reversedById: z.number().int().nullable(),
   })
   .openapi("Payment");
-

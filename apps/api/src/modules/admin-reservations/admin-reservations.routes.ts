@@ -175,7 +175,9 @@ export const adminReservationSchema = z
     seats: z.number().int(),
     total: moneySchema,
     balance: moneySchema.openapi({ description: "Still due: total − payments + refunds at their locked rates" }),
-    payments: z.array(transactionSchema).openapi({ description: "Its ledger entries, oldest first (reversals included)" }),
+    payments: z
+      .array(transactionSchema)
+      .openapi({ description: "Its ledger entries, oldest first (reversals included)" }),
     price: priceSnapshotSchema,
     rooms: z.array(
       z.object({

@@ -31,6 +31,21 @@ export function totalText(reservation: Pick<ReservationAnswer, "kind" | "total">
   return isCurrency(currency) ? formatMoney(money(amount, currency), locale) : String(amount);
 }
 
+/**
+ * What is still due (issue 26): the API's balance (total − payments + refunds at their locked
+ * rates), 'paid' at zero or below, nothing for a cancelled reservation or an unpriced request.
+ */
+export function balanceText(
+  reservation: Pick<ReservationAnswer, "kind" | "total" | "balance" | "status">,
+  locale: Locale,
+  t: ReservationTexts,
+): string {
+  if (awaitsQuote(reservation) || reservation.status === "CANCELLED") return "—";
+  const { amount, currency } = reservation.balance;
+  if (amount <= 0) return t.paidInFull;
+  return isCurrency(currency) ? formatMoney(money(amount, currency), locale) : String(amount);
+}
+
 /** The tour's dates, or the stay's; empty when neither is known. */
 export function datesText(reservation: Pick<ReservationAnswer, "departure" | "service">, locale: Locale): string {
   if (reservation.departure) {

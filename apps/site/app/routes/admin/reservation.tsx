@@ -2,6 +2,7 @@ import type { ErrorBody } from "@rihla/api";
 import {
   adminReservationLogPath,
   adminReservationPath,
+  can,
   formatDate,
   interpolate,
   localizePath,
@@ -18,6 +19,9 @@ import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import { errorText } from "../../forms";
 import type { AdminTexts } from "../../i18n/admin";
+import { accountingTexts, type AccountingTexts } from "../../i18n/accounting";
+import { reverseEntry } from "../../.server/accounting";
+import { LedgerTable, ledgerErrorText } from "../../components/Ledger";
 import type { Route } from "./+types/reservation";
 import type { RouteHandle } from "../../routeHandle";
 
@@ -33,8 +37,11 @@ export const meta: Route.MetaFunction = (args) => {
 };
 export const headers = adminHeaders;
 
-/** The query parameters this page reads (ADR 0024): `saved=1` after the passengers were saved. */
-export const handle = { searchParams: ["saved"] } satisfies RouteHandle;
+/**
+ * The query parameters this page reads (ADR 0024): `saved=1` after the passengers were saved,
+ * `paid={entry id}` after a payment was recorded for it (issue 26).
+ */
+export const handle = { searchParams: ["saved", "paid"] } satisfies RouteHandle;
 
 /** `/admin/reservations/{code}` and `/admin/reservations/log-{code}` share the segment. */
 function codeOf(param: string): { code: string; view: "detail" | "log" } {
@@ -51,7 +58,21 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   }
   const reservation = await answerOf(reservations.$get({ param: { code }, query: { locale } }));
   const saved = url.searchParams.get("saved") === "1";
-  return { view, code, locale, page, reservation, log: null, viewerId: user.id, saved };
+  const paid = /^\d{1,10}$/.test(url.searchParams.get("paid") ?? "") ? url.searchParams.get("paid") : null;
+  return {
+    view,
+    code,
+    locale,
+    page,
+    reservation,
+    log: null,
+    viewerId: user.id,
+    saved,
+    paid,
+    // Issue 26: every admin sees the balance; only the accounting role records and reverses.
+    books: can(user, "accounting.access"),
+    a: accountingTexts[locale],
+  };
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -59,7 +80,7 @@ type IdentityEndpoint = Api["api"]["admin"]["reservations"][":code"]["passengers
 
 /** The action's own answer; a revealed number is the identity call's answer as it came. */
 type ActionAnswer =
-  | { ok: true; intent: string; revealed?: Answer<IdentityEndpoint> }
+  | { ok: true; intent: string; revealed?: Answer<IdentityEndpoint>; id?: number }
   | { ok: false; intent: string; error: string; fields?: Record<string, string[]> };
 
 const identityFields = ["tckn", "passport_number"] as const;
@@ -72,6 +93,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const client = api(context, request).api.admin;
   const reservation = client.reservations[":code"];
+  if (intent === "reverse") {
+    // The API lets only the accounting role and Master reverse; a plain admin's try is its 403.
+    const answer = await reverseEntry(context, request, form);
+    return answer.ok ? (answer satisfies ActionAnswer) : data<ActionAnswer>(answer, answer.status);
+  }
   if (intent === "reveal") {
     const field = identityFields.find((f) => f === form.get("field"));
     // The API's own refusal of a field it does not know (the body is checked before anything else).
@@ -140,6 +166,9 @@ export default function AdminReservationPage({ loaderData }: Route.ComponentProp
       reservation={loaderData.reservation!}
       viewerId={loaderData.viewerId ?? ""}
       saved={loaderData.saved ?? false}
+      paid={loaderData.paid ?? null}
+      books={loaderData.books ?? false}
+      a={loaderData.a!}
     />
   );
 }
@@ -150,6 +179,9 @@ function DetailView({
   reservation,
   viewerId,
   saved,
+  paid,
+  books,
+  a,
 }: {
   locale: Route.ComponentProps["loaderData"]["locale"];
   page: Route.ComponentProps["loaderData"]["page"];
@@ -157,6 +189,11 @@ function DetailView({
   viewerId: string;
   /** Back from the passengers page after a save (`?saved=1`). */
   saved: boolean;
+  /** Back from the new entry form after a payment (`?paid={id}`). */
+  paid: string | null;
+  /** The viewer keeps the books (records and reverses). */
+  books: boolean;
+  a: AccountingTexts;
 }) {
   const { t } = page;
   const answer = useActionData<typeof action>();
@@ -192,19 +229,26 @@ function DetailView({
           {t.passengersSaved}
         </p>
       ) : null}
+      {paid && !answer ? (
+        <p className="admin-notice" role="status">
+          {a.saved} ({interpolate(a.entry, { id: paid })})
+        </p>
+      ) : null}
       {answer?.ok && answer.intent !== "reveal" ? (
         <p className="admin-notice" role="status">
-          {answer.intent === "note" ? t.noteAdded : t.changed}
+          {answer.intent === "note" ? t.noteAdded : answer.intent === "reverse" ? a.reversed : t.changed}
         </p>
       ) : null}
       {failed ? (
         <p className="admin-error" role="alert">
-          {errorText(
-            Object.values(failed.fields ?? {})
-              .flat()
-              .concat(failed.error),
-            locale,
-          )}
+          {failed.intent === "reverse"
+            ? ledgerErrorText([failed.error], locale)
+            : errorText(
+                Object.values(failed.fields ?? {})
+                  .flat()
+                  .concat(failed.error),
+                locale,
+              )}
         </p>
       ) : null}
       <div className="admin-grid">
@@ -291,10 +335,45 @@ function DetailView({
               </ConfirmDialog>
             </Form>
           ) : null}
-          <h3>{t.paymentsTitle}</h3>
-          <p>{t.paymentsSoon}</p>
+        </section>
+        <section className="admin-card" aria-labelledby="balance">
+          <h2 id="balance">{a.balanceTitle}</h2>
+          <dl>
+            <dt>{a.total}</dt>
+            <dd>{money(r.total, locale)}</dd>
+            <dt>{a.paid}</dt>
+            <dd data-testid="reservation-paid">
+              {money({ amount: r.total.amount - r.balance.amount, currency: r.balance.currency }, locale)}
+            </dd>
+            <dt>{a.balance}</dt>
+            <dd data-testid="reservation-balance">
+              <strong>{money(r.balance, locale)}</strong>
+            </dd>
+          </dl>
+          {books ? (
+            <p>
+              <Link to={`${localizePath("/admin/accounting/newTransaction", locale)}?reservation=${r.code}`}>
+                {a.recordPayment}
+              </Link>
+            </p>
+          ) : null}
         </section>
       </div>
+      <section className="admin-section" aria-labelledby="payments">
+        <h2 id="payments">{a.paymentsTitle}</h2>
+        {r.payments.length === 0 ? (
+          <p>{a.paymentsEmpty}</p>
+        ) : (
+          <LedgerTable
+            entries={r.payments}
+            a={a}
+            locale={locale}
+            caption={a.paymentsTitle}
+            reversible={books}
+            showReservation={false}
+          />
+        )}
+      </section>
       <section className="admin-section" aria-labelledby="rooms">
         <h2 id="rooms">{t.roomsTitle}</h2>
         {/* The domain's rule (WAITING, not a stay request), as the API computed it for this viewer. */}

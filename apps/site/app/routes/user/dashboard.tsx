@@ -5,7 +5,7 @@ import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { ReservationStatusBadge } from "../../components/reservations/ReservationStatus";
-import { datesText, totalText } from "../../components/reservations/reservationText";
+import { balanceText, datesText, totalText } from "../../components/reservations/reservationText";
 import { useTexts } from "../../i18n";
 import { reservationTexts } from "../../i18n/reservation";
 import type { Route } from "./+types/dashboard";
@@ -47,6 +47,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <th scope="col">{r.listDate}</th>
                   <th scope="col">{r.listStatus}</th>
                   <th scope="col">{r.listTotal}</th>
+                  <th scope="col">{r.listBalance}</th>
                   <th scope="col">{r.listActions}</th>
                 </tr>
               </thead>
@@ -59,6 +60,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       <ReservationStatusBadge status={reservation.status} locale={locale} />
                     </td>
                     <td>{totalText(reservation, locale, r)}</td>
+                    <td data-testid="still-due">{balanceText(reservation, locale, r)}</td>
                     <td>
                       {isReservationEditable(reservation) ? (
                         <>
