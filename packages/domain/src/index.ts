@@ -33,6 +33,7 @@ export * from "./dates/format.ts";
 export * from "./holidays/holidays.ts";
 export * from "./money/money.ts";
 export * from "./money/ledger.ts";
+export * from "./money/paymentPlan.ts";
 export * from "./text/summary.ts";
 export * from "./text/controlCharacters.ts";
 export * from "./text/pageTitle.ts";

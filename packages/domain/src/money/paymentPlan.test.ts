@@ -1,0 +1,133 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { addDays, compareDates, type CalendarDate } from "../dates/calendarDate.ts";
+import { money } from "./money.ts";
+import { depositAmount, depositPlan, instalmentSchedule, planStatus } from "./paymentPlan.ts";
+
+const day = (offset: number): CalendarDate => addDays("2026-11-26", offset);
+const totalArb = fc.integer({ min: 0, max: 1e12 }).map((amount) => money(amount, "TRY"));
+
+describe("deposits (issue 26)", () => {
+  it("takes a share rounded half away from zero, or a fixed amount, never more than the total", () => {
+    expect(depositAmount(money(100_001, "TRY"), { kind: "PERCENT", basisPoints: 2500 })).toEqual(money(25_000, "TRY"));
+    // 25 % of 0.02 is half a kuruş: rounded up to 1.
+    expect(depositAmount(money(2, "TRY"), { kind: "PERCENT", basisPoints: 2500 })).toEqual(money(1, "TRY"));
+    expect(depositAmount(money(5_000, "EUR"), { kind: "AMOUNT", amount: 20_000 })).toEqual(money(5_000, "EUR"));
+    expect(() => depositAmount(money(1, "TRY"), { kind: "PERCENT", basisPoints: 10_001 })).toThrow(RangeError);
+    expect(() => depositAmount(money(1, "TRY"), { kind: "AMOUNT", amount: 1.5 })).toThrow(RangeError);
+  });
+
+  it("asks the deposit at booking and the rest N days before departure, or at booking when that has passed", () => {
+    const rule = { deposit: { kind: "PERCENT" as const, basisPoints: 3000 }, balanceDueDaysBefore: 30 };
+    expect(depositPlan(money(5_100_000, "TRY"), rule, { bookedOn: day(0), departsOn: day(60) })).toEqual([
+      { kind: "DEPOSIT", dueOn: day(0), amount: money(1_530_000, "TRY") },
+      { kind: "BALANCE", dueOn: day(30), amount: money(3_570_000, "TRY") },
+    ]);
+    expect(depositPlan(money(100, "TRY"), rule, { bookedOn: day(0), departsOn: day(10) })[1]?.dueOn).toBe(day(0));
+    expect(depositPlan(money(0, "TRY"), rule, { bookedOn: day(0), departsOn: day(10) })).toEqual([]);
+  });
+
+  it("★ a deposit plan always adds up to the total, in order, with no negative part", () => {
+    fc.assert(
+      fc.property(
+        totalArb,
+        fc.oneof(
+          fc.integer({ min: 0, max: 10_000 }).map((basisPoints) => ({ kind: "PERCENT" as const, basisPoints })),
+          fc.integer({ min: 0, max: 1e12 }).map((amount) => ({ kind: "AMOUNT" as const, amount })),
+        ),
+        fc.integer({ min: 0, max: 365 }),
+        fc.integer({ min: 0, max: 400 }),
+        (total, deposit, before, departsIn) => {
+          const plan = depositPlan(
+            total,
+            { deposit, balanceDueDaysBefore: before },
+            {
+              bookedOn: day(0),
+              departsOn: day(departsIn),
+            },
+          );
+          expect(plan.reduce((sum, i) => sum + i.amount.amount, 0)).toBe(total.amount);
+          for (const instalment of plan) expect(instalment.amount.amount).toBeGreaterThan(0);
+          for (let i = 1; i < plan.length; i += 1) {
+            expect(compareDates(plan[i - 1]!.dueOn, plan[i]!.dueOn)).toBeLessThanOrEqual(0);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe("instalments (issue 26)", () => {
+  it("splits 1,000.00 in three as 333.33 + 333.33 + 333.34: the last absorbs the rounding", () => {
+    expect(
+      instalmentSchedule(money(100_000, "TRY"), [day(60), day(0), day(30)]).map((i) => [i.dueOn, i.amount.amount]),
+    ).toEqual([
+      [day(0), 33_333],
+      [day(30), 33_333],
+      [day(60), 33_334],
+    ]);
+    expect(() => instalmentSchedule(money(1, "TRY"), [])).toThrow(RangeError);
+  });
+
+  it("★ a schedule always adds up to the total; only the last differs, by less than the count", () => {
+    fc.assert(
+      fc.property(
+        totalArb,
+        fc.array(fc.integer({ min: 0, max: 400 }), { minLength: 1, maxLength: 24 }),
+        (total, offsets) => {
+          const plan = instalmentSchedule(total, offsets.map(day));
+          expect(plan.reduce((sum, i) => sum + i.amount.amount, 0)).toBe(total.amount);
+          const first = plan[0]!.amount.amount;
+          plan.slice(0, -1).forEach((i) => expect(i.amount.amount).toBe(first));
+          const last = plan.at(-1)!.amount.amount;
+          expect(last - first).toBeGreaterThanOrEqual(0);
+          expect(last - first).toBeLessThan(plan.length);
+        },
+      ),
+    );
+  });
+
+  it("says what is overdue, due this week and next, after what was paid", () => {
+    const plan = instalmentSchedule(money(90_000, "TRY"), [day(-10), day(3), day(40)]);
+    expect(planStatus(plan, money(10_000, "TRY"), day(0))).toEqual({
+      overdue: money(20_000, "TRY"),
+      dueThisWeek: money(30_000, "TRY"),
+      next: { kind: "INSTALMENT", dueOn: day(-10), amount: money(20_000, "TRY") },
+    });
+    expect(planStatus(plan, money(90_000, "TRY"), day(0))).toEqual({
+      overdue: money(0, "TRY"),
+      dueThisWeek: money(0, "TRY"),
+      next: null,
+    });
+  });
+
+  it("★ paid + overdue + due this week + later is the total, whatever was paid", () => {
+    fc.assert(
+      fc.property(
+        totalArb,
+        fc.array(fc.integer({ min: -30, max: 60 }), { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 0, max: 2e12 }),
+        (total, offsets, paid) => {
+          const plan = instalmentSchedule(total, offsets.map(day));
+          const status = planStatus(plan, money(paid, "TRY"), day(0));
+          // Independently: each instalment's uncovered part from the running sum before it.
+          let before = 0;
+          const left = plan.map((i) => {
+            const uncovered = Math.min(i.amount.amount, Math.max(i.amount.amount - Math.max(paid - before, 0), 0));
+            before += i.amount.amount;
+            return { dueOn: i.dueOn, uncovered };
+          });
+          const sum = (keep: (d: CalendarDate) => boolean) =>
+            left.filter((l) => keep(l.dueOn)).reduce((total, l) => total + l.uncovered, 0);
+          expect(status.overdue.amount).toBe(sum((d) => compareDates(d, day(0)) < 0));
+          expect(status.dueThisWeek.amount).toBe(
+            sum((d) => compareDates(d, day(0)) >= 0 && compareDates(d, day(6)) <= 0),
+          );
+          const open = total.amount - Math.min(paid, total.amount);
+          expect(left.reduce((total, l) => total + l.uncovered, 0)).toBe(open);
+          expect(status.next === null).toBe(open === 0);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,119 @@
+import { addDays, compareDates, type CalendarDate } from "../dates/calendarDate.ts";
+import { money, type Money } from "./money.ts";
+
+/**
+ * Issue 26, deposits and instalments: what a reservation owes and when. A plan is a list of
+ * instalments whose amounts add up to the total exactly; the arithmetic lives here once, the API
+ * stores and answers what these functions give.
+ */
+
+/** The deposit asked at booking: a share of the total in basis points (2500 = 25 %) or a fixed amount. */
+export type DepositRule = { kind: "PERCENT"; basisPoints: number } | { kind: "AMOUNT"; amount: number };
+
+export interface DepositPlanRule {
+  deposit: DepositRule;
+  /** The rest is due this many days before departure (never before the booking day). */
+  balanceDueDaysBefore: number;
+}
+
+export const instalmentKinds = ["DEPOSIT", "BALANCE", "INSTALMENT"] as const;
+export type InstalmentKind = (typeof instalmentKinds)[number];
+
+export interface Instalment {
+  kind: InstalmentKind;
+  dueOn: CalendarDate;
+  amount: Money;
+}
+
+function assertWhole(value: number, what: string, min = 0): void {
+  if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`${what} must be a whole number ≥ ${min}`);
+}
+
+/**
+ * The deposit of a total: a percentage rounded half away from zero to the minor unit (the books'
+ * one rounding rule, ADR 0209), or a fixed amount; never more than the total.
+ */
+export function depositAmount(total: Money, rule: DepositRule): Money {
+  assertWhole(total.amount, "The total");
+  if (rule.kind === "AMOUNT") {
+    assertWhole(rule.amount, "A deposit");
+    return money(Math.min(rule.amount, total.amount), total.currency);
+  }
+  assertWhole(rule.basisPoints, "A deposit's share");
+  if (rule.basisPoints > 10_000) throw new RangeError("A deposit cannot be more than the total");
+  const scaled = BigInt(total.amount) * BigInt(rule.basisPoints);
+  const deposit = (scaled * 2n + 10_000n) / 20_000n;
+  return money(Number(deposit), total.currency);
+}
+
+/**
+ * A deposit due on the booking day and the balance due `balanceDueDaysBefore` days before
+ * departure (on the booking day when that is already past). Nothing owed, no instalment; the
+ * amounts add up to the total.
+ */
+export function depositPlan(
+  total: Money,
+  rule: DepositPlanRule,
+  days: { bookedOn: CalendarDate; departsOn: CalendarDate },
+): Instalment[] {
+  assertWhole(rule.balanceDueDaysBefore, "Days before departure");
+  const deposit = depositAmount(total, rule.deposit);
+  const rest = money(total.amount - deposit.amount, total.currency);
+  const balanceDue = addDays(days.departsOn, -rule.balanceDueDaysBefore);
+  const plan: Instalment[] = [];
+  if (deposit.amount > 0) plan.push({ kind: "DEPOSIT", dueOn: days.bookedOn, amount: deposit });
+  if (rest.amount > 0) {
+    plan.push({
+      kind: "BALANCE",
+      dueOn: compareDates(balanceDue, days.bookedOn) < 0 ? days.bookedOn : balanceDue,
+      amount: rest,
+    });
+  }
+  return plan;
+}
+
+/**
+ * A schedule of instalments on the given days (in order): equal parts in whole minor units, the
+ * last absorbing what does not divide (so they add up to the total exactly).
+ */
+export function instalmentSchedule(total: Money, dueDates: readonly CalendarDate[]): Instalment[] {
+  assertWhole(total.amount, "The total");
+  if (dueDates.length === 0) throw new RangeError("A schedule needs at least one date");
+  const sorted = [...dueDates].sort(compareDates);
+  const part = Math.floor(total.amount / sorted.length);
+  return sorted.map((dueOn, index) => ({
+    kind: "INSTALMENT" as const,
+    dueOn,
+    amount: money(index === sorted.length - 1 ? total.amount - part * (sorted.length - 1) : part, total.currency),
+  }));
+}
+
+export interface PlanStatus {
+  /** Due before `today` and not covered by what was paid. */
+  overdue: Money;
+  /** Due from `today` to `today + 6` and not covered. */
+  dueThisWeek: Money;
+  /** The first instalment not fully covered, with what is left of it. */
+  next: Instalment | null;
+}
+
+/**
+ * Where a plan stands: what was paid (payments − refunds, in the plan's currency) covers the
+ * instalments in order; the rest is overdue, due this week or later.
+ */
+export function planStatus(plan: readonly Instalment[], paid: Money, today: CalendarDate): PlanStatus {
+  let covered = Math.max(paid.amount, 0);
+  let overdue = 0;
+  let dueThisWeek = 0;
+  let next: Instalment | null = null;
+  const weekEnd = addDays(today, 6);
+  for (const instalment of plan) {
+    const left = Math.max(instalment.amount.amount - covered, 0);
+    covered = Math.max(covered - instalment.amount.amount, 0);
+    if (left === 0) continue;
+    next ??= { ...instalment, amount: money(left, paid.currency) };
+    if (compareDates(instalment.dueOn, today) < 0) overdue += left;
+    else if (compareDates(instalment.dueOn, weekEnd) <= 0) dueThisWeek += left;
+  }
+  return { overdue: money(overdue, paid.currency), dueThisWeek: money(dueThisWeek, paid.currency), next };
+}
