@@ -145,6 +145,11 @@ describe("a reservation's balance (issue 26)", () => {
     expect(reservationBalance(total, entries)).toEqual(money(1_000_000 - 355_000 - 200_000 + 50_000, "TRY"));
     expect(reservationPaid("TRY", entries)).toEqual(money(355_000 + 200_000 - 50_000, "TRY"));
     expect(lockPayment(money(1, "EUR"), "TRY", null)).toEqual({ ok: false, fields: { rate: ["RATE_REQUIRED"] } });
+    // The largest amount at the largest rate: refused as a field, never an overflow.
+    expect(lockPayment(money(100_000_000_000, "EUR"), "TRY", { micros: 1_000_000_000_000 })).toEqual({
+      ok: false,
+      fields: { rate: ["INVALID_VALUE"] },
+    });
     expect(lockPayment(money(1, "TRY"), "TRY", { micros: 2_000_000 })).toEqual({
       ok: false,
       fields: { rate: ["INVALID_VALUE"] },
@@ -273,6 +278,10 @@ describe("the transaction request and form", () => {
     expect(expense.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
       ["reservationCode", "INVALID_VALUE"],
     ]);
+    const huge = transactionRequestSchema.safeParse({ ...base, cashDeskId: 1e20 });
+    expect(new Set(huge.error?.issues.map((i) => `${i.path.join(".")} ${i.message}`))).toEqual(
+      new Set(["cashDeskId INVALID_VALUE"]),
+    );
     const transfer = transactionRequestSchema.safeParse({ ...base, type: "TRANSFER", reservationCode: undefined });
     expect(transfer.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["toCashDeskId", "REQUIRED"]]);
   });

@@ -171,7 +171,17 @@ export function lockPayment(
     return { ok: true, rate: identityRate, reservationAmount: amount };
   }
   if (!rate) return { ok: false, fields: { rate: ["RATE_REQUIRED"] } };
-  return { ok: true, rate, reservationAmount: convertMoney(amount, rate, reservationCurrency) };
+  // A converted amount past what one entry may hold is a typo in the amount or the rate.
+  const tooLarge = { ok: false as const, fields: { rate: ["INVALID_VALUE"] } };
+  let reservationAmount: Money;
+  try {
+    reservationAmount = convertMoney(amount, rate, reservationCurrency);
+  } catch (error) {
+    if (error instanceof RangeError) return tooLarge;
+    throw error;
+  }
+  if (reservationAmount.amount > maxTransactionMinor) return tooLarge;
+  return { ok: true, rate, reservationAmount };
 }
 
 /**
@@ -221,14 +231,18 @@ function readRate(value: string | number | undefined, ctx: z.RefinementCtx): Exc
 
 const rateField = z.union([z.string(), z.number()], { error: "INVALID_VALUE" }).optional().transform(readRate);
 
+/** A desk's id: a positive integer the database's `integer` column can hold. */
+const deskId = (missing: "REQUIRED" | "INVALID_VALUE") =>
+  z.coerce
+    .number({ error: missing })
+    .int({ error: "INVALID_VALUE" })
+    .positive({ error: missing })
+    .max(2_000_000_000, { error: "INVALID_VALUE" });
+
 const transactionFields = {
   type: z.enum(transactionTypes, { error: "INVALID_VALUE" }),
-  cashDeskId: z.coerce.number({ error: "REQUIRED" }).int({ error: "INVALID_VALUE" }).positive({ error: "REQUIRED" }),
-  toCashDeskId: z.coerce
-    .number({ error: "INVALID_VALUE" })
-    .int({ error: "INVALID_VALUE" })
-    .positive({ error: "INVALID_VALUE" })
-    .optional(),
+  cashDeskId: deskId("REQUIRED"),
+  toCashDeskId: deskId("INVALID_VALUE").optional(),
   currency: z.enum(currencies, { error: "INVALID_VALUE" }),
   paymentType: z.enum(paymentTypes, { error: "INVALID_VALUE" }),
   date: z
@@ -336,13 +350,9 @@ export function parseAmount(value: string, currency: Currency): Money | null {
   return money(minor, currency);
 }
 
-/** The accounting list's filters (`/admin/accounting?desk=…&type=…&from=…&to=…&q=…`). */
+/** The accounting list's filters (`/admin/accounting?cashDeskId=…&type=…&from=…&to=…&reservationCode=…`). */
 export const transactionListQuerySchema = z.object({
-  cashDeskId: z.coerce
-    .number({ error: "INVALID_VALUE" })
-    .int({ error: "INVALID_VALUE" })
-    .positive({ error: "INVALID_VALUE" })
-    .optional(),
+  cashDeskId: deskId("INVALID_VALUE").optional(),
   type: z.enum(transactionTypes, { error: "INVALID_VALUE" }).optional(),
   from: z.string().refine(isCalendarDate, { error: "DATE_INVALID" }).optional(),
   to: z.string().refine(isCalendarDate, { error: "DATE_INVALID" }).optional(),
