@@ -264,3 +264,24 @@ describe("cash desks", () => {
     expect(bad.body.error.fields).toEqual({ type: ["INVALID_VALUE"], from: ["DATE_INVALID"] });
   });
 });
+
+describe("at the same moment", () => {
+  it("ten simultaneous saves under one key record one entry; ten reversals of it, one", async () => {
+    const body = { ...eurDeposit(), amount: 2_000 };
+    const saves = await Promise.all(
+      Array.from({ length: 10 }, () => post(accountant, "/api/admin/transactions", body, "same-moment")),
+    );
+    expect(saves.map((s) => s.status).filter((status) => status !== 201 && status !== 409)).toEqual([]);
+    const ids = new Set(saves.filter((s) => s.status === 201).map((s) => s.body.id));
+    expect(ids.size).toBe(1);
+    const [id] = [...ids];
+    const reversals = await Promise.all(
+      Array.from({ length: 10 }, () => post(accountant, `/api/admin/transactions/${id}/reverse`, {})),
+    );
+    expect(reversals.map((r) => r.status).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    const rows = await api.deps.database.db.execute(
+      sql`select count(*)::int as n from ledger_transactions where id = ${id} or reverses_id = ${id}`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
+  });
+});
