@@ -93,6 +93,9 @@ const adminPages = [
   "/admin/tour/ops-2026-12-01",
   "/admin/tour/airport-2026-12-01",
   "/admin/tour/print-2026-12-01",
+  // Issue 26: the books.
+  "/admin/accounting",
+  "/admin/accounting/newTransaction",
 ];
 
 let site: RunningSite;
