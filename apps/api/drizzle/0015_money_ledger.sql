@@ -38,11 +38,21 @@ CREATE TABLE "ledger_transactions" (
 	CONSTRAINT "ledger_transactions_transfer_check" CHECK (("ledger_transactions"."type" = 'TRANSFER') = ("ledger_transactions"."to_cash_desk_id" is not null) and "ledger_transactions"."to_cash_desk_id" is distinct from "ledger_transactions"."cash_desk_id")
 );
 --> statement-breakpoint
+CREATE TABLE "payment_plans" (
+	"reservation_id" uuid PRIMARY KEY NOT NULL,
+	"instalments" jsonb NOT NULL,
+	"rule" jsonb NOT NULL,
+	"updated_by" uuid,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_cash_desk_id_cash_desks_id_fk" FOREIGN KEY ("cash_desk_id") REFERENCES "public"."cash_desks"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_to_cash_desk_id_cash_desks_id_fk" FOREIGN KEY ("to_cash_desk_id") REFERENCES "public"."cash_desks"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_reverses_id_ledger_transactions_id_fk" FOREIGN KEY ("reverses_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_plans" ADD CONSTRAINT "payment_plans_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_plans" ADD CONSTRAINT "payment_plans_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cash_desks_name_idx" ON "cash_desks" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_transactions_reverses_idx" ON "ledger_transactions" USING btree ("reverses_id");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_reservation_idx" ON "ledger_transactions" USING btree ("reservation_id","id");--> statement-breakpoint

@@ -25,6 +25,7 @@ import type {
   CalendarDate,
   CashDeskKind,
   CounterpartyType,
+  Instalment,
   PaymentType,
   TransactionType,
   Currency,
@@ -1362,3 +1363,19 @@ export const ledgerTransactions = pgTable(
     ),
   ],
 );
+
+/**
+ * Issue 26: a reservation's payment plan as staff set it — its instalments (amounts in the
+ * reservation's currency, adding up to its total; the domain's `depositPlan`), kept as set so a
+ * later rule never moves a customer's due dates. No row: no plan, the whole balance is due.
+ */
+export const paymentPlans = pgTable("payment_plans", {
+  reservationId: uuid("reservation_id")
+    .primaryKey()
+    .references(() => reservations.id, { onDelete: "cascade" }),
+  instalments: jsonb("instalments").$type<Instalment[]>().notNull(),
+  /** What staff asked for: the deposit's percent and the days before departure. */
+  rule: jsonb("rule").$type<{ depositPercent: number; balanceDueDaysBefore: number }>().notNull(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});

@@ -1,4 +1,5 @@
 import { addDays, compareDates, type CalendarDate } from "../dates/calendarDate.ts";
+import { z } from "../schemas/zod.ts";
 import { money, type Money } from "./money.ts";
 
 /**
@@ -97,23 +98,63 @@ export interface PlanStatus {
   next: Instalment | null;
 }
 
+/** An instalment with what is still open of it after the payments. */
+export interface CoveredInstalment extends Instalment {
+  left: Money;
+}
+
+/** What was paid (payments − refunds) covers the instalments in order; each keeps what is left. */
+export function coverInstalments(plan: readonly Instalment[], paid: Money): CoveredInstalment[] {
+  let covered = Math.max(paid.amount, 0);
+  return plan.map((instalment) => {
+    const left = Math.max(instalment.amount.amount - covered, 0);
+    covered = Math.max(covered - instalment.amount.amount, 0);
+    return { ...instalment, left: money(left, instalment.amount.currency) };
+  });
+}
+
 /**
  * Where a plan stands: what was paid (payments − refunds, in the plan's currency) covers the
  * instalments in order; the rest is overdue, due this week or later.
  */
 export function planStatus(plan: readonly Instalment[], paid: Money, today: CalendarDate): PlanStatus {
-  let covered = Math.max(paid.amount, 0);
   let overdue = 0;
   let dueThisWeek = 0;
   let next: Instalment | null = null;
   const weekEnd = addDays(today, 6);
-  for (const instalment of plan) {
-    const left = Math.max(instalment.amount.amount - covered, 0);
-    covered = Math.max(covered - instalment.amount.amount, 0);
+  for (const instalment of coverInstalments(plan, paid)) {
+    const left = instalment.left.amount;
     if (left === 0) continue;
-    next ??= { ...instalment, amount: money(left, paid.currency) };
+    next ??= { kind: instalment.kind, dueOn: instalment.dueOn, amount: instalment.left };
     if (compareDates(instalment.dueOn, today) < 0) overdue += left;
     else if (compareDates(instalment.dueOn, weekEnd) <= 0) dueThisWeek += left;
   }
   return { overdue: money(overdue, paid.currency), dueThisWeek: money(dueThisWeek, paid.currency), next };
+}
+
+/**
+ * Staff set a reservation's plan (`PUT /api/admin/reservations/{code}/payment-plan` and the staff
+ * page's form): a deposit in percent of the total (whole percent, 0–100) at booking and the rest
+ * `balanceDueDaysBefore` days before departure.
+ */
+export const paymentPlanRequestSchema = z.object({
+  depositPercent: z.coerce
+    .number({ error: "INVALID_VALUE" })
+    .int({ error: "INVALID_VALUE" })
+    .min(0, { error: "INVALID_VALUE" })
+    .max(100, { error: "INVALID_VALUE" }),
+  balanceDueDaysBefore: z.coerce
+    .number({ error: "INVALID_VALUE" })
+    .int({ error: "INVALID_VALUE" })
+    .min(0, { error: "INVALID_VALUE" })
+    .max(365, { error: "INVALID_VALUE" }),
+});
+export type PaymentPlanRequest = z.output<typeof paymentPlanRequestSchema>;
+
+/** The plan rule of a request. */
+export function planRuleOf(request: PaymentPlanRequest): DepositPlanRule {
+  return {
+    deposit: { kind: "PERCENT", basisPoints: request.depositPercent * 100 },
+    balanceDueDaysBefore: request.balanceDueDaysBefore,
+  };
 }

@@ -6,8 +6,15 @@ import {
   listCashDesksRoute,
   listTransactionsRoute,
   reverseTransactionRoute,
+  setPaymentPlanRoute,
 } from "./accounting.routes.ts";
-import { listCashDesks, listTransactions, recordTransaction, reverseTransaction } from "./accounting.service.ts";
+import {
+  listCashDesks,
+  listTransactions,
+  recordTransaction,
+  reverseTransaction,
+  setPaymentPlan,
+} from "./accounting.service.ts";
 
 /** The books are never cached anywhere. */
 const privateNoStore = { "Cache-Control": "private, no-store" };
@@ -53,4 +60,10 @@ export const accountingRoutes = createRouter()
       publishStaffEvent({ deps: c.var.deps }, { type: "reservation.changed", code: result.reservationCode });
     }
     return c.json(result.body, 201, privateNoStore);
+  })
+  .openapi(setPaymentPlanRoute, async (c) => {
+    const code = c.req.valid("param").code;
+    const plan = await setPaymentPlan({ ctx: serviceContext(c), input: { code, request: c.req.valid("json") } });
+    publishStaffEvent({ deps: c.var.deps }, { type: "reservation.changed", code });
+    return c.json(plan, 200, privateNoStore);
   });

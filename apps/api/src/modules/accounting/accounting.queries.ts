@@ -1,6 +1,9 @@
 import {
+  coverInstalments,
   formatRate,
   money,
+  reservationPaid,
+  type CoveredInstalment,
   parseRate,
   reservationBalance,
   type CalendarDate,
@@ -13,7 +16,8 @@ import {
   type TransactionListQuery,
   type TransactionType,
 } from "@rihla/domain";
-import { sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
+import { paymentPlans } from "../../db/schema.ts";
 import type { Db } from "../../db/database.ts";
 
 /**
@@ -200,26 +204,41 @@ export function toPaymentView(row: TransactionRow) {
 }
 export type PaymentView = ReturnType<typeof toPaymentView>;
 
+/** A reservation's plan as answered: its instalments with what is left of each after the payments. */
+export interface PlanView {
+  instalments: CoveredInstalment[];
+  rule: { depositPercent: number; balanceDueDaysBefore: number };
+}
+
 /**
- * Balances and payments of reservations in one query: the domain's `reservationBalance` over each
- * one's ledger rows (amounts as locked when recorded).
+ * Balances, payments and plans of reservations, one query each: the domain's `reservationBalance`
+ * over each one's ledger rows (amounts as locked when recorded), and what was paid covering its
+ * plan's instalments in order (`coverInstalments`).
  */
 export async function reservationAccounts(
   db: Db,
   reservations: readonly { id: string; totalMinor: number; currency: Currency }[],
-): Promise<Map<string, { balance: Money; payments: PaymentView[] }>> {
-  const rows = await reservationTransactionRows(
-    db,
-    reservations.map((r) => r.id),
-  );
+): Promise<Map<string, { balance: Money; payments: PaymentView[]; plan: PlanView | null }>> {
+  const ids = reservations.map((r) => r.id);
+  const rows = await reservationTransactionRows(db, ids);
+  const plans =
+    ids.length === 0 ? [] : await db.select().from(paymentPlans).where(inArray(paymentPlans.reservationId, ids));
   return new Map(
     reservations.map((reservation) => {
       const own = rows.filter((row) => row.reservationId === reservation.id);
+      const entries = own.map(toLedgerEntry);
+      const plan = plans.find((p) => p.reservationId === reservation.id);
       return [
         reservation.id,
         {
-          balance: reservationBalance(money(reservation.totalMinor, reservation.currency), own.map(toLedgerEntry)),
+          balance: reservationBalance(money(reservation.totalMinor, reservation.currency), entries),
           payments: own.map(toPaymentView),
+          plan: plan
+            ? {
+                instalments: coverInstalments(plan.instalments, reservationPaid(reservation.currency, entries)),
+                rule: plan.rule,
+              }
+            : null,
         },
       ];
     }),

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   cashDeskKinds,
   counterpartyTypes,
+  paymentPlanRequestSchema,
   paymentTypes,
   transactionListQuerySchema,
   transactionRequestSchema,
@@ -17,6 +18,8 @@ import {
   numericIdParam,
 } from "../../http/openapi.ts";
 import { idempotencyHeaders } from "../reservations/reservations.routes.ts";
+
+import { paymentPlanSchema } from "./payments.schema.ts";
 
 export { paymentSchema } from "./payments.schema.ts";
 
@@ -44,13 +47,10 @@ export const transactionSchema = z
     note: z.string().nullable(),
     customerType: z.enum(counterpartyTypes),
     reservationCode: z.string().nullable(),
-    rate: z
-      .string()
-      .nullable()
-      .openapi({
-        description: "Locked rate: units of the reservation's currency for one unit of the payment's",
-        example: "35.5",
-      }),
+    rate: z.string().nullable().openapi({
+      description: "Locked rate: units of the reservation's currency for one unit of the payment's",
+      example: "35.5",
+    }),
     reservationAmount: moneySchema.nullable().openapi({ description: "The same money in the reservation's currency" }),
     reversesId: z.number().int().nullable().openapi({ description: "This entry reverses that one" }),
     reversedById: z.number().int().nullable().openapi({ description: "The entry that reversed this one" }),
@@ -127,5 +127,31 @@ export const reverseTransactionRoute = createRoute({
     ...deniedResponses,
     404: errorResponses[404],
     409: errorResponse("ALREADY_REVERSED or REVERSAL_NOT_REVERSIBLE"),
+  },
+});
+
+export const setPaymentPlanRoute = createRoute({
+  method: "put",
+  path: "/api/admin/reservations/{code}/payment-plan",
+  tags: ["Admin"],
+  summary:
+    "Staff: set a reservation's payment plan — a deposit (percent of the total) at booking, the rest N days before departure",
+  description:
+    "The instalments add up to the total exactly (domain `depositPlan`); the balance is due on the booking day when " +
+    "N days before departure has passed. Setting it again replaces it; logged in the reservation's order log.",
+  request: {
+    params: z.object({
+      code: z
+        .string()
+        .max(40)
+        .openapi({ param: { name: "code", in: "path" }, example: "RH-2026-000123" }),
+    }),
+    body: jsonBody(paymentPlanRequestSchema),
+  },
+  responses: {
+    200: jsonResponse(paymentPlanSchema, "The plan, with what is left of each instalment"),
+    400: errorResponses[400],
+    ...deniedResponses,
+    404: errorResponses[404],
   },
 });

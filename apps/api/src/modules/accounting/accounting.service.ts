@@ -1,22 +1,27 @@
 import {
+  depositPlan,
   lockPayment,
+  planRuleOf,
   money,
   rateToString,
   reversalOf,
   reversalRefusal,
   todayInIstanbul,
+  type PaymentPlanRequest,
   type TransactionListQuery,
   type TransactionRequest,
 } from "@rihla/domain";
 import { eq } from "drizzle-orm";
-import { cashDesks, ledgerTransactions, reservations } from "../../db/schema.ts";
+import { cashDesks, ledgerTransactions, paymentPlans, reservations } from "../../db/schema.ts";
 import type { ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { requirePermission } from "../../http/permissions.ts";
 import { recordEvent } from "../audit/audit.ts";
 import { claimKey, peekKey, requestHash, storeResponse } from "../reservations/idempotency.ts";
+import { logReservationEvent } from "../reservations/events.ts";
 import {
   cashDesksWithBalances,
+  reservationAccounts,
   listTransactionRows,
   toLedgerEntry,
   toTransactionView,
@@ -235,4 +240,40 @@ export async function reverseTransaction({
     if (isUniqueViolation(error)) throw domainError(409, "ALREADY_REVERSED");
     throw error;
   }
+}
+
+/**
+ * PUT /api/admin/reservations/{code}/payment-plan: staff set what is due when (issue 26) — a
+ * deposit at booking and the rest N days before departure, by the domain's `depositPlan` over the
+ * reservation's total; stored as set (a later rule never moves these dates) and logged.
+ */
+export async function setPaymentPlan({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { code: string; request: PaymentPlanRequest };
+}) {
+  const viewer = await requirePermission(ctx, "reservations.manage.all");
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(reservations).where(eq(reservations.code, input.code)).limit(1);
+    if (!row) throw domainError(404, "NOT_FOUND");
+    const instalments = depositPlan(money(row.totalMinor, row.currency), planRuleOf(input.request), {
+      bookedOn: todayInIstanbul(row.createdAt),
+      departsOn: row.startsOn,
+    });
+    const values = { instalments, rule: input.request, updatedBy: viewer.id, updatedAt: ctx.now };
+    const [before] = await tx.select().from(paymentPlans).where(eq(paymentPlans.reservationId, row.id));
+    await tx
+      .insert(paymentPlans)
+      .values({ reservationId: row.id, ...values })
+      .onConflictDoUpdate({ target: paymentPlans.reservationId, set: values });
+    await logReservationEvent(tx, () => ctx.now, {
+      reservationId: row.id,
+      actorId: viewer.id,
+      action: "updated",
+      changes: { paymentPlan: { from: before?.rule ?? null, to: input.request } },
+    });
+    return (await reservationAccounts(tx, [row])).get(row.id)!.plan!;
+  });
 }

@@ -285,3 +285,47 @@ describe("at the same moment", () => {
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
   });
 });
+
+describe("a payment plan set by staff", () => {
+  it("asks a deposit at booking and the rest before departure; payments cover it in order", async () => {
+    const put = async (session: Session, body: unknown, target = code) =>
+      json(
+        await api.app.request(
+          `/api/admin/reservations/${target}/payment-plan`,
+          asBrowser(session, { method: "PUT", body: JSON.stringify(body) }),
+        ),
+      );
+    expect((await put(customer, { depositPercent: 30, balanceDueDaysBefore: 7 })).status).toBe(403);
+    expect((await put(admin, { depositPercent: 130, balanceDueDaysBefore: -1 })).body.error.fields).toEqual({
+      depositPercent: ["INVALID_VALUE"],
+      balanceDueDaysBefore: ["INVALID_VALUE"],
+    });
+    expect((await put(admin, { depositPercent: 30, balanceDueDaysBefore: 7 }, "RH-2026-999999")).status).toBe(404);
+    // A plain admin sets it: 30 % of 51,000.00 at booking (2026-11-21), the rest a week before 2026-12-10.
+    const plan = await put(admin, { depositPercent: 30, balanceDueDaysBefore: 7 });
+    expect(plan.status).toBe(200);
+    // Paid so far: 1,000.00 in lira less a 50.00 refund (the EUR deposit was reversed).
+    const paid = 100_000 - 5_000;
+    expect(plan.body.instalments).toEqual([
+      {
+        kind: "DEPOSIT",
+        dueOn: "2026-11-21",
+        amount: { amount: 1_530_000, currency: "TRY" },
+        left: { amount: 1_530_000 - paid, currency: "TRY" },
+      },
+      {
+        kind: "BALANCE",
+        dueOn: "2026-12-03",
+        amount: { amount: 3_570_000, currency: "TRY" },
+        left: { amount: 3_570_000, currency: "TRY" },
+      },
+    ]);
+    const mine = await get(customer, `/api/reservations/${code}`);
+    expect(mine.body.plan).toEqual(plan.body);
+    const log = await get(admin, `/api/admin/reservations/${code}/events`);
+    expect(log.body.data.at(-1)).toMatchObject({
+      action: "updated",
+      changes: { paymentPlan: { from: null, to: { depositPercent: 30, balanceDueDaysBefore: 7 } } },
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { paymentTypes } from "@rihla/domain";
+import { instalmentKinds, paymentTypes } from "@rihla/domain";
 import { moneySchema } from "../../http/openapi.ts";
 
 // Apart from accounting.routes.ts: the reservation's own answer (reservations.routes.ts) holds
@@ -18,3 +18,18 @@ export const paymentSchema = z
     reversedById: z.number().int().nullable(),
   })
   .openapi("Payment");
+
+/** A reservation's payment plan (issue 26): instalments with what is still open of each. */
+export const paymentPlanSchema = z
+  .object({
+    instalments: z.array(
+      z.object({
+        kind: z.enum(instalmentKinds),
+        dueOn: z.string().openapi({ example: "2026-12-01" }),
+        amount: moneySchema,
+        left: moneySchema.openapi({ description: "Not yet covered by the payments (covered in order)" }),
+      }),
+    ),
+    rule: z.object({ depositPercent: z.number().int(), balanceDueDaysBefore: z.number().int() }),
+  })
+  .openapi("PaymentPlan");

@@ -12,6 +12,7 @@ import {
 import { priceSnapshotSchema } from "../reservations/reservations.routes.ts";
 import { noteSchema } from "../notes/notes.routes.ts";
 import { transactionSchema } from "../accounting/accounting.routes.ts";
+import { paymentPlanSchema } from "../accounting/payments.schema.ts";
 
 const codeParam = z
   .string()
@@ -178,6 +179,7 @@ export const adminReservationSchema = z
     payments: z
       .array(transactionSchema)
       .openapi({ description: "Its ledger entries, oldest first (reversals included)" }),
+    plan: paymentPlanSchema.nullable().openapi({ description: "The payment plan staff set, or null" }),
     price: priceSnapshotSchema,
     rooms: z.array(
       z.object({

@@ -25,7 +25,12 @@ import { domainError } from "../../http/errors.ts";
 import { requirePermission } from "../../http/permissions.ts";
 import { eventsOf } from "../reservations/reservations.queries.ts";
 import { notesAbout } from "../notes/notes.queries.ts";
-import { reservationTransactionRows, toLedgerEntry, toTransactionView } from "../accounting/accounting.queries.ts";
+import {
+  reservationAccounts,
+  reservationTransactionRows,
+  toLedgerEntry,
+  toTransactionView,
+} from "../accounting/accounting.queries.ts";
 
 type ReservationRow = typeof reservations.$inferSelect;
 
@@ -150,6 +155,7 @@ export async function getAdminReservation({
     total: { amount: row.totalMinor, currency: row.currency },
     balance: reservationBalance(money(row.totalMinor, row.currency), ledger.map(toLedgerEntry)),
     payments: ledger.map(toTransactionView),
+    plan: (await reservationAccounts(db, [row])).get(row.id)!.plan,
     price: row.priceSnapshot,
     rooms: rooms.map((room) => ({
       roomType: room.roomType,

@@ -2,7 +2,7 @@ import { canSeePassengerIdentity, maskDocumentNumber, type ReservationStatus, ty
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import type { FieldCipher } from "../../db/field-cipher.ts";
-import { reservationAccounts, type PaymentView } from "../accounting/accounting.queries.ts";
+import { reservationAccounts, type PaymentView, type PlanView } from "../accounting/accounting.queries.ts";
 import {
   departures,
   passengers,
@@ -44,6 +44,8 @@ export interface ReservationView {
   balance: { amount: number; currency: string };
   /** Its payments and refunds, each with both amounts and the locked rate (reversals included). */
   payments: PaymentView[];
+  /** Its payment plan, if staff set one, with what is left of each instalment. */
+  plan: PlanView | null;
   price: PriceSnapshot;
   rooms: Array<{ roomType: string; adults: number; children: number; babies: number; passengers: PassengerView[] }>;
   contact: ReservationContact | null;
@@ -147,6 +149,7 @@ export async function viewsOf(
       total: { amount: row.totalMinor, currency: row.currency },
       balance: accounts.get(row.id)!.balance,
       payments: accounts.get(row.id)!.payments,
+      plan: accounts.get(row.id)!.plan,
       price: row.priceSnapshot,
       rooms,
       contact: row.contact,

@@ -18,7 +18,7 @@ import {
   pageQuery,
   pageSizeQuery,
 } from "../../http/openapi.ts";
-import { paymentSchema } from "../accounting/payments.schema.ts";
+import { paymentPlanSchema, paymentSchema } from "../accounting/payments.schema.ts";
 
 const passengerSchema = z.object({
   passengerType: z.string(),
@@ -74,6 +74,7 @@ export const reservationSchema = z
       description: "Still due, in the reservation's currency: total − payments + refunds, each at its locked rate",
     }),
     payments: z.array(paymentSchema).openapi({ description: "Payments and refunds, reversals included, oldest first" }),
+    plan: paymentPlanSchema.nullable().openapi({ description: "The payment plan staff set, or null" }),
     price: priceSnapshotSchema.openapi({ description: "The price snapshot the reservation was sold at (minor units)" }),
     rooms: z.array(roomHeadsSchema.extend({ passengers: z.array(passengerSchema) })),
     contact: z.object({ name: z.string(), phone: z.string(), email: z.string().optional() }).nullable(),
