@@ -7,7 +7,7 @@ import { startSite, type RunningSite } from "../support/server.ts";
 // Issue 26's journey, once per locale (tr without JavaScript at 1280 px, en with it at 390 px): a
 // muhasebe user records a deposit in EUR on a customer's TRY reservation at a rate they type, the
 // staff page shows the amount in both currencies and what is still due, the customer's dashboard
-// shows it too, a reversal brings the balance back; a plain admin sees the balance but gets 403 on
+// shows it too with the next payment of the plan staff set, a reversal brings the balance back; a plain admin sees the balance but gets 403 on
 // the books. Axe checks the pages where scripts run (it is a script). Demo accounts and cash desks
 // of a development deployment.
 
@@ -34,6 +34,10 @@ const texts = {
     reversed: "Ters kayıt yapıldı; bakiye geri döndü.",
     accounting: "Muhasebe",
     amountRequired: "Tutarı sıfırdan büyük",
+    depositPercent: "Kapora (toplamın yüzdesi)",
+    balanceDays: "Kalan, hareketten kaç gün önce",
+    savePlan: "Planı kaydet",
+    planSaved: "Ödeme planı kaydedildi.",
   },
   en: {
     prefix: "/en",
@@ -56,6 +60,10 @@ const texts = {
     reversed: "The entry was reversed; the balance is back.",
     accounting: "Accounting",
     amountRequired: "Enter an amount above zero",
+    depositPercent: "Deposit (percent of the total)",
+    balanceDays: "Balance due, days before departure",
+    savePlan: "Save the plan",
+    planSaved: "The payment plan is saved.",
   },
 } as const;
 
@@ -176,12 +184,27 @@ describe.each([
       expect(await staff.page.getByTestId("reservation-balance").innerText()).toBe(lira(total - deposit));
       if (t.js) expect(await axeViolations(staff.page)).toEqual([]);
 
-      // The customer's dashboard says what is still due.
+      // Staff set a plan: 30 % at booking, the rest a week before departure; the deposit paid
+      // covers the first instalment first (30 % of the total, rounded half up, by hand here).
+      await staff.page.getByLabel(t.depositPercent, { exact: true }).fill("30");
+      await staff.page.getByLabel(t.balanceDays, { exact: true }).fill("7");
+      await staff.page.getByRole("button", { name: t.savePlan, exact: true }).click();
+      await staff.page.getByText(t.planSaved).waitFor();
+      const firstInstalment = Math.floor((total * 3 + 5) / 10);
+      await staff.page
+        .getByTestId("payment-plan")
+        .getByText(lira(firstInstalment - deposit))
+        .first()
+        .waitFor();
+
+      // The customer's dashboard says what is still due, and the next payment of the plan.
       const customer = await pageAt(width, t.js);
       await signIn(customer.page, t, "customer@rihla.example");
       await customer.page.goto(`${site.url}${t.prefix}/user/dashboard`);
-      const due = customer.page.locator(`tr[data-reservation="${code}"]`).getByTestId("still-due");
+      const mine = customer.page.locator(`tr[data-reservation="${code}"]`);
+      const due = mine.getByTestId("still-due");
       expect(await due.innerText()).toBe(lira(total - deposit));
+      expect(await mine.getByTestId("next-due").innerText()).toContain(lira(firstInstalment - deposit));
 
       // A plain admin sees the balance on the reservation, not the books.
       const admin = await pageAt(width, t.js);

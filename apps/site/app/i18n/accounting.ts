@@ -85,6 +85,16 @@ const trTexts = {
   paidInFull: "Ödemesi tamamlandı.",
   entry: "İşlem #{id}",
   forbidden: "Muhasebe yalnızca muhasebe yetkisi olan yöneticilere açıktır.",
+  planTitle: "Ödeme planı",
+  planNone: "Ödeme planı yok: kalan tutarın tamamı açık.",
+  planLine: "{kind}: {amount} · son gün {date} · açık {left}",
+  "instalment.DEPOSIT": "Kapora",
+  "instalment.BALANCE": "Kalan bakiye",
+  "instalment.INSTALMENT": "Taksit",
+  depositPercent: "Kapora (toplamın yüzdesi)",
+  balanceDays: "Kalan, hareketten kaç gün önce",
+  savePlan: "Planı kaydet",
+  planSaved: "Ödeme planı kaydedildi.",
 };
 
 export type AccountingTexts = typeof trTexts;
@@ -170,6 +180,16 @@ const enTexts = {
   paidInFull: "Paid in full.",
   entry: "Entry #{id}",
   forbidden: "Accounting is open to admins with the accounting role only.",
+  planTitle: "Payment plan",
+  planNone: "No payment plan: the whole balance is open.",
+  planLine: "{kind}: {amount} · due {date} · open {left}",
+  "instalment.DEPOSIT": "Deposit",
+  "instalment.BALANCE": "Balance",
+  "instalment.INSTALMENT": "Instalment",
+  depositPercent: "Deposit (percent of the total)",
+  balanceDays: "Balance due, days before departure",
+  savePlan: "Save the plan",
+  planSaved: "The payment plan is saved.",
 } satisfies AccountingTexts;
 
 export const accountingTexts = { tr: trTexts, en: enTexts } as const;

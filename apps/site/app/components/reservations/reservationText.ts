@@ -1,5 +1,14 @@
 import type { ReservationAnswer } from "@rihla/api";
-import { awaitsQuote, formatDateRange, formatMoney, interpolate, isCurrency, money, type Locale } from "@rihla/domain";
+import {
+  awaitsQuote,
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  interpolate,
+  isCurrency,
+  money,
+  type Locale,
+} from "@rihla/domain";
 import type { ReservationTexts } from "../../i18n/reservation";
 
 type Service = NonNullable<ReservationAnswer["service"]>;
@@ -44,6 +53,21 @@ export function balanceText(
   const { amount, currency } = reservation.balance;
   if (amount <= 0) return t.paidInFull;
   return isCurrency(currency) ? formatMoney(money(amount, currency), locale) : String(amount);
+}
+
+/** The plan's first instalment still open (issue 26), in words: 'Sonraki ödeme: ₺15.300, son gün 21 Kasım 2026'. */
+export function nextDueText(
+  reservation: Pick<ReservationAnswer, "plan" | "status">,
+  locale: Locale,
+  t: ReservationTexts,
+): string | null {
+  if (reservation.status === "CANCELLED") return null;
+  const next = reservation.plan?.instalments.find((instalment) => instalment.left.amount > 0);
+  if (!next || !isCurrency(next.left.currency)) return null;
+  return interpolate(t.nextDue, {
+    amount: formatMoney(money(next.left.amount, next.left.currency), locale),
+    date: formatDate(next.dueOn, locale),
+  });
 }
 
 /** The tour's dates, or the stay's; empty when neither is known. */

@@ -7,6 +7,8 @@ import {
   interpolate,
   localizePath,
   noteCreateSchema,
+  paymentPlanRequestSchema,
+  toFieldErrors,
 } from "@rihla/domain";
 import { ConfirmDialog, StatusBadge } from "@rihla/ui";
 import { data, Form, Link, useActionData } from "react-router";
@@ -97,6 +99,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // The API lets only the accounting role and Master reverse; a plain admin's try is its 403.
     const answer = await reverseEntry(context, request, form);
     return answer.ok ? (answer satisfies ActionAnswer) : data<ActionAnswer>(answer, answer.status);
+  }
+  if (intent === "plan") {
+    // The domain's schema checks the two numbers; the API checks them again and computes the plan.
+    const plan = paymentPlanRequestSchema.safeParse({
+      depositPercent: form.get("depositPercent"),
+      balanceDueDaysBefore: form.get("balanceDueDaysBefore"),
+    });
+    if (!plan.success) {
+      return data<ActionAnswer>(
+        { ok: false, intent, error: "VALIDATION_FAILED", fields: toFieldErrors(plan.error) },
+        400,
+      );
+    }
+    const response = await reservation["payment-plan"].$put({ param: { code }, json: plan.data });
+    if (!response.ok) return refused(intent, response);
+    const answer: ActionAnswer = { ok: true, intent };
+    return answer;
   }
   if (intent === "reveal") {
     const field = identityFields.find((f) => f === form.get("field"));
@@ -236,7 +255,13 @@ function DetailView({
       ) : null}
       {answer?.ok && answer.intent !== "reveal" ? (
         <p className="admin-notice" role="status">
-          {answer.intent === "note" ? t.noteAdded : answer.intent === "reverse" ? a.reversed : t.changed}
+          {answer.intent === "note"
+            ? t.noteAdded
+            : answer.intent === "reverse"
+              ? a.reversed
+              : answer.intent === "plan"
+                ? a.planSaved
+                : t.changed}
         </p>
       ) : null}
       {failed ? (
@@ -357,6 +382,49 @@ function DetailView({
               </Link>
             </p>
           ) : null}
+          <h3 id="plan">{a.planTitle}</h3>
+          {r.plan ? (
+            <ul className="admin-log" data-testid="payment-plan">
+              {r.plan.instalments.map((instalment, index) => (
+                <li key={index}>
+                  {interpolate(a.planLine, {
+                    kind: a[`instalment.${instalment.kind}`],
+                    amount: money(instalment.amount, locale),
+                    date: formatDate(instalment.dueOn, locale),
+                    left: money(instalment.left, locale),
+                  })}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{a.planNone}</p>
+          )}
+          <Form method="post" className="admin-form" aria-labelledby="plan">
+            <input type="hidden" name="intent" value="plan" />
+            <label>
+              {a.depositPercent}
+              <input
+                type="number"
+                name="depositPercent"
+                min={0}
+                max={100}
+                required
+                defaultValue={r.plan?.rule.depositPercent ?? 30}
+              />
+            </label>
+            <label>
+              {a.balanceDays}
+              <input
+                type="number"
+                name="balanceDueDaysBefore"
+                min={0}
+                max={365}
+                required
+                defaultValue={r.plan?.rule.balanceDueDaysBefore ?? 30}
+              />
+            </label>
+            <button type="submit">{a.savePlan}</button>
+          </Form>
         </section>
       </div>
       <section className="admin-section" aria-labelledby="payments">

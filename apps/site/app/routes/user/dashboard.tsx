@@ -5,7 +5,7 @@ import { requireUser } from "../../.server/session";
 import { AccountPage } from "../../components/AccountPage";
 import { accountMeta } from "../../components/accountMeta";
 import { ReservationStatusBadge } from "../../components/reservations/ReservationStatus";
-import { balanceText, datesText, totalText } from "../../components/reservations/reservationText";
+import { balanceText, datesText, nextDueText, totalText } from "../../components/reservations/reservationText";
 import { useTexts } from "../../i18n";
 import { reservationTexts } from "../../i18n/reservation";
 import type { Route } from "./+types/dashboard";
@@ -60,7 +60,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       <ReservationStatusBadge status={reservation.status} locale={locale} />
                     </td>
                     <td>{totalText(reservation, locale, r)}</td>
-                    <td data-testid="still-due">{balanceText(reservation, locale, r)}</td>
+                    <td>
+                      <span data-testid="still-due">{balanceText(reservation, locale, r)}</span>
+                      {nextDueText(reservation, locale, r) ? (
+                        <>
+                          <br />
+                          <small data-testid="next-due">{nextDueText(reservation, locale, r)}</small>
+                        </>
+                      ) : null}
+                    </td>
                     <td>
                       {isReservationEditable(reservation) ? (
                         <>
