@@ -1295,7 +1295,7 @@ export const cashDesks = pgTable(
 );
 
 /**
- * Issue 26 (ADR 0209): the ledger. Append-only — a trigger (migration 0015) refuses every UPDATE,
+ * Issue 26 (ADR 0209): the ledger. Append-only — a trigger (migration 0013) refuses every UPDATE,
  * DELETE and TRUNCATE, so a mistake is corrected only by a reversal: a row of the same type with
  * the negated amounts whose `reverses_id` points at the original (unique: once). `amount_minor` is
  * in the desk's currency; a payment or refund of a reservation also keeps the amount in the
