@@ -77,6 +77,9 @@ export const envSchema = z.object({
   GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
   GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
   GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  /** Click-to-call (spec §7, issue 27): the telephony provider's originate endpoint and its key. */
+  TELEPHONY_ORIGINATE_URL: z.url().optional(),
+  TELEPHONY_KEY: z.string().min(1).optional(),
 });
 
 export type DatabaseConfig =
@@ -126,6 +129,8 @@ export interface Config {
   mailRateLimit: { max: number; windowMs: number };
   /** LOG_LEVEL of the structured log (src/log.ts). */
   logLevel: string;
+  /** TELEPHONY_ORIGINATE_URL and TELEPHONY_KEY; unset: the back office's call buttons say so. */
+  telephony?: { originateUrl: string; key: string } | undefined;
 }
 
 export interface BotCheckConfig {
@@ -183,6 +188,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
     problems.push("  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither");
+  }
+  if (Boolean(values.TELEPHONY_ORIGINATE_URL) !== Boolean(values.TELEPHONY_KEY)) {
+    problems.push("  TELEPHONY_ORIGINATE_URL, TELEPHONY_KEY: set both or neither");
   }
   if (values.SESSION_ABSOLUTE_DAYS < values.SESSION_IDLE_DAYS) {
     problems.push("  SESSION_ABSOLUTE_DAYS: must not be shorter than SESSION_IDLE_DAYS");
@@ -246,6 +254,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailRateLimit: { max: values.MAIL_RATE_LIMIT_MAX, windowMs: values.MAIL_RATE_LIMIT_WINDOW_MS },
     logLevel: values.LOG_LEVEL,
     analyticsTagId: values.ANALYTICS_TAG_ID ?? null,
+    telephony:
+      values.TELEPHONY_ORIGINATE_URL && values.TELEPHONY_KEY
+        ? { originateUrl: values.TELEPHONY_ORIGINATE_URL, key: values.TELEPHONY_KEY }
+        : undefined,
     google:
       values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
         ? {

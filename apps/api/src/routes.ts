@@ -7,6 +7,7 @@ import { botCheckRoutes } from "./modules/bot-check/bot-check.handlers.ts";
 import { adminReservationRoutes } from "./modules/admin-reservations/admin-reservations.handlers.ts";
 import { adminTourRoutes } from "./modules/admin-tours/admin-tours.handlers.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.handlers.ts";
+import { callRoutes } from "./modules/calls/calls.handlers.ts";
 import { customerRoutes } from "./modules/customers/customers.handlers.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.handlers.ts";
 import { formRoutes } from "./modules/forms/forms.handlers.ts";
@@ -51,7 +52,9 @@ export const moduleRoutes = createRouter()
   // Issue 25: rooming, readiness and visas of a departure.
   .route("/", operationsRoutes)
   // The books (issue 26): the accounting role and Master only (the access table's "accounting").
-  .route("/", accountingRoutes);
+  .route("/", accountingRoutes)
+  // Issue 27: click-to-call.
+  .route("/", callRoutes);
 
 /**
  * The API as the typed client sees it: each route's declared answers, plus the errors any route

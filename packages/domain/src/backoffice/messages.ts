@@ -23,6 +23,9 @@ export const backofficeErrorCodes = [
   "ALREADY_REVERSED",
   "REVERSAL_NOT_REVERSIBLE",
   "CASH_DESK_INACTIVE",
+  // Click-to-call (issue 27).
+  "TELEPHONY_NOT_CONFIGURED",
+  "NO_EXTENSION",
 ] as const;
 export type BackofficeErrorCode = (typeof backofficeErrorCodes)[number];
 
@@ -31,6 +34,14 @@ export function isBackofficeErrorCode(value: unknown): value is BackofficeErrorC
 }
 
 export const backofficeMessages: Record<BackofficeErrorCode, { tr: string; en: string }> = {
+  TELEPHONY_NOT_CONFIGURED: {
+    tr: "Tıkla-ara kurulmamış: TELEPHONY_ORIGINATE_URL ve TELEPHONY_KEY ayarlanmalı.",
+    en: "Click-to-call is not set up: set TELEPHONY_ORIGINATE_URL and TELEPHONY_KEY.",
+  },
+  NO_EXTENSION: {
+    tr: "Hesabınızda dahili numara (U_Dial) yok; Kullanıcılar sayfasından ekleyin.",
+    en: "Your account has no extension (U_Dial); add one on the Users page.",
+  },
   SLUG_TAKEN: {
     tr: "Bu adres başka bir tur ya da liste tarafından kullanılıyor.",
     en: "This address is already used by another tour or list.",
