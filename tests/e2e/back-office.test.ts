@@ -80,6 +80,7 @@ const adminPages = [
   "/admin/customers",
   "/admin/customers/00000000-0000-4000-8000-000000000000",
   "/admin/customers/birthdays",
+  "/admin/calls",
   "/admin/notes",
   "/admin/notes/00000000-0000-4000-8000-000000000000",
   "/admin/manage/users",

@@ -105,6 +105,8 @@ const pages: Page[] = [
   { id: "admin-customer-birthdays", path: "admin/customers/birthdays", file: "routes/admin/birthdays.tsx" },
   { id: "admin-customers", path: "admin/customers", file: "routes/admin/customers.tsx" },
   { id: "admin-customer", path: "admin/customers/:id", file: "routes/admin/customer.tsx" },
+  // Issue 27: click-to-call's log; the call buttons post to its action.
+  { id: "admin-calls", path: "admin/calls", file: "routes/admin/calls.tsx" },
   { id: "admin-notes", path: "admin/notes", file: "routes/admin/notes.tsx" },
   { id: "admin-note", path: "admin/notes/:id", file: "routes/admin/note.tsx" },
   { id: "admin-users", path: "admin/manage/users", file: "routes/admin/users.tsx" },

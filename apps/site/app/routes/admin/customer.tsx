@@ -5,6 +5,7 @@ import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
 import { ChangeLog, money, when } from "../../components/AdminArea";
 import { AdminShell } from "../../components/AdminShell";
+import { CallButton } from "../../components/CallButton";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import { errorText } from "../../forms";
@@ -108,6 +109,13 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             </label>
             <button type="submit">{t.profileSave}</button>
           </Form>
+          {c.phone ? (
+            // Issue 27: a form of its own (forms do not nest), beside the number it calls.
+            <p className="admin-links">
+              <a href={`tel:+${c.phone}`}>+{c.phone}</a>
+              <CallButton phone={c.phone} t={t} locale={locale} />
+            </p>
+          ) : null}
         </section>
         <section className="admin-card" aria-labelledby="contacts">
           <h2 id="contacts">{t.contactsTitle}</h2>
