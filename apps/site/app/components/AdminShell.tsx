@@ -22,7 +22,15 @@ type RootData = {
 
 /** A side navigation entry's id (the domain's menu item ids). */
 export type AdminSection =
-  "adminDashboard" | "customerNotes" | "adminReservations" | "adminCustomers" | "adminUsers" | "adminTours" | "operations" | "accounting";
+  | "adminDashboard"
+  | "customerNotes"
+  | "adminReservations"
+  | "adminCustomers"
+  | "adminUsers"
+  | "adminTours"
+  | "operations"
+  | "accounting"
+  | "adminCalls";
 
 /**
  * Every back-office page's frame (issue 24): the kit's AdminLayout with the side navigation the
@@ -66,6 +74,7 @@ export function AdminShell({
       ? [
           { id: "adminCustomers", label: t.customersTitle, path: "/admin/customers" },
           { id: "adminUsers", label: t.usersTitle, path: "/admin/manage/users" },
+          { id: "adminCalls", label: t.callsTitle, path: "/admin/calls" },
         ]
       : []),
   ];

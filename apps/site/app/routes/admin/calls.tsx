@@ -60,14 +60,7 @@ export default function AdminCalls({ loaderData, actionData }: Route.ComponentPr
   const { t } = page;
   const base = localizePath("/admin/calls", locale);
   return (
-    <AdminShell
-      title={t.callsTitle}
-      intro={t.callsIntro}
-      section="adminCustomers"
-      parent={{ label: t.customersTitle, path: "/admin/customers" }}
-      t={t}
-      locale={locale}
-    >
+    <AdminShell title={t.callsTitle} intro={t.callsIntro} section="adminCalls" t={t} locale={locale}>
       {actionData ? (
         <p className="admin-notice" role="status" data-result={actionData.result}>
           {actionData.text}
