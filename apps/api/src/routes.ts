@@ -8,6 +8,7 @@ import { adminReservationRoutes } from "./modules/admin-reservations/admin-reser
 import { adminTourRoutes } from "./modules/admin-tours/admin-tours.handlers.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.handlers.ts";
 import { callRoutes } from "./modules/calls/calls.handlers.ts";
+import { privateTourRoutes } from "./modules/private-tours/private-tours.handlers.ts";
 import { customerRoutes } from "./modules/customers/customers.handlers.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.handlers.ts";
 import { formRoutes } from "./modules/forms/forms.handlers.ts";
@@ -54,7 +55,9 @@ export const moduleRoutes = createRouter()
   // The books (issue 26): the accounting role and Master only (the access table's "accounting").
   .route("/", accountingRoutes)
   // Issue 27: click-to-call.
-  .route("/", callRoutes);
+  .route("/", callRoutes)
+  // Issue 25: the private-Umrah requests as a pipeline.
+  .route("/", privateTourRoutes);
 
 /**
  * The API as the typed client sees it: each route's declared answers, plus the errors any route

@@ -89,6 +89,10 @@ const protectedRoutes: Record<string, Audience> = {
   "POST /api/admin/transactions/{id}/reverse": "accounting",
   // Staff set a reservation's payment plan (issue 26).
   "PUT /api/admin/reservations/{code}/payment-plan": "admin",
+  // Issue 25: the private-Umrah requests as a pipeline.
+  "GET /api/admin/private-tours": "admin",
+  "GET /api/admin/private-tours/{id}": "admin",
+  "PATCH /api/admin/private-tours/{id}": "admin",
 };
 const publicRoutes = new Set([
   "GET /api/health",
@@ -209,13 +213,13 @@ describe("role matrix", () => {
       }
     }
     expect(unexpected).toEqual([]);
-    // 22 session routes (5 of them the learning area, 1 the stay request) deny the visitor; 41 admin
+    // 22 session routes (5 of them the learning area, 1 the stay request) deny the visitor; 44 admin
     // routes (16 of them the back office of issue 24, 1 the hold of issue 28, 6 the catalogue and 11 the
-    // operations of issue 25, 1 the payment plan of issue 26, 2 the calls of issue 27) deny visitor,
+    // operations and 3 the private tours of issue 25, 1 the payment plan of issue 26, 2 the calls of issue 27) deny visitor,
     // customer and agent; 4 offer routes deny visitor and customer; 2 agent routes deny visitor,
     // customer, admin and the accountant; 4 accounting routes (issue 26) deny visitor, customer,
     // agent and a plain admin.
-    expect(denials).toBe(22 + 41 * 3 + 4 * 2 + 2 * 4 + 4 * 4);
+    expect(denials).toBe(22 + 44 * 3 + 4 * 2 + 2 * 4 + 4 * 4);
     // Every route × five roles, a request each: 6 s on an idle machine, 30 s at load 20.
   }, 120_000);
 

@@ -9,7 +9,8 @@ import { auditEvents, users } from "../../db/schema.ts";
  * change and its log entry commit or roll back together. Issues 25–27 log tours, prices and
  * payments the same way under their own `entity`.
  */
-export type AuditEntity = "user" | "customer" | "note" | "tour" | "departure" | "price" | "payment" | "call";
+export type AuditEntity =
+  "user" | "customer" | "note" | "tour" | "departure" | "price" | "payment" | "call" | "privateTour";
 
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 
