@@ -94,6 +94,8 @@ const adminPages = [
   "/admin/tour/ops-2026-12-01",
   "/admin/tour/airport-2026-12-01",
   "/admin/tour/print-2026-12-01",
+  "/admin/private-tours",
+  "/admin/private-tours/1",
   // Issue 26: the books.
   "/admin/accounting",
   "/admin/accounting/newTransaction",

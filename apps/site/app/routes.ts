@@ -126,6 +126,9 @@ const pages: Page[] = [
   // Issue 25: one departure for the operations team (spec §2 /admin/availability/{id}).
   { id: "admin-availability", path: "admin/availability", file: "routes/admin/availability.tsx" },
   { id: "admin-departure", path: "admin/availability/:id", file: "routes/admin/departure.tsx" },
+  // Issue 25: the private-Umrah requests as a sales pipeline.
+  { id: "admin-private-tours", path: "admin/private-tours", file: "routes/admin/private-tours.tsx" },
+  { id: "admin-private-tour", path: "admin/private-tours/:id", file: "routes/admin/private-tour.tsx" },
   // Last: everything no page claims is a 404 (spec §2 error page, §8 'Page Not Found').
   { id: "not-found", path: "*", file: "routes/not-found.tsx" },
 ];

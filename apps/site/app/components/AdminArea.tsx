@@ -18,9 +18,25 @@ export function changeValue(value: unknown, locale: Locale): string {
   return String(value);
 }
 
-/** A change log (newest first): when, who, what from → to. */
-export function ChangeLog({ events, t, locale }: { events: AuditEvent[]; t: AdminTexts; locale: Locale }) {
+/**
+ * A change log (newest first): when, who, what from → to, and the entry's note. A page may name
+ * its fields (`fieldLabel`) and put its values in words (`describeValue`, e.g. a status's label).
+ */
+export function ChangeLog({
+  events,
+  t,
+  locale,
+  fieldLabel,
+  describeValue,
+}: {
+  events: AuditEvent[];
+  t: AdminTexts;
+  locale: Locale;
+  fieldLabel?: (field: string) => string;
+  describeValue?: (field: string, value: unknown) => string | undefined;
+}) {
   if (events.length === 0) return <p>{t.recentChangesEmpty}</p>;
+  const value = (field: string, v: unknown) => describeValue?.(field, v) ?? changeValue(v, locale);
   return (
     <ul className="admin-log">
       {events.map((event) => (
@@ -31,12 +47,13 @@ export function ChangeLog({ events, t, locale }: { events: AuditEvent[]; t: Admi
             {Object.entries(event.changes).map(([field, change]) => (
               <li key={field}>
                 {interpolate(t.logFromTo, {
-                  field,
-                  from: changeValue(change.from, locale),
-                  to: changeValue(change.to, locale),
+                  field: fieldLabel?.(field) ?? field,
+                  from: value(field, change.from),
+                  to: value(field, change.to),
                 })}
               </li>
             ))}
+            {event.note ? <li>{interpolate(t.logNote, { note: event.note })}</li> : null}
           </ul>
         </li>
       ))}

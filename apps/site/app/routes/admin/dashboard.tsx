@@ -131,6 +131,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </ul>
           <Link to={localizePath("/admin/customers/birthdays", locale)}>{t.birthdaysLink}</Link>
         </section>
+        <section className="admin-card" aria-labelledby="private-tours">
+          <h2 id="private-tours">{t.privateToursTitle}</h2>
+          <p>{t.privateToursIntro}</p>
+          <Link to={`${localizePath("/admin/private-tours", locale)}?status=new`}>{t.privateToursNewLink}</Link>
+        </section>
         <section className="admin-card" aria-labelledby="changes">
           <h2 id="changes">{t.recentChangesTitle}</h2>
           {d.recentChanges.length === 0 ? <p>{t.recentChangesEmpty}</p> : null}
@@ -146,6 +151,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 ) : change.entity === "departure" ? (
                   <Link to={localizePath(`/admin/availability/${change.entityId}`, locale)}>
                     {ops.availabilityTitle}
+                  </Link>
+                ) : change.entity === "privateTour" ? (
+                  <Link to={localizePath(`/admin/private-tours/${change.entityId}`, locale)}>
+                    {t.privateToursTitle}
                   </Link>
                 ) : change.entity === "user" ? (
                   <Link to={localizePath(`/admin/user/${change.entityId}`, locale)}>{t.usersTitle}</Link>
