@@ -137,7 +137,7 @@ describe.each([
         await page.locator('[data-field-error="note"]').waitFor();
         expect(await page.locator('[data-field-error="note"]').textContent()).toBe(formatMessage("TOO_LONG", locale));
         expect(await note.getAttribute("aria-invalid")).toBe("true");
-        expect(await page.locator("#request-history + .admin-log").count()).toBe(0);
+        expect(await page.getByRole("region", { name: t.log }).getByRole("listitem").count()).toBe(0);
       }
 
       const note = `Aradım, ${locale} ailece gelecekler`;

@@ -1,4 +1,4 @@
-import { interpolate, privateTourStatusLabels, privateTourStatuses } from "@rihla/domain";
+import { interpolate, privateTourStatusLabels, privateTourStatuses, type PrivateTourStatus } from "@rihla/domain";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
@@ -26,7 +26,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const detail = await answerOf(
     api(context, request).api.admin["private-tours"][":id"].$get({ param: { id: params.id } }),
   );
-  return { locale, page, detail };
+  // The labels travel with the data: the components import no domain tables (page budgets).
+  const statuses = privateTourStatuses.map((id) => ({ id, label: privateTourStatusLabels[id][locale] }));
+  return { locale, page, detail, statuses };
 }
 
 type Fields = Partial<Record<"status" | "assigneeId" | "note", string[]>>;
@@ -43,7 +45,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     param: { id: params.id },
     // The API validates with the domain's schema; bad values come back as field codes.
     json: {
-      status: String(form.get("status") ?? "") as (typeof privateTourStatuses)[number],
+      status: String(form.get("status") ?? "") as PrivateTourStatus,
       assigneeId: String(form.get("assigneeId") ?? ""),
       ...(note.trim() ? { note } : {}),
     },
@@ -60,7 +62,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** /admin/private-tours/{id}: the request, its step in the pipeline, who works on it, and its log. */
 export default function AdminPrivateTour({ loaderData }: Route.ComponentProps) {
-  const { locale, page, detail } = loaderData;
+  const { locale, page, detail, statuses } = loaderData;
+  const statusLabel = new Map<string, string>(statuses.map((s) => [s.id, s.label]));
   const { t } = page;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -127,9 +130,9 @@ export default function AdminPrivateTour({ loaderData }: Route.ComponentProps) {
           <Form method="post" className="admin-form" key={detail.events[0]?.id ?? 0}>
             <label htmlFor="private-tour-status">{t.status}</label>
             <select id="private-tour-status" name="status" defaultValue={r.status} {...invalid("status")}>
-              {privateTourStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {privateTourStatusLabels[s][locale]}
+              {statuses.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.label}
                 </option>
               ))}
             </select>
@@ -174,9 +177,7 @@ export default function AdminPrivateTour({ loaderData }: Route.ComponentProps) {
           fieldLabel={(field) => (field === "status" || field === "assigneeId" ? t[`logField.${field}`] : field)}
           describeValue={(field, value) => {
             if (value === null) return undefined;
-            if (field === "status" && typeof value === "string" && value in privateTourStatusLabels) {
-              return privateTourStatusLabels[value as keyof typeof privateTourStatusLabels][locale];
-            }
+            if (field === "status" && typeof value === "string") return statusLabel.get(value);
             if (field === "assigneeId" && typeof value === "string") return staffName.get(value);
             return undefined;
           }}

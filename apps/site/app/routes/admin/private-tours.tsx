@@ -5,6 +5,7 @@ import {
   privateTourStatusLabels,
   privateTourStatuses,
   type PrivateTourListQuery,
+  type PrivateTourStatus,
 } from "@rihla/domain";
 import { Link } from "react-router";
 import { answerOf, api } from "../../.server/api";
@@ -20,8 +21,6 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
 export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderData?.page.t.privateToursTitle);
 export const headers = adminHeaders;
 
-const filters = ["open", ...privateTourStatuses, "all"] as const;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = await adminPage(context, request, "reservations.manage.all");
   const url = new URL(request.url);
@@ -36,16 +35,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       query: { status: query.status, page: String(query.page) },
     }),
   );
-  return { locale, page, requests, status: query.status };
+  // The labels travel with the data: the components import no domain tables (page budgets).
+  const labels = Object.fromEntries(privateTourStatuses.map((s) => [s, privateTourStatusLabels[s][locale]])) as Record<
+    PrivateTourStatus,
+    string
+  >;
+  const filters = (["open", ...privateTourStatuses, "all"] as const).map((f) => ({
+    id: f,
+    label: f === "open" || f === "all" ? page.t[`privateTourFilter.${f}`] : privateTourStatusLabels[f][locale],
+  }));
+  return { locale, page, requests, status: query.status, statuses: privateTourStatuses, labels, filters };
 }
 
 /** /admin/private-tours: the private-Umrah requests as a pipeline, newest first. */
 export default function AdminPrivateTours({ loaderData }: Route.ComponentProps) {
-  const { locale, page, requests, status } = loaderData;
+  const { locale, page, requests, status, statuses, labels, filters } = loaderData;
   const { t } = page;
   const base = localizePath("/admin/private-tours", locale);
-  const label = (f: (typeof filters)[number]) =>
-    f === "open" || f === "all" ? t[`privateTourFilter.${f}`] : privateTourStatusLabels[f][locale];
   const pages = Math.max(1, Math.ceil(requests.total / requests.pageSize));
   const pageLink = (n: number) => `${base}?${new URLSearchParams({ status, page: String(n) })}`;
   return (
@@ -53,10 +59,10 @@ export default function AdminPrivateTours({ loaderData }: Route.ComponentProps) 
       <section aria-labelledby="pipeline">
         <h2 id="pipeline">{t.privateToursPipeline}</h2>
         <ul className="admin-stats">
-          {privateTourStatuses.map((s) => (
+          {statuses.map((s) => (
             <li key={s} data-pipeline={s}>
               <Link to={`${base}?status=${s}`}>
-                <strong>{requests.counts[s]}</strong> {privateTourStatusLabels[s][locale]}
+                <strong>{requests.counts[s]}</strong> {labels[s]}
               </Link>
             </li>
           ))}
@@ -64,8 +70,8 @@ export default function AdminPrivateTours({ loaderData }: Route.ComponentProps) 
       </section>
       <nav className="admin-links" aria-label={t.privateToursFilters}>
         {filters.map((f) => (
-          <Link key={f} to={`${base}?status=${f}`} aria-current={f === status ? "page" : undefined}>
-            {label(f)}
+          <Link key={f.id} to={`${base}?status=${f.id}`} aria-current={f.id === status ? "page" : undefined}>
+            {f.label}
           </Link>
         ))}
       </nav>
@@ -90,7 +96,7 @@ export default function AdminPrivateTours({ loaderData }: Route.ComponentProps) 
                   <th scope="row">
                     <Link to={localizePath(`/admin/private-tours/${r.id}`, locale)}>{r.name}</Link>
                   </th>
-                  <td>{privateTourStatusLabels[r.status][locale]}</td>
+                  <td>{labels[r.status]}</td>
                   <td>{r.tour?.title ?? "—"}</td>
                   <td>{r.assignee?.name ?? t.privateTourNobody}</td>
                   <td>
