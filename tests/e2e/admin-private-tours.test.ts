@@ -117,6 +117,7 @@ describe.each([
 
       await page.goto(`${site.url}${t.prefix}/admin/private-tours`);
       await page.getByRole("heading", { level: 1, name: t.title }).waitFor();
+      if (javaScript) expect(await axeViolations(page)).toEqual([]);
       const before = { new: await countOf(page, "new"), contacted: await countOf(page, "contacted") };
       await page.getByRole("navigation", { name: t.filters }).getByRole("link", { name: t.new, exact: true }).click();
       await page.waitForURL(/status=new/);
