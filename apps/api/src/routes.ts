@@ -13,6 +13,7 @@ import { customerRoutes } from "./modules/customers/customers.handlers.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.handlers.ts";
 import { formRoutes } from "./modules/forms/forms.handlers.ts";
 import { hotelRoutes } from "./modules/hotels/hotels.handlers.ts";
+import { inboxRoutes } from "./modules/inbox/inbox.handlers.ts";
 import { imageRoutes } from "./modules/images/images.handlers.ts";
 import { learningRoutes } from "./modules/learning/learning.handlers.ts";
 import { noteRoutes } from "./modules/notes/notes.handlers.ts";
@@ -57,7 +58,9 @@ export const moduleRoutes = createRouter()
   // Issue 27: click-to-call.
   .route("/", callRoutes)
   // Issue 25: the private-Umrah requests as a pipeline.
-  .route("/", privateTourRoutes);
+  .route("/", privateTourRoutes)
+  // Issue 27: the staff's extensions and the forms inbox.
+  .route("/", inboxRoutes);
 
 /**
  * The API as the typed client sees it: each route's declared answers, plus the errors any route

@@ -1,0 +1,114 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { deniedResponses, errorResponses, jsonResponse, numericIdParam, pageSizeQuery } from "../../http/openapi.ts";
+
+/** The kinds of visitor submissions the inbox gathers (spec §2 /admin/userDataForm). */
+export const submissionKinds = ["contact", "information"] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
+
+const kindSchema = z.enum(submissionKinds, { error: "INVALID_VALUE" });
+
+export const staffPhoneSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(["Master", "admin"]),
+    /** U_Dial: the extension click-to-call rings; null when none is set. */
+    extension: z.string().nullable(),
+    active: z.boolean(),
+  })
+  .openapi("StaffPhone");
+
+export const staffPhonesSchema = z
+  .object({
+    /** Whether TELEPHONY_ORIGINATE_URL and TELEPHONY_KEY are set. */
+    configured: z.boolean(),
+    data: z.array(staffPhoneSchema),
+  })
+  .openapi("StaffPhones");
+
+export const listPhonesRoute = createRoute({
+  method: "get",
+  path: "/api/admin/phones",
+  tags: ["Admin"],
+  summary:
+    "Staff: the staff members (admins and Master) with their extension (U_Dial), and whether click-to-call is configured",
+  responses: { 200: jsonResponse(staffPhonesSchema, "The staff's extensions"), ...deniedResponses },
+});
+
+export const submissionRowSchema = z
+  .object({
+    kind: kindSchema,
+    id: z.number().int(),
+    at: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    /** The contact form's subject, or the tour an information request is about. */
+    subject: z.string().nullable(),
+    excerpt: z.string(),
+  })
+  .openapi("FormSubmissionRow");
+
+export const submissionPageSchema = z
+  .object({ data: z.array(submissionRowSchema), next: z.string().nullable() })
+  .openapi("FormSubmissionPage");
+
+export const listSubmissionsRoute = createRoute({
+  method: "get",
+  path: "/api/admin/form-submissions",
+  tags: ["Admin"],
+  summary: "Staff: what visitors submitted (contact messages, information requests), newest first",
+  request: {
+    query: z.object({
+      kind: kindSchema.optional().openapi({ param: { name: "kind", in: "query" } }),
+      cursor: z
+        .string()
+        .max(200, { error: "TOO_LONG" })
+        .optional()
+        .openapi({ param: { name: "cursor", in: "query" } }),
+      pageSize: pageSizeQuery,
+    }),
+  },
+  responses: {
+    200: jsonResponse(submissionPageSchema, "One page of the inbox"),
+    400: errorResponses[400],
+    ...deniedResponses,
+  },
+});
+
+export const submissionSchema = z
+  .object({
+    kind: kindSchema,
+    id: z.number().int(),
+    at: z.string(),
+    locale: z.enum(["tr", "en"]),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    subject: z.string().nullable(),
+    message: z.string().nullable(),
+    /** Information requests: phone | whatsapp | email; null for contact messages. */
+    preferredContact: z.string().nullable(),
+    tour: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  })
+  .openapi("FormSubmission");
+
+export const getSubmissionRoute = createRoute({
+  method: "get",
+  path: "/api/admin/form-submissions/{kind}/{id}",
+  tags: ["Admin"],
+  summary: "Staff: one visitor submission with all its fields",
+  request: {
+    params: z.object({
+      kind: kindSchema.openapi({ param: { name: "kind", in: "path" } }),
+      id: numericIdParam("id"),
+    }),
+  },
+  responses: {
+    200: jsonResponse(submissionSchema, "The submission"),
+    400: errorResponses[400],
+    ...deniedResponses,
+    404: errorResponses[404],
+  },
+});

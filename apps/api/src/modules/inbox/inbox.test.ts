@@ -1,0 +1,205 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RihlaApi } from "../../app.ts";
+import { contactRequests, informationRequests, users } from "../../db/schema.ts";
+import { asBrowser, createUser, signIn, type Session } from "../../testing/accounts.ts";
+import { createTestApi } from "../../testing/test-api.ts";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely; the assertions check their shape
+type Json = Record<string, any>;
+
+let api: RihlaApi;
+let unconfigured: RihlaApi;
+let admin: Session;
+let customer: Session;
+let adminId: string;
+let masterId: string;
+let customerId: string;
+
+const get = async (target: RihlaApi, session: Session, path: string) => {
+  const response = await target.app.request(path, asBrowser(session, { method: "GET" }));
+  return { status: response.status, body: (await response.json()) as Json };
+};
+
+/** Six contact messages and five information requests, a minute apart, alternating from 10:00. */
+const base = Date.parse("2026-11-20T10:00:00Z");
+const minute = 60_000;
+
+beforeAll(async () => {
+  api = await createTestApi({ telephony: { originateUrl: "http://127.0.0.1:9/api/originate", key: "k" } });
+  unconfigured = await createTestApi();
+  const adminRow = await createUser(api, { isAdmin: true });
+  adminId = adminRow.id;
+  await api.deps.database.db
+    .update(users)
+    .set({ firstName: "Ayşe", surname: "Dahili", dial: "204" })
+    .where(eq(users.id, adminId));
+  masterId = (await createUser(api, { role: "Master" })).id;
+  await api.deps.database.db.update(users).set({ firstName: "Mehmet", surname: "Usta" }).where(eq(users.id, masterId));
+  const customerRow = await createUser(api);
+  customerId = customerRow.id;
+  await createUser(api, { role: "Agent" });
+  admin = await signIn(api, adminRow.email);
+  customer = await signIn(api, customerRow.email);
+  const db = api.deps.database.db;
+  for (let i = 0; i < 6; i++) {
+    await db.insert(contactRequests).values({
+      locale: "tr",
+      name: `Yazan ${i}`,
+      email: `yazan${i}@example.com`,
+      phone: "905321234567",
+      subject: `Konu ${i}`,
+      message: `Mesaj ${i}`,
+      createdAt: new Date(base + 2 * i * minute),
+    });
+  }
+  for (let i = 0; i < 5; i++) {
+    await db.insert(informationRequests).values({
+      locale: "en",
+      name: `Asker ${i}`,
+      phone: "905329876543",
+      message: i === 0 ? null : `Question ${i}`,
+      preferredContact: "whatsapp",
+      createdAt: new Date(base + (2 * i + 1) * minute),
+    });
+  }
+  // Same instant as contact 5: the keyset must still give each once.
+  await db.insert(informationRequests).values({
+    locale: "tr",
+    name: "Aynı an",
+    phone: "905320000000",
+    createdAt: new Date(base + 10 * minute),
+  });
+});
+afterAll(async () => {
+  await api.close();
+  await unconfigured.close();
+});
+
+describe("GET /api/admin/phones", () => {
+  it("lists the admins and Master with their extension, not customers or agents", async () => {
+    const { status, body } = await get(api, admin, "/api/admin/phones");
+    expect(status).toBe(200);
+    expect(body.configured).toBe(true);
+    const ids = body.data.map((s: Json) => s.id);
+    expect(ids).toContain(adminId);
+    expect(ids).toContain(masterId);
+    expect(ids).not.toContain(customerId);
+    expect(body.data.every((s: Json) => s.role === "admin" || s.role === "Master")).toBe(true);
+    const mine = body.data.find((s: Json) => s.id === adminId);
+    expect(mine).toMatchObject({ name: "Ayşe Dahili", extension: "204", role: "admin", active: true });
+    expect(body.data.find((s: Json) => s.id === masterId)).toMatchObject({ role: "Master", extension: null });
+  });
+
+  it("says when click-to-call is not configured", async () => {
+    const session = await signIn(unconfigured, (await createUser(unconfigured, { isAdmin: true })).email);
+    const { status, body } = await get(unconfigured, session, "/api/admin/phones");
+    expect(status).toBe(200);
+    expect(body.configured).toBe(false);
+  });
+
+  it("refuses a customer", async () => {
+    expect((await get(api, customer, "/api/admin/phones")).status).toBe(403);
+  });
+});
+
+describe("GET /api/admin/form-submissions", () => {
+  it("pages both kinds newest first, each once, across equal instants", async () => {
+    const seen: Json[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = `pageSize=4${cursor ? `&cursor=${cursor}` : ""}`;
+      const { status, body } = await get(api, admin, `/api/admin/form-submissions?${query}`);
+      expect(status).toBe(200);
+      seen.push(...body.data);
+      cursor = body.next;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toHaveLength(12);
+    const times = seen.map((row) => Date.parse(row.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(seen.map((row) => `${row.kind}/${row.id}`)).size).toBe(12);
+    // Newest: contact 5 and the request at the same instant (10:10), then request 4 (10:09).
+    expect(
+      seen
+        .slice(0, 2)
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(["Aynı an", "Yazan 5"]);
+    expect(seen[2]).toMatchObject({ kind: "information", name: "Asker 4", excerpt: "Question 4" });
+    expect(seen.at(-1)).toMatchObject({
+      kind: "contact",
+      name: "Yazan 0",
+      subject: "Konu 0",
+      email: "yazan0@example.com",
+    });
+  });
+
+  it("filters by kind", async () => {
+    const contacts = await get(api, admin, "/api/admin/form-submissions?kind=contact&pageSize=50");
+    expect(contacts.body.data).toHaveLength(6);
+    expect(contacts.body.data.every((row: Json) => row.kind === "contact")).toBe(true);
+    const requests = await get(api, admin, "/api/admin/form-submissions?kind=information&pageSize=50");
+    expect(requests.body.data).toHaveLength(6);
+    expect(requests.body.next).toBeNull();
+  });
+
+  it("answers bad input with a field code", async () => {
+    const kind = await get(api, admin, "/api/admin/form-submissions?kind=sms");
+    expect(kind.status).toBe(400);
+    expect(kind.body.error.fields.kind).toContain("INVALID_VALUE");
+    const cursor = await get(api, admin, "/api/admin/form-submissions?cursor=bm9wZQ");
+    expect(cursor.status).toBe(400);
+    expect(cursor.body.error.fields.cursor).toEqual(["INVALID_VALUE"]);
+  });
+
+  it("refuses a customer", async () => {
+    expect((await get(api, customer, "/api/admin/form-submissions")).status).toBe(403);
+  });
+});
+
+describe("GET /api/admin/form-submissions/{kind}/{id}", () => {
+  it("gives every field of a contact message and of an information request", async () => {
+    const [contact] = await api.deps.database.db
+      .select({ id: contactRequests.id })
+      .from(contactRequests)
+      .where(eq(contactRequests.name, "Yazan 3"));
+    const one = await get(api, admin, `/api/admin/form-submissions/contact/${contact!.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({
+      kind: "contact",
+      id: contact!.id,
+      at: new Date(base + 6 * minute).toISOString(),
+      locale: "tr",
+      name: "Yazan 3",
+      email: "yazan3@example.com",
+      phone: "905321234567",
+      subject: "Konu 3",
+      message: "Mesaj 3",
+      preferredContact: null,
+      tour: null,
+    });
+    const [request] = await api.deps.database.db
+      .select({ id: informationRequests.id })
+      .from(informationRequests)
+      .where(eq(informationRequests.name, "Asker 2"));
+    const other = await get(api, admin, `/api/admin/form-submissions/information/${request!.id}`);
+    expect(other.body).toMatchObject({
+      kind: "information",
+      locale: "en",
+      phone: "905329876543",
+      email: null,
+      message: "Question 2",
+      preferredContact: "whatsapp",
+    });
+  });
+
+  it("answers 404 for an unknown id and 400 for an unknown kind", async () => {
+    expect((await get(api, admin, "/api/admin/form-submissions/contact/999999")).status).toBe(404);
+    const bad = await get(api, admin, "/api/admin/form-submissions/sms/1");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.kind).toContain("INVALID_VALUE");
+  });
+});
