@@ -81,6 +81,10 @@ const adminPages = [
   "/admin/customers/00000000-0000-4000-8000-000000000000",
   "/admin/customers/birthdays",
   "/admin/calls",
+  // Issue 27: the staff's extensions and the forms inbox.
+  "/admin/phones",
+  "/admin/userDataForm",
+  "/admin/userDataForm/contact-1",
   "/admin/notes",
   "/admin/notes/00000000-0000-4000-8000-000000000000",
   "/admin/manage/users",

@@ -107,6 +107,10 @@ const pages: Page[] = [
   { id: "admin-customer", path: "admin/customers/:id", file: "routes/admin/customer.tsx" },
   // Issue 27: click-to-call's log; the call buttons post to its action.
   { id: "admin-calls", path: "admin/calls", file: "routes/admin/calls.tsx" },
+  // Issue 27: the staff's extensions, and the forms inbox (one `{kind}-{id}` segment per submission).
+  { id: "admin-phones", path: "admin/phones", file: "routes/admin/phones.tsx" },
+  { id: "admin-inbox", path: "admin/userDataForm", file: "routes/admin/inbox.tsx" },
+  { id: "admin-submission", path: "admin/userDataForm/:id", file: "routes/admin/submission.tsx" },
   { id: "admin-notes", path: "admin/notes", file: "routes/admin/notes.tsx" },
   { id: "admin-note", path: "admin/notes/:id", file: "routes/admin/note.tsx" },
   { id: "admin-users", path: "admin/manage/users", file: "routes/admin/users.tsx" },

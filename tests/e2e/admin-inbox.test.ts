@@ -1,0 +1,184 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { startSite, type RunningSite } from "../support/server.ts";
+
+// Issue 27, the forms inbox and the staff's phones (spec §2 /admin/userDataForm, /admin/phones):
+// a visitor sends the contact form (in a browser with scripts: the form's proof of work needs
+// them); the demo admin finds the message in the inbox, filtered to contact messages, opens it,
+// sees the number with a call button and a mailto link, and calls it: the local provider hears
+// the admin's extension (101, the seed's) and the number as the domain normalised it. /admin/phones
+// lists the demo admin with that extension, linked to their user page. Turkish at 1280 px with
+// JavaScript, English at 390 px without.
+
+const demoPassword = "Rihla2026!demo";
+const texts = {
+  tr: {
+    prefix: "",
+    name: "Adınız soyadınız",
+    subject: "Konu",
+    mobile: "Cep telefonu",
+    email: "E-posta",
+    message: "Mesajınız",
+    send: "Gönder",
+    sent: "Mesajınız alındı.",
+    password: "Şifre",
+    signIn: "Giriş Yap",
+    inbox: "Formlar",
+    contactKind: "İletişim formu",
+    call: (phone: string) => `${phone} numarasını ara`,
+    started: "Arama başlatıldı: dahili hattınız çalıyor. Ringing 101",
+    phones: "Telefonlar",
+    configured: "Tıkla-ara açık: çağrılar sağlayıcının arama ucuna gider.",
+    userTitle: "Kullanıcı: Zeynep Kaya",
+  },
+  en: {
+    prefix: "/en",
+    name: "Full name",
+    subject: "Subject",
+    mobile: "Mobile phone",
+    email: "E-mail",
+    message: "Your message",
+    send: "Send",
+    sent: "We have received your message",
+    password: "Password",
+    signIn: "Sign In",
+    inbox: "Forms",
+    contactKind: "Contact form",
+    call: (phone: string) => `Call ${phone}`,
+    started: "The call has started: your extension is ringing. Ringing 101",
+    phones: "Phones",
+    configured: "Click-to-call is on: calls go to the provider's originate endpoint.",
+    userTitle: "User: Zeynep Kaya",
+  },
+} as const;
+
+const asked: Record<string, string>[] = [];
+const provider = http.createServer((request, response) => {
+  const url = new URL(request.url ?? "/", "http://provider");
+  asked.push(Object.fromEntries(url.searchParams));
+  const ok = url.pathname === "/originate" && url.searchParams.get("key") === "pbx-key";
+  response.writeHead(ok ? 200 : 401, { "content-type": "application/json" });
+  response.end(
+    JSON.stringify(
+      ok ? { success: true, message: `Ringing ${url.searchParams.get("extension")}` } : { success: false },
+    ),
+  );
+});
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+  const port = (provider.address() as AddressInfo).port;
+  site = await startSite({
+    RIHLA_ENV: "development",
+    TELEPHONY_ORIGINATE_URL: `http://127.0.0.1:${port}/originate`,
+    TELEPHONY_KEY: "pbx-key",
+    // Two contact forms and four sign-ins from one address: more than the default 5 a minute.
+    RATE_LIMIT_MAX: "50",
+  });
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await new Promise((resolve) => provider.close(resolve));
+});
+
+describe.each([
+  ["tr", true, 1280, "0532 123 45 67", "905321234567"],
+  ["en", false, 390, "+90 (533) 765 43 21", "905337654321"],
+] as const)("forms inbox (%s, JavaScript %s, %i px)", (locale, javaScript, width, typed, normalised) => {
+  const t = texts[locale];
+
+  it("shows a contact message sent on the site, with a call button beside its number", async () => {
+    // The visitor.
+    const visitor = await browser.newContext();
+    const form = await visitor.newPage();
+    const subject = `Umre ${locale} ${Date.now()}`;
+    const email = `inbox-${locale}-${Date.now()}@example.com`;
+    await form.goto(`${site.url}${t.prefix}/contact`, { waitUntil: "networkidle" });
+    await form.getByLabel(t.name, { exact: true }).fill(`Gönderen ${locale}`);
+    await form.getByLabel(t.subject, { exact: true }).fill(subject);
+    await form.getByLabel(t.mobile, { exact: true }).fill(typed);
+    await form.getByLabel(t.email, { exact: true }).fill(email);
+    await form.getByLabel(t.message, { exact: true }).fill("Dört kişi için fiyat alabilir miyim?");
+    await form.waitForFunction(
+      () => Boolean((document.querySelector('input[name="altcha"]') as HTMLInputElement | null)?.value),
+      undefined,
+      { timeout: 20_000 },
+    );
+    await form.getByRole("button", { name: t.send, exact: true }).first().click();
+    await form.getByText(t.sent).waitFor();
+    await visitor.close();
+
+    // The admin.
+    const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}${t.prefix}/user/login`);
+    await page.getByLabel(t.email, { exact: true }).fill("admin@rihla.example");
+    await page.getByLabel(t.password, { exact: true }).fill(demoPassword);
+    await page.getByRole("button", { name: t.signIn, exact: true }).click();
+    await page.waitForURL(/\/dashboard$/);
+
+    await page.goto(`${site.url}${t.prefix}/admin/userDataForm`);
+    await page.getByRole("heading", { level: 1, name: t.inbox }).waitFor();
+    await page.getByRole("link", { name: t.contactKind, exact: true }).click();
+    await page.waitForURL(`${site.url}${t.prefix}/admin/userDataForm?kind=contact`);
+    const row = page.locator("tbody tr", { hasText: subject });
+    expect(await row.count()).toBe(1);
+    expect(await row.locator("td").nth(1).textContent()).toBe(`Gönderen ${locale}`);
+    if (javaScript) expect(await axeViolations(page)).toEqual([]);
+    await row.getByRole("link").click();
+    await page.waitForURL(new RegExp(`${t.prefix}/admin/userDataForm/contact-\\d+$`));
+    await page.getByRole("heading", { level: 1, name: `${t.contactKind}: Gönderen ${locale}` }).waitFor();
+    expect(await page.getByRole("link", { name: email }).getAttribute("href")).toBe(`mailto:${email}`);
+    expect(await page.locator(".admin-message").textContent()).toBe("Dört kişi için fiyat alabilir miyim?");
+    expect(await page.getByRole("link", { name: `+${normalised}` }).getAttribute("href")).toBe(`tel:+${normalised}`);
+    const call = page.getByRole("button", { name: t.call(normalised), exact: true });
+    if (javaScript) expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    const before = asked.length;
+    await call.click();
+    if (javaScript) {
+      await expect.poll(() => page.locator(".admin-call-outcome").textContent()).toBe(t.started);
+    } else {
+      await page.waitForURL(`${site.url}${t.prefix}/admin/calls`);
+      expect(await page.getByRole("status").first().textContent()).toBe(t.started);
+    }
+    expect(asked.slice(before)).toEqual([{ key: "pbx-key", extension: "101", destination: normalised }]);
+    await context.close();
+  });
+
+  it("lists the demo admin's extension on /admin/phones, linked to their user page", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}${t.prefix}/user/login`);
+    await page.getByLabel(t.email, { exact: true }).fill("admin@rihla.example");
+    await page.getByLabel(t.password, { exact: true }).fill(demoPassword);
+    await page.getByRole("button", { name: t.signIn, exact: true }).click();
+    await page.waitForURL(/\/dashboard$/);
+
+    await page.goto(`${site.url}${t.prefix}/admin/phones`);
+    await page.getByRole("heading", { level: 1, name: t.phones }).waitFor();
+    expect(await page.locator("[data-configured]").textContent()).toBe(t.configured);
+    const row = page.locator("tbody tr", { hasText: "admin@rihla.example" });
+    expect(await row.locator("td").first().textContent()).toBe("101");
+    // Customers and agents are not staff: the demo customer and agent are not listed.
+    expect(await page.locator("tbody tr", { hasText: "customer@rihla.example" }).count()).toBe(0);
+    expect(await page.locator("tbody tr", { hasText: "agent@rihla.example" }).count()).toBe(0);
+    expect(await page.locator("tbody tr", { hasText: "master@rihla.example" }).count()).toBe(1);
+    if (javaScript) expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await row.getByRole("link", { name: "Zeynep Kaya" }).click();
+    await page.waitForURL(new RegExp(`${t.prefix}/admin/user/[0-9a-f-]{36}$`));
+    await page.getByRole("heading", { level: 1, name: t.userTitle }).waitFor();
+    await context.close();
+  });
+});
