@@ -96,7 +96,7 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
           <dt>{t.submissionLocale}</dt>
-          <dd>{s.locale === "tr" ? "Türkçe" : "English"}</dd>
+          <dd>{t[`submissionLocale.${s.locale}`]}</dd>
         </dl>
         <h3>{t.inboxMessage}</h3>
         <p className="admin-message">{s.message || "—"}</p>
