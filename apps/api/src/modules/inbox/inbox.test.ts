@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
-import { contactRequests, informationRequests, users } from "../../db/schema.ts";
+import { contactRequests, informationRequests, tourTranslations, users } from "../../db/schema.ts";
 import { asBrowser, createUser, signIn, type Session } from "../../testing/accounts.ts";
+import { createDeparture } from "../../testing/reservations.ts";
 import { createTestApi } from "../../testing/test-api.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely; the assertions check their shape
@@ -194,6 +195,23 @@ describe("GET /api/admin/form-submissions/{kind}/{id}", () => {
       message: "Question 2",
       preferredContact: "whatsapp",
     });
+  });
+
+  it("names the tour an information request is about, in the request's language", async () => {
+    const { tourId } = await createDeparture(api);
+    const text = { shortDescription: "-", descriptionHtml: "<p>-</p>" };
+    await api.deps.database.db.insert(tourTranslations).values([
+      { tourId, locale: "tr", slug: `inbox-umre-${tourId}`, title: "Ekonomik Umre", ...text },
+      { tourId, locale: "en", slug: `inbox-umrah-${tourId}`, title: "Economy Umrah", ...text },
+    ]);
+    const [row] = await api.deps.database.db
+      .insert(informationRequests)
+      .values({ locale: "en", name: "Tour asker", phone: "905321110000", tourId, createdAt: new Date(base) })
+      .returning({ id: informationRequests.id });
+    const one = await get(api, admin, `/api/admin/form-submissions/information/${row!.id}`);
+    expect(one.body).toMatchObject({ subject: "Economy Umrah", tour: { id: tourId, title: "Economy Umrah" } });
+    const list = await get(api, admin, "/api/admin/form-submissions?kind=information&pageSize=50");
+    expect(list.body.data.find((r: Json) => r.id === row!.id)).toMatchObject({ subject: "Economy Umrah", excerpt: "" });
   });
 
   it("answers 404 for an unknown id and 400 for an unknown kind", async () => {
