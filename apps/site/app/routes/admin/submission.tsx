@@ -69,10 +69,11 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
           <dt>{t.phone}</dt>
           <dd>
             {s.phone ? (
-              <span className="admin-links">
+              // A div (the call button is a form, which a span may not hold).
+              <div className="admin-links">
                 <a href={`tel:+${s.phone}`}>+{s.phone}</a>
                 <CallButton phone={s.phone} t={t} locale={locale} />
-              </span>
+              </div>
             ) : (
               "—"
             )}
