@@ -1,9 +1,8 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
 import { startSite, type RunningSite } from "../support/server.ts";
+import { startTelephonyProvider } from "../support/telephony-provider.ts";
 
 // Issue 27, click-to-call (spec §7): staff call a customer from the customer's page. The provider
 // is a local server speaking the originate protocol (GET with key, extension, destination →
@@ -43,18 +42,7 @@ const texts = {
   },
 } as const;
 
-const asked: Record<string, string>[] = [];
-const provider = http.createServer((request, response) => {
-  const url = new URL(request.url ?? "/", "http://provider");
-  asked.push(Object.fromEntries(url.searchParams));
-  const ok = url.pathname === "/originate" && url.searchParams.get("key") === "pbx-key";
-  response.writeHead(ok ? 200 : 401, { "content-type": "application/json" });
-  response.end(
-    JSON.stringify(
-      ok ? { success: true, message: `Ringing ${url.searchParams.get("extension")}` } : { success: false },
-    ),
-  );
-});
+let provider: Awaited<ReturnType<typeof startTelephonyProvider>>;
 
 let site: RunningSite;
 let browser: Browser;
@@ -69,12 +57,10 @@ async function token(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
-  const port = (provider.address() as AddressInfo).port;
+  provider = await startTelephonyProvider();
   site = await startSite({
     RIHLA_ENV: "development",
-    TELEPHONY_ORIGINATE_URL: `http://127.0.0.1:${port}/originate`,
-    TELEPHONY_KEY: "pbx-key",
+    ...provider.env,
   });
   browser = await launchBrowser();
   // The Master gives the demo admin extension 204 (U_Dial), as on the users page.
@@ -94,7 +80,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
-  await new Promise((resolve) => provider.close(resolve));
+  await provider?.close();
 });
 
 describe.each([
@@ -120,7 +106,7 @@ describe.each([
     const call = page.getByRole("button", { name: t.call(normalised), exact: true });
     await call.waitFor();
 
-    const before = asked.length;
+    const before = provider.asked.length;
     await call.click();
     if (javaScript) {
       await expect.poll(() => page.locator(".admin-call-outcome").textContent()).toBe(t.started);
@@ -128,7 +114,7 @@ describe.each([
       await page.waitForURL(`${site.url}${t.prefix}/admin/calls`);
       expect(await page.getByRole("status").first().textContent()).toBe(t.started);
     }
-    expect(asked.slice(before)).toEqual([{ key: "pbx-key", extension: "204", destination: normalised }]);
+    expect(provider.asked.slice(before)).toEqual([{ key: "pbx-key", extension: "204", destination: normalised }]);
 
     await page.goto(`${site.url}${t.prefix}/admin/calls`);
     await page.getByRole("heading", { level: 1, name: t.calls }).waitFor();

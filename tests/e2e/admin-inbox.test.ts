@@ -1,9 +1,8 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
 import { startSite, type RunningSite } from "../support/server.ts";
+import { startTelephonyProvider } from "../support/telephony-provider.ts";
 
 // Issue 27, the forms inbox and the staff's phones (spec §2 /admin/userDataForm, /admin/phones):
 // a visitor sends the contact form (in a browser with scripts: the form's proof of work needs
@@ -55,29 +54,16 @@ const texts = {
   },
 } as const;
 
-const asked: Record<string, string>[] = [];
-const provider = http.createServer((request, response) => {
-  const url = new URL(request.url ?? "/", "http://provider");
-  asked.push(Object.fromEntries(url.searchParams));
-  const ok = url.pathname === "/originate" && url.searchParams.get("key") === "pbx-key";
-  response.writeHead(ok ? 200 : 401, { "content-type": "application/json" });
-  response.end(
-    JSON.stringify(
-      ok ? { success: true, message: `Ringing ${url.searchParams.get("extension")}` } : { success: false },
-    ),
-  );
-});
+let provider: Awaited<ReturnType<typeof startTelephonyProvider>>;
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
-  const port = (provider.address() as AddressInfo).port;
+  provider = await startTelephonyProvider();
   site = await startSite({
     RIHLA_ENV: "development",
-    TELEPHONY_ORIGINATE_URL: `http://127.0.0.1:${port}/originate`,
-    TELEPHONY_KEY: "pbx-key",
+    ...provider.env,
     // Two contact forms and four sign-ins from one address: more than the default 5 a minute.
     RATE_LIMIT_MAX: "50",
   });
@@ -87,7 +73,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
-  await new Promise((resolve) => provider.close(resolve));
+  await provider?.close();
 });
 
 describe.each([
@@ -144,7 +130,7 @@ describe.each([
     if (javaScript) expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-    const before = asked.length;
+    const before = provider.asked.length;
     await call.click();
     if (javaScript) {
       await expect.poll(() => page.locator(".admin-call-outcome").textContent()).toBe(t.started);
@@ -152,7 +138,7 @@ describe.each([
       await page.waitForURL(`${site.url}${t.prefix}/admin/calls`);
       expect(await page.getByRole("status").first().textContent()).toBe(t.started);
     }
-    expect(asked.slice(before)).toEqual([{ key: "pbx-key", extension: "101", destination: normalised }]);
+    expect(provider.asked.slice(before)).toEqual([{ key: "pbx-key", extension: "101", destination: normalised }]);
     await context.close();
   });
 
