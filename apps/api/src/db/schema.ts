@@ -949,9 +949,10 @@ export const offers = pgTable(
   "offers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    agentId: uuid("agent_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The agent the offer belongs to; null for an offer made by staff (issue 26). */
+    agentId: uuid("agent_id").references(() => users.id, { onDelete: "cascade" }),
+    /** Who made it: the agent, or the staff member (issue 26). */
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     departureId: integer("departure_id")
       .notNull()
       .references(() => departures.id, { onDelete: "restrict" }),
@@ -965,6 +966,8 @@ export const offers = pgTable(
     customerEmail: text("customer_email"),
     customerFirstName: text("customer_first_name"),
     customerSurname: text("customer_surname"),
+    /** The customer's phone, as staff typed it (the WhatsApp link normalises it). */
+    customerPhone: text("customer_phone"),
     note: text("note"),
     locale: text("locale").$type<Locale>().notNull().default("tr"),
     /** The secret of the public link (/api/offers/shared/{token}). */
@@ -980,6 +983,8 @@ export const offers = pgTable(
   },
   (t) => [
     index("offers_agent_created_idx").on(t.agentId, t.createdAt),
+    // The staff's list of all offers, newest first (issue 26).
+    index("offers_created_idx").on(t.createdAt),
     check("offers_status_check", sql`${t.status} in ('OPEN', 'CONVERTED', 'EXPIRED')`),
     check("offers_total_check", sql`${t.totalMinor} >= 0`),
   ],
