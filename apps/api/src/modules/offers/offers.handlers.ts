@@ -9,6 +9,7 @@ import {
   createStaffOfferRoute,
   getStaffOfferRoute,
   listStaffOffersRoute,
+  staffOfferDeparturesRoute,
   getOfferRoute,
   listOffersRoute,
   sharedOfferRoute,
@@ -22,6 +23,7 @@ import {
   createStaffOffer,
   getStaffOffer,
   listStaffOffers,
+  staffOfferDepartures,
   getOffer,
   getSharedOffer,
   listOffers,
@@ -75,4 +77,7 @@ export const offerRoutes = createRouter()
       input: { id: c.req.valid("param").id, conversion: c.req.valid("json") },
     });
     return result.created ? c.json(result.body, 201) : c.json(result.body, 200);
-  });
+  })
+  .openapi(staffOfferDeparturesRoute, async (c) =>
+    c.json(await staffOfferDepartures({ ctx: serviceContext(c), input: c.req.valid("query") }), 200),
+  );

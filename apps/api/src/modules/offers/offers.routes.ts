@@ -279,3 +279,16 @@ export const convertStaffOfferRoute = createRoute({
     409: errorResponse("OFFER_EXPIRED, SOLD_OUT or DEPARTURE_CLOSED"),
   },
 });
+
+export const staffOfferDeparturesRoute = createRoute({
+  method: "get",
+  path: "/api/admin/offer-departures",
+  tags: ["Admin"],
+  summary: "Staff: departures an offer can be made for (the agents' list: on sale, not started, with seats and prices)",
+  request: agentDeparturesRoute.request,
+  responses: {
+    200: jsonResponse(agentDeparturesSchema, "Soonest first"),
+    400: errorResponses[400],
+    ...deniedResponses,
+  },
+});

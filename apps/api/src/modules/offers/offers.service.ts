@@ -199,6 +199,18 @@ export async function getStaffOffer({ ctx, input }: { ctx: ServiceContext; input
   return getOffer({ ctx, input });
 }
 
+/** GET /api/admin/offer-departures: the agents' choice of departures (`bookableDepartures`), for staff. */
+export async function staffOfferDepartures({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: DepartureSearch & { locale: Locale };
+}) {
+  await requirePermission(ctx, "offers.manage.all");
+  return bookableDepartures({ ctx, input });
+}
+
 /** POST /api/admin/offers/{id}/convert: the one conversion (`convertOffer`), for staff. */
 export async function convertStaffOffer({
   ctx,

@@ -276,3 +276,14 @@ describe("access", () => {
     expect(await reservationsOn(departureId)).toHaveLength(0);
   });
 });
+
+describe("GET /api/admin/offer-departures", () => {
+  it("gives staff the agents' choice of departures", async () => {
+    const { departureId } = await createDeparture(api, { startDate: "2027-01-15" });
+    const response = await get(admin, "/api/admin/offer-departures?month=2027-01&locale=tr");
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as Json;
+    expect(answer.data.map((departure: Json) => departure.id)).toContain(departureId);
+    expect((await get(agent, "/api/admin/offer-departures")).status).toBe(403);
+  });
+});
