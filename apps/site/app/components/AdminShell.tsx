@@ -24,13 +24,15 @@ type RootData = {
 export type AdminSection =
   | "adminDashboard"
   | "customerNotes"
+  | "adminOffers"
   | "adminReservations"
   | "adminCustomers"
   | "adminUsers"
   | "adminTours"
   | "operations"
   | "accounting"
-  | "adminCalls";
+  | "adminCalls"
+  | "privateTours";
 
 /**
  * Every back-office page's frame (issue 24): the kit's AdminLayout with the side navigation the
@@ -73,6 +75,7 @@ export function AdminShell({
     ...(menu.length > 0
       ? [
           { id: "adminCustomers", label: t.customersTitle, path: "/admin/customers" },
+          { id: "privateTours", label: t.privateToursTitle, path: "/admin/private-tours" },
           { id: "adminUsers", label: t.usersTitle, path: "/admin/manage/users" },
           { id: "adminCalls", label: t.callsTitle, path: "/admin/calls" },
         ]

@@ -306,6 +306,9 @@ const trTexts = {
   privateTourPage: "Sayfa {page} / {pages}",
   "logField.status": "Durum",
   "logField.assigneeId": "Sorumlu",
+  "logField.offerId": "Teklif",
+  privateTourMakeOffer: "Teklif hazırla",
+  privateTourOffer: "Verilen teklifi aç",
   "action.noted": "Not eklendi",
   logNote: "Not: {note}",
 };
@@ -602,6 +605,9 @@ const enTexts = {
   privateTourPage: "Page {page} of {pages}",
   "logField.status": "Status",
   "logField.assigneeId": "Assigned to",
+  "logField.offerId": "Offer",
+  privateTourMakeOffer: "Make an offer",
+  privateTourOffer: "Open the offer made",
   "action.noted": "Note added",
   logNote: "Note: {note}",
 } satisfies AdminTexts;
