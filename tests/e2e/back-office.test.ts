@@ -103,6 +103,9 @@ const adminPages = [
   // Issue 26: the books.
   "/admin/accounting",
   "/admin/accounting/newTransaction",
+  "/admin/offer",
+  "/admin/offer/new_",
+  "/admin/offer/00000000-0000-4000-8000-000000000000",
 ];
 
 let site: RunningSite;

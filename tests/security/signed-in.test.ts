@@ -67,6 +67,27 @@ async function bookableDeparture(): Promise<{ id: number; currency: string }> {
   throw new Error("no departure on sale");
 }
 
+/** A staff offer (issue 26) on a bookable departure, made through the API; its id. */
+async function staffOffer(): Promise<string> {
+  const departure = await bookableDeparture();
+  const answer = await send(site.url, "/api/admin/offers", {
+    method: "POST",
+    headers: { cookie: staff, origin: site.url, "content-type": "application/json" },
+    body: JSON.stringify({
+      departureId: departure.id,
+      currency: departure.currency,
+      rooms: [{ roomType: "DOUBLE", adults: 2 }],
+      validUntil: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      customerFirstName: "Ayşe",
+      customerSurname: "Yılmaz",
+      customerEmail: "ayse.offer@example.com",
+      customerPhone: "0532 123 45 67",
+    }),
+  });
+  expect(answer.status, answer.body).toBe(201);
+  return (JSON.parse(answer.body) as { id: string }).id;
+}
+
 const passenger = (tckn: string, passportNumber: string) => ({
   passengerType: "turAdult",
   name: "Ayşe",
@@ -293,6 +314,13 @@ describe("signed-in pages (finding 7)", () => {
       [accountant, "/en/admin/accounting.data"],
       [accountant, `/admin/accounting/newTransaction?reservation=${mine!.code}`],
       [accountant, "/en/admin/accounting/newTransaction.data"],
+      // Issue 26: staff offers.
+      [staff, "/admin/offer"],
+      [staff, "/en/admin/offer.data?status=OPEN"],
+      [staff, "/admin/offer/new_?privateTour=1"],
+      [staff, "/en/admin/offer/new_.data"],
+      [staff, `/admin/offer/${await staffOffer()}`],
+      [staff, `/en/admin/offer/${await staffOffer()}.data`],
     ];
     for (const [cookie, target] of pages) {
       const answer = await send(site.url, target, { headers: { cookie } });
