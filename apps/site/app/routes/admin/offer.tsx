@@ -22,7 +22,11 @@ import adminStyles from "../../components/admin.css?url";
 import { errorText } from "../../forms";
 import { agentTexts } from "../../i18n/agent";
 import { offerTexts } from "../../i18n/offers";
+import type { RouteHandle } from "../../routeHandle";
 import type { Route } from "./+types/offer";
+
+/** `?created=1`: the new offer's page says it was made (the form redirects here). */
+export const handle = { searchParams: ["created"] } satisfies RouteHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderData?.title);
