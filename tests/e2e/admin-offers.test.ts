@@ -99,10 +99,10 @@ async function visitorSends(name: string) {
   await context.close();
 }
 
-async function signIn(page: Page, locale: "tr" | "en") {
+async function signIn(page: Page, locale: "tr" | "en", email = "admin@rihla.example") {
   const t = texts[locale];
   await page.goto(`${site.url}${t.prefix}/user/login`);
-  await page.getByLabel(t.email, { exact: true }).fill("admin@rihla.example");
+  await page.getByLabel(t.email, { exact: true }).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(demoPassword);
   await page.getByRole("button", { name: t.signIn, exact: true }).click();
   await page.waitForURL(/\/dashboard$/);
@@ -225,6 +225,54 @@ describe("staff offers (en, no JavaScript, 390 px)", () => {
       expect(await row.count()).toBe(1);
       expect(await row.getByText(t.open, { exact: true }).count()).toBe(1);
     } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it("converts an agent's offer that names no customer once staff name one (one list for both)", async () => {
+    const stamp = Date.now();
+    const agentContext = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
+    const agentPage = await agentContext.newPage();
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await signIn(agentPage, "en", "agent@rihla.example");
+      const departures = (await (await agentPage.request.get(`${site.url}/api/agent/departures?locale=en`)).json()) as {
+        data: { id: number; startDate: string; roomTypes: string[] }[];
+      };
+      const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+      const departure = departures.data.find((d) => d.startDate > soon && d.roomTypes.includes("DOUBLE"))!;
+      const made = await agentPage.request.post(`${site.url}/api/agent/offers`, {
+        headers: { origin: site.url },
+        data: {
+          departureId: departure.id,
+          rooms: [{ roomType: "DOUBLE", adults: 2 }],
+          validUntil: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+          note: `agent ${stamp}`,
+        },
+      });
+      expect(made.status()).toBe(201);
+      const offer = (await made.json()) as { id: string };
+
+      await signIn(page, "en");
+      await page.goto(`${site.url}/en/admin/offer?agent=${(await made.json()).agentId}`);
+      expect(
+        await page
+          .locator(`[data-offer="${offer.id}"]`)
+          .getByText(/\(agent\)$/)
+          .count(),
+      ).toBe(1);
+      await page.goto(`${site.url}/en/admin/offer/${offer.id}`);
+      await page.getByLabel(t.firstName, { exact: true }).fill("Mary");
+      await page.getByLabel(t.surname, { exact: true }).fill(`Agent${stamp}`);
+      await page.getByLabel(t.customerEmail, { exact: true }).fill(`mary-${stamp}@example.com`);
+      // Without JavaScript the button posts at once (the confirmation is the page's script).
+      await page.getByRole("button", { name: t.convert }).click();
+      await page.waitForURL(/\/en\/admin\/reservations\/RH-\d{4}-\d+$/);
+      await page.goto(`${site.url}/en/admin/offer/${offer.id}`);
+      expect(await page.getByText(t.converted, { exact: true }).count()).toBeGreaterThan(0);
+    } finally {
+      await agentContext.close();
       await context.close();
     }
   }, 120_000);

@@ -4,6 +4,7 @@ import {
   formatDateRange,
   interpolate,
   localizePath,
+  offerConversionSchema,
   whatsAppLink,
   whatsAppShareLink,
   type Locale,
@@ -12,6 +13,7 @@ import { ConfirmDialog, StatusBadge, TextField } from "@rihla/ui";
 import { data, Form, Link, useActionData } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
+import { parseForm } from "../../.server/forms";
 import { pageNotFound } from "../../.server/notFound";
 import { siteRedirect } from "../../.server/redirects";
 import { money, when } from "../../components/AdminArea";
@@ -70,17 +72,30 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   };
 }
 
-/** "Convert to reservation": the API's one conversion; the new reservation opens. */
+/**
+ * "Convert to reservation": the API's one conversion; the new reservation opens. An agent's offer
+ * naming no customer asks for one (`customer.*` fields, the domain's conversion schema).
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale } = await adminPage(context, request, "offers.manage.all");
-  if (!uuid.test(params.id)) return data({ code: "NOT_FOUND" }, 404);
+  if (!uuid.test(params.id)) return data({ code: "NOT_FOUND", fields: {} as Record<string, string[]> }, 404);
+  const submission = parseForm(await request.formData(), offerConversionSchema);
+  if (submission.status !== "success") {
+    const fields = Object.fromEntries(
+      Object.entries(submission.error ?? {}).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
+    );
+    return data({ code: "VALIDATION_FAILED", fields }, 400);
+  }
   const response = await api(context, request).api.admin.offers[":id"].convert.$post({
     param: { id: params.id },
-    json: {},
+    json: submission.value,
   });
   if (response.ok) throw siteRedirect(localizePath(adminReservationPath((await response.json()).code), locale));
   const { error } = await response.json();
-  return data({ code: error.code }, { status: response.status });
+  return data(
+    { code: error.code, fields: (error.fields ?? {}) as Record<string, string[]> },
+    { status: response.status },
+  );
 }
 
 /** /admin/offer/{id}: the offer, its price, its share and WhatsApp links, and "convert to reservation". */
@@ -88,6 +103,8 @@ export default function AdminOffer({ loaderData }: Route.ComponentProps) {
   const { locale, page, o, a, offer, customer, title, statusLabel, shareUrl, whatsApp, created } = loaderData;
   const answer = useActionData<typeof action>();
   const maker = offer.createdBy ? `${offer.createdBy.firstName} ${offer.createdBy.surname}` : "—";
+  // An agent's offer may name no customer yet; staff name one when converting.
+  const needsCustomer = !offer.customer.email || !offer.customer.firstName || !offer.customer.surname;
   return (
     <AdminShell
       title={title}
@@ -207,7 +224,31 @@ export default function AdminOffer({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <p>{a.convertIntro}</p>
-            <Form method="post" className="admin-inline">
+            <Form method="post" className={needsCustomer ? "admin-form" : "admin-inline"}>
+              {needsCustomer ? (
+                <fieldset className="admin-fieldset">
+                  <legend>{o.customerTitle}</legend>
+                  {(
+                    [
+                      ["firstName", a.customerFirstName, "text"],
+                      ["surname", a.customerSurname, "text"],
+                      ["email", a.customerEmail, "email"],
+                    ] as const
+                  ).map(([field, label, type]) => (
+                    <TextField
+                      key={field}
+                      id={`convert-${field}`}
+                      name={`customer.${field}`}
+                      type={type}
+                      label={label}
+                      required
+                      autoComplete="off"
+                      defaultValue={offer.customer[field] ?? ""}
+                      error={errorText(answer?.fields[`customer.${field}`] ?? answer?.fields.customer, locale)}
+                    />
+                  ))}
+                </fieldset>
+              ) : null}
               <ConfirmDialog
                 tone="primary"
                 title={o.convertConfirmTitle}
