@@ -157,6 +157,9 @@ describe("staff offers (tr, JavaScript, 1280 px)", () => {
       expect(share).toMatch(/\/offer\/[A-Za-z0-9_-]{32}$/);
       expect(decodeURIComponent(whatsApp!.split("text=")[1]!)).toContain(share);
       const offerUrl = page.url().replace(/\?.*$/, "");
+      // The customer's page of the link: the quote, and whom to contact (the office, not an agent).
+      await page.goto(share);
+      expect(await page.getByText("Rezervasyon için bizimle iletişime geçin.").count()).toBe(1);
 
       // Listed among the open offers, made by the office.
       await page.goto(`${site.url}/admin/offer?status=OPEN`);

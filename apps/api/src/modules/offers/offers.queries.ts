@@ -38,6 +38,8 @@ export interface SharedOfferView {
   price: PriceSnapshot;
   validUntil: string;
   agent: { firstName: string; surname: string };
+  /** Made by the agency's staff, not an agent (issue 26). */
+  byOffice: boolean;
   createdAt: string;
 }
 
@@ -136,6 +138,7 @@ export async function offerViews(db: Db, rows: OfferRow[], now: Date, locale: Lo
       price: row.priceSnapshot,
       validUntil: row.validUntil,
       agent: { firstName: agent?.firstName ?? "", surname: agent?.surname ?? "" },
+      byOffice: row.agentId === null,
       customer: {
         email: row.customerEmail,
         firstName: row.customerFirstName,
@@ -155,8 +158,8 @@ export async function offerViews(db: Db, rows: OfferRow[], now: Date, locale: Lo
 
 /** The public part of a view. */
 export function sharedView(view: OfferView): SharedOfferView {
-  const { status, departure, rooms, seats, total, price, validUntil, agent, createdAt } = view;
-  return { status, departure, rooms, seats, total, price, validUntil, agent, createdAt };
+  const { status, departure, rooms, seats, total, price, validUntil, agent, byOffice, createdAt } = view;
+  return { status, departure, rooms, seats, total, price, validUntil, agent, byOffice, createdAt };
 }
 
 export async function findOffer(db: Db, where: SQL): Promise<OfferRow | undefined> {

@@ -36,7 +36,10 @@ const sharedShape = {
   total: moneySchema,
   price: priceSnapshotSchema.openapi({ description: "The price quoted, frozen at creation (minor units)" }),
   validUntil: z.string().openapi({ example: "2026-12-01" }),
-  agent: z.object({ firstName: z.string(), surname: z.string() }),
+  agent: z.object({ firstName: z.string(), surname: z.string() }).openapi({
+    description: "The agent, or for an offer made by staff the staff member who made it",
+  }),
+  byOffice: z.boolean().openapi({ description: "Made by the agency's staff, not an agent (issue 26)" }),
   createdAt: z.string(),
 };
 

@@ -87,6 +87,7 @@ describe("POST /api/admin/offers", () => {
     // The shared link names the staff member who made it, never the customer.
     const shared = (await (await get(null, `/api/offers/shared/${offer.shareToken}`)).json()) as Json;
     expect(shared.agent.firstName).toBe(offer.createdBy.firstName);
+    expect(shared.byOffice).toBe(true);
     expect(JSON.stringify(shared)).not.toContain("905321234567");
     // The agent dashboard's shared rules still read it (staff see all offers there too).
     expect((await get(admin, `/api/agent/offers/${offer.id}`)).status).toBe(200);
