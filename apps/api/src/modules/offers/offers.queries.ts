@@ -1,12 +1,15 @@
 import {
+  foldSearchText,
   offerStatusCondition,
+  searchFoldFrom,
+  searchFoldTo,
   offerStatusOn,
   todayInIstanbul,
   type Locale,
   type OfferListQuery,
   type OfferStatus,
 } from "@rihla/domain";
-import { and, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, like, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import {
   departures,
@@ -204,13 +207,15 @@ export function staffOfferFilter(query: OfferListQuery, now: Date): SQL | undefi
   else if (query.agent) parts.push(eq(offers.agentId, query.agent));
   const q = query.q?.trim();
   if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // Folded like every staff search (the domain's table on both sides: "ayse" finds "Ayşe").
+    const pattern = `%${foldSearchText(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const folded = (column: SQL) => sql`lower(translate(${column}, ${searchFoldFrom}, ${searchFoldTo}))`;
     const digits = q.replace(/\D/g, "");
     parts.push(
       or(
-        ilike(sql`${offers.customerFirstName} || ' ' || ${offers.customerSurname}`, pattern),
-        ilike(offers.customerEmail, pattern),
-        digits.length >= 3 ? ilike(offers.customerPhone, `%${digits}%`) : undefined,
+        like(folded(sql`${offers.customerFirstName} || ' ' || ${offers.customerSurname}`), pattern),
+        like(folded(sql`${offers.customerEmail}`), pattern),
+        digits.length >= 3 ? like(offers.customerPhone, `%${digits}%`) : undefined,
       )!,
     );
   }

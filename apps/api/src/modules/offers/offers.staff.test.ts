@@ -196,6 +196,8 @@ describe("GET /api/admin/offers", () => {
       // The customer's name, whatever the case; e-mail and phone too.
       expect(await ids("", `${tag.toUpperCase()}late`)).toEqual([expiring.id]);
       expect(await ids("", open.customer.email)).toEqual([open.id]);
+      // Turkish letters folded: "AYSE" finds "Ayşe".
+      expect(await ids("", `AYSE ${tag}open`)).toEqual([open.id]);
       // Paging: one a page, the filter's total.
       const page2 = (await (await get(admin, `/api/admin/offers?q=${tag}&pageSize=1&page=2`)).json()) as Json;
       expect([page2.total, page2.page, page2.data.map((offer: Json) => offer.id)]).toEqual([4, 2, [converted.id]]);
