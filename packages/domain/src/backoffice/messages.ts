@@ -94,6 +94,7 @@ export function formatBackofficeMessage(code: BackofficeErrorCode, locale: Local
  */
 export const backofficeMenuLabels = {
   "menu.tours": { tr: "Turlar", en: "Tours" },
+  "menu.reports": { tr: "Raporlar", en: "Reports" },
 } as const satisfies Record<string, { tr: string; en: string }>;
 export type BackofficeMenuLabel = keyof typeof backofficeMenuLabels;
 
