@@ -91,6 +91,9 @@ const protectedRoutes: Record<string, Audience> = {
   "GET /api/admin/transactions": "accounting",
   "POST /api/admin/transactions": "accounting",
   "POST /api/admin/transactions/{id}/reverse": "accounting",
+  // The reports (issue 26): money, so the accounting role and Master only.
+  "GET /api/admin/reports/{kind}": "accounting",
+  "GET /api/admin/reports/{kind}/export": "accounting",
   // Staff set a reservation's payment plan (issue 26).
   "PUT /api/admin/reservations/{code}/payment-plan": "admin",
   // Issue 25: the private-Umrah requests as a pipeline.
@@ -222,9 +225,9 @@ describe("role matrix", () => {
     // operations and 3 the private tours of issue 25, 1 the payment plan of issue 26, 2 the calls, 1 the
     // phones and 2 the forms inbox of issue 27) deny visitor,
     // customer and agent; 4 offer routes deny visitor and customer; 2 agent routes deny visitor,
-    // customer, admin and the accountant; 4 accounting routes (issue 26) deny visitor, customer,
-    // agent and a plain admin.
-    expect(denials).toBe(22 + 47 * 3 + 4 * 2 + 2 * 4 + 4 * 4);
+    // customer, admin and the accountant; 6 accounting routes (issue 26: 4 of the books, 2 of the
+    // reports) deny visitor, customer, agent and a plain admin.
+    expect(denials).toBe(22 + 47 * 3 + 4 * 2 + 2 * 4 + 6 * 4);
     // Every route × five roles, a request each: 6 s on an idle machine, 30 s at load 20.
   }, 120_000);
 
