@@ -30,6 +30,7 @@ export type AdminSection =
   | "adminTours"
   | "operations"
   | "accounting"
+  | "reports"
   | "adminCalls";
 
 /**
