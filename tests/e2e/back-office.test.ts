@@ -103,6 +103,9 @@ const adminPages = [
   // Issue 26: the books.
   "/admin/accounting",
   "/admin/accounting/newTransaction",
+  "/admin/reports",
+  "/admin/reports/sales",
+  "/admin/reports/pdf/sales-2026-11",
 ];
 
 let site: RunningSite;
