@@ -159,9 +159,9 @@ describe.each(["tr", "en"] as const)("the reports (%s)", (locale) => {
     await page.getByRole("link", { name: t.sales, exact: true }).click();
     await page.waitForURL(`${site.url}${t.prefix}/admin/reports/sales`);
 
-    await page.getByLabel(t.from).fill(from);
-    await page.getByLabel(t.to).fill(to);
-    await page.getByLabel(t.groupBy).selectOption("agent");
+    await page.getByLabel(t.from, { exact: true }).fill(from);
+    await page.getByLabel(t.to, { exact: true }).fill(to);
+    await page.getByRole("combobox", { name: t.groupBy }).selectOption("agent");
     await page.getByRole("button", { name: t.apply, exact: true }).click();
     await page.waitForURL(/groupBy=agent/);
     expect(new URL(page.url()).searchParams.get("from")).toBe(from);
