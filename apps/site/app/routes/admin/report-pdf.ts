@@ -2,6 +2,7 @@ import { reportGroupings, reportPdfAddress } from "@rihla/domain";
 import { data } from "react-router";
 import { adminPage } from "../../.server/admin";
 import { api } from "../../.server/api";
+import type { RouteHandle } from "../../routeHandle";
 import type { Route } from "./+types/report-pdf";
 
 /**
@@ -10,6 +11,9 @@ import type { Route } from "./+types/report-pdf";
  * a day (`occupancy-2026-11-30`); `?groupBy=` picks another grouping. The page asks the API's
  * export (the same query as the report's page) and hands its file on unchanged.
  */
+/** The one query parameter it reads (ADR 0024). */
+export const handle = { searchParams: ["groupBy"] } satisfies RouteHandle;
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { locale } = await adminPage(context, request, "accounting.access");
   const address = reportPdfAddress(params.id);
