@@ -92,44 +92,47 @@ export default function Report({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section className="admin-section" aria-labelledby="report-table">
         <h2 id="report-table">{caption}</h2>
-        {rows.length === 0 ? <p>{r.empty}</p> : null}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box on phones */}
-        <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-          <table className="admin-table" data-testid={`report-${kind}`}>
-            <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                {headings.map((heading) => (
-                  <th key={heading} scope="col">
-                    {heading}
-                  </th>
+        {rows.length === 0 ? (
+          <p>{r.empty}</p>
+        ) : (
+          /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box on phones */
+          <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+            <table className="admin-table" data-testid={`report-${kind}`}>
+              <caption className="visually-hidden">{caption}</caption>
+              <thead>
+                <tr>
+                  {headings.map((heading) => (
+                    <th key={heading} scope="col">
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.key}>
+                    <th scope="row">{row.href ? <Link to={row.href}>{row.label}</Link> : row.label}</th>
+                    {row.cells.map((cell, i) => (
+                      <td key={headings[i + 1]} className={numeric[i] ? "admin-number" : undefined}>
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row">{row.href ? <Link to={row.href}>{row.label}</Link> : row.label}</th>
-                  {row.cells.map((cell, i) => (
+              </tbody>
+              <tfoot>
+                <tr data-testid="report-totals">
+                  <th scope="row">{r.totals}</th>
+                  {totals.map((cell, i) => (
                     <td key={headings[i + 1]} className={numeric[i] ? "admin-number" : undefined}>
                       {cell}
                     </td>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr data-testid="report-totals">
-                <th scope="row">{r.totals}</th>
-                {totals.map((cell, i) => (
-                  <td key={headings[i + 1]} className={numeric[i] ? "admin-number" : undefined}>
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+              </tfoot>
+            </table>
+          </div>
+        )}
       </section>
     </AdminShell>
   );
