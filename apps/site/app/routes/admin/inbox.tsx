@@ -53,36 +53,39 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      {submissions.data.length === 0 ? <p>{t.inboxEmpty}</p> : null}
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption className="visually-hidden">{t.inboxCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.inboxWhen}</th>
-              <th scope="col">{t.inboxKind}</th>
-              <th scope="col">{t.inboxFrom}</th>
-              <th scope="col">{t.inboxSubject}</th>
-              <th scope="col">{t.inboxMessage}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {submissions.data.map((row) => (
-              <tr key={`${row.kind}-${row.id}`} data-submission={`${row.kind}-${row.id}`}>
-                <th scope="row">
-                  <Link to={localizePath(`/admin/userDataForm/${row.kind}-${row.id}`, locale)}>
-                    {when(row.at, locale)}
-                  </Link>
-                </th>
-                <td>{t[`contact.${row.kind}`]}</td>
-                <td>{row.name}</td>
-                <td>{row.subject ?? "—"}</td>
-                <td>{row.excerpt || "—"}</td>
+      {submissions.data.length === 0 ? (
+        <p>{t.inboxEmpty}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">{t.inboxCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.inboxWhen}</th>
+                <th scope="col">{t.inboxKind}</th>
+                <th scope="col">{t.inboxFrom}</th>
+                <th scope="col">{t.inboxSubject}</th>
+                <th scope="col">{t.inboxMessage}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {submissions.data.map((row) => (
+                <tr key={`${row.kind}-${row.id}`} data-submission={`${row.kind}-${row.id}`}>
+                  <th scope="row">
+                    <Link to={localizePath(`/admin/userDataForm/${row.kind}-${row.id}`, locale)}>
+                      {when(row.at, locale)}
+                    </Link>
+                  </th>
+                  <td>{t[`contact.${row.kind}`]}</td>
+                  <td>{row.name}</td>
+                  <td>{row.subject ?? "—"}</td>
+                  <td>{row.excerpt || "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {submissions.next ? (
         <Form method="get" action={base} className="admin-actions">
           {kind ? <input type="hidden" name="kind" value={kind} /> : null}
