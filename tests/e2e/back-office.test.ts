@@ -389,7 +389,7 @@ describe("every back-office page on a phone", () => {
         if (answer?.status() !== 200) continue;
         const found = await page.evaluate(() => {
           const broken: string[] = [];
-          for (const cell of document.querySelectorAll(".admin-page :is(th, td)")) {
+          for (const cell of Array.from(document.querySelectorAll(".admin-page :is(th, td)"))) {
             const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
               const text = node.textContent ?? "";
@@ -399,7 +399,7 @@ describe("every back-office page on a phone", () => {
                 const range = document.createRange();
                 range.setStart(node, match.index);
                 range.setEnd(node, match.index + match[0].length);
-                const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+                const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
                 if (lines.size > 1) broken.push(match[0]);
               }
             }
