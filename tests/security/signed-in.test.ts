@@ -285,6 +285,30 @@ describe("malformed report filters (issue 26)", () => {
   });
 });
 
+describe("malformed forms inbox answers (issue 27)", () => {
+  const bodies = [
+    "intent=change&state=closed&assigneeId=not-a-uuid",
+    `intent=change&note=${"x".repeat(2001)}`,
+    "intent=reply&subject=&message=",
+    `intent=reply&subject=${"%3Cscript%3E".repeat(40)}&message=${"y".repeat(5001)}`,
+    "intent=%00%ZZ",
+  ];
+
+  it("answer a 4xx, never a 500, in both languages (the API validates the body before it looks the message up)", async () => {
+    const failures: string[] = [];
+    for (const prefix of ["", "/en"]) {
+      for (const key of ["contact-1", "information-1", "contact-999999"]) {
+        for (const body of bodies) {
+          const answer = await send(site.url, `${prefix}/admin/userDataForm/${key}`, form(staff, body));
+          if (answer.status < 400 || answer.status >= 500)
+            failures.push(`${prefix} ${key} ${body.slice(0, 40)}: ${answer.status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe("signed-in pages (finding 7)", () => {
   it("send private, no-store, HTML and .data alike", async () => {
     const [mine] = (await reservationsOf(customer)).filter((r) => r.kind !== "SERVICE");
