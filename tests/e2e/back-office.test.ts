@@ -387,6 +387,8 @@ describe("every back-office page on a phone", () => {
     try {
       await signIn(page, texts.en, "master@rihla.example");
       for (const path of adminPages) {
+        // A report's PDF address is a download, not a page.
+        if (path.includes("/pdf/")) continue;
         const answer = await page.goto(`${site.url}/en${path}`);
         // The placeholder ids of the list above answer 404 where the demo has no such row.
         if (answer?.status() !== 200) continue;
