@@ -281,6 +281,55 @@ describe("malformed ledger entries (issue 26)", () => {
   });
 });
 
+describe("malformed report filters (issue 26)", () => {
+  it("answer the page with the filter named, or a 404 for no such report, never a 500; a plain admin gets 403", async () => {
+    const failures: string[] = [];
+    for (const prefix of ["", "/en"]) {
+      const cases: [string, number][] = [
+        ["/admin/reports/sales?from=2026-02-30&to=%3Cscript%3E&groupBy=desk", 200],
+        ["/admin/reports/payments?from=2026-12-01&to=2026-01-01", 200],
+        ["/admin/reports/ledger", 404],
+        ["/admin/reports/pdf/sales-2026-13", 404],
+        ["/admin/reports/pdf/x", 404],
+        ["/admin/reports/pdf/payments-2026?groupBy=tour", 400],
+      ];
+      for (const [target, expected] of cases) {
+        const answer = await send(site.url, `${prefix}${target}`, { headers: { cookie: accountant } });
+        if (answer.status !== expected) failures.push(`${prefix}${target}: ${answer.status}`);
+      }
+      for (const target of ["/admin/reports", "/admin/reports/sales", "/admin/reports/pdf/sales-2026-11"]) {
+        const answer = await send(site.url, `${prefix}${target}`, { headers: { cookie: staff } });
+        if (answer.status !== 403) failures.push(`plain admin ${prefix}${target}: ${answer.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe("malformed forms inbox answers (issue 27)", () => {
+  const bodies = [
+    "intent=change&state=closed&assigneeId=not-a-uuid",
+    `intent=change&note=${"x".repeat(2001)}`,
+    "intent=reply&subject=&message=",
+    `intent=reply&subject=${"%3Cscript%3E".repeat(40)}&message=${"y".repeat(5001)}`,
+    "intent=%00%ZZ",
+  ];
+
+  it("answer a 4xx, never a 500, in both languages (the API validates the body before it looks the message up)", async () => {
+    const failures: string[] = [];
+    for (const prefix of ["", "/en"]) {
+      for (const key of ["contact-1", "information-1", "contact-999999"]) {
+        for (const body of bodies) {
+          const answer = await send(site.url, `${prefix}/admin/userDataForm/${key}`, form(staff, body));
+          if (answer.status < 400 || answer.status >= 500)
+            failures.push(`${prefix} ${key} ${body.slice(0, 40)}: ${answer.status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe("signed-in pages (finding 7)", () => {
   it("send private, no-store, HTML and .data alike", async () => {
     const [mine] = (await reservationsOf(customer)).filter((r) => r.kind !== "SERVICE");
@@ -321,6 +370,12 @@ describe("signed-in pages (finding 7)", () => {
       [staff, "/en/admin/offer/new_.data"],
       [staff, `/admin/offer/${await staffOffer()}`],
       [staff, `/en/admin/offer/${await staffOffer()}.data`],
+      // Issue 26: the reports, and spec §2's PDF address.
+      [accountant, "/admin/reports"],
+      [accountant, "/en/admin/reports.data"],
+      [accountant, "/admin/reports/sales?from=2026-11-01&to=2026-11-30&groupBy=agent"],
+      [accountant, "/en/admin/reports/occupancy.data"],
+      [accountant, "/admin/reports/pdf/sales-2026-11"],
     ];
     for (const [cookie, target] of pages) {
       const answer = await send(site.url, target, { headers: { cookie } });

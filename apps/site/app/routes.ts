@@ -121,6 +121,11 @@ const pages: Page[] = [
     path: "admin/accounting/newTransaction",
     file: "routes/admin/new-transaction.tsx",
   },
+  // Issue 26: the reports (the accounting role and Master); spec §2's PDF address is
+  // `/admin/reports/pdf/{kind}-{period}` (a month, a year or a day).
+  { id: "admin-reports", path: "admin/reports", file: "routes/admin/reports.tsx" },
+  { id: "admin-report", path: "admin/reports/:id", file: "routes/admin/report.tsx" },
+  { id: "admin-report-pdf", path: "admin/reports/pdf/:id", file: "routes/admin/report-pdf.ts" },
   { id: "admin-user", path: "admin/user/:id", file: "routes/admin/user.tsx" },
   // Issue 25: the catalogue. `allTours` is a static segment, so it wins over `{id}` ('new' creates).
   { id: "admin-tours", path: "admin/tour/allTours", file: "routes/admin/tours.tsx" },

@@ -35,6 +35,7 @@ import type {
   OfferStatus,
   PassengerType,
   PreferredContactMethod,
+  InboxState,
   PrivateTourStatus,
   ReservationKind,
   ReservationStatus,
@@ -570,17 +571,30 @@ export const quizQuestionTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.questionId, t.locale] })],
 );
 
-export const contactRequests = pgTable("contact_requests", {
-  id: serial("id").primaryKey(),
-  locale: locale(),
-  name: text("name").notNull(),
-  email: text("email"),
-  phone: text("phone"),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  ip: text("ip"),
-  createdAt: createdAt(),
-});
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: serial("id").primaryKey(),
+    locale: locale(),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    ip: text("ip"),
+    /** The forms inbox (issue 27): new | in_progress | done. */
+    state: text("state").$type<InboxState>().notNull().default("new"),
+    /** The staff member answering it. */
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The inbox reads both tables newest first (a keyset on the time).
+    index("contact_requests_created_idx").on(t.createdAt, t.id),
+    check("contact_requests_state_check", sql`${t.state} in ('new', 'in_progress', 'done')`),
+  ],
+);
 
 export const informationRequests = pgTable(
   "information_requests",
@@ -607,6 +621,7 @@ export const informationRequests = pgTable(
   (t) => [
     index("information_requests_tour_idx").on(t.tourId),
     index("information_requests_status_idx").on(t.status, t.createdAt),
+    index("information_requests_created_idx").on(t.createdAt, t.id),
     check("information_requests_status_check", sql`${t.status} in ('new', 'contacted', 'offered', 'won', 'lost')`),
   ],
 );

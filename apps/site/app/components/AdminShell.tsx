@@ -31,6 +31,7 @@ export type AdminSection =
   | "adminTours"
   | "operations"
   | "accounting"
+  | "reports"
   | "adminCalls"
   | "privateTours";
 

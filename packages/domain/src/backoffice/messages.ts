@@ -26,6 +26,8 @@ export const backofficeErrorCodes = [
   // Click-to-call (issue 27).
   "TELEPHONY_NOT_CONFIGURED",
   "NO_EXTENSION",
+  // The forms inbox (issue 27).
+  "NO_EMAIL",
 ] as const;
 export type BackofficeErrorCode = (typeof backofficeErrorCodes)[number];
 
@@ -41,6 +43,10 @@ export const backofficeMessages: Record<BackofficeErrorCode, { tr: string; en: s
   NO_EXTENSION: {
     tr: "Hesabınızda dahili numara (U_Dial) yok; Kullanıcılar sayfasından ekleyin.",
     en: "Your account has no extension (U_Dial); add one on the Users page.",
+  },
+  NO_EMAIL: {
+    tr: "Gönderen e-posta adresi bırakmamış; telefonla ya da WhatsApp'tan ulaşın.",
+    en: "The sender left no e-mail address; reach them by phone or WhatsApp.",
   },
   SLUG_TAKEN: {
     tr: "Bu adres başka bir tur ya da liste tarafından kullanılıyor.",
@@ -94,6 +100,7 @@ export function formatBackofficeMessage(code: BackofficeErrorCode, locale: Local
  */
 export const backofficeMenuLabels = {
   "menu.tours": { tr: "Turlar", en: "Tours" },
+  "menu.reports": { tr: "Raporlar", en: "Reports" },
 } as const satisfies Record<string, { tr: string; en: string }>;
 export type BackofficeMenuLabel = keyof typeof backofficeMenuLabels;
 
