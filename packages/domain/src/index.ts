@@ -65,3 +65,4 @@ export * from "./backoffice/inbox.ts";
 export * from "./operations/rooming.ts";
 export * from "./operations/readiness.ts";
 export * from "./operations/dailyLists.ts";
+export * from "./backoffice/apiClients.ts";

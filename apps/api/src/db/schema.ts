@@ -1399,3 +1399,32 @@ export const paymentPlans = pgTable("payment_plans", {
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Issue 27: API clients for partner sites. The key is `rk_live_<key_id>_<secret>`; `key_id` finds
+ * the row, `key_hash` is the SHA-256 of the whole key (the key itself is shown once, never
+ * stored). A revoked client's key is refused on every process at once: each partner request
+ * reads its row (one indexed lookup), there is no in-memory allow list.
+ */
+export const apiClients = pgTable(
+  "api_clients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** Exact origins a browser may call from (CORS), e.g. https://partner.example. */
+    origins: jsonb("origins").$type<string[]>().notNull().default([]),
+    /** READ_CATALOGUE | CREATE_RESERVATIONS (domain apiClientScopes). */
+    scopes: jsonb("scopes").$type<string[]>().notNull().default([]),
+    /** The agent its reservations are booked as (required with CREATE_RESERVATIONS). */
+    agentId: uuid("agent_id").references(() => users.id, { onDelete: "restrict" }),
+    keyId: text("key_id").notNull().unique(),
+    keyHash: text("key_hash").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    requestCount: bigint("request_count", { mode: "number" }).notNull().default(0),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("api_clients_created_idx").on(t.createdAt)],
+);
