@@ -23,6 +23,7 @@ import { registerOpenApiDocument } from "./modules/docs/docs.handlers.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { publishStaffEvent } from "./modules/admin-reservations/realtime.ts";
 import { createHoldWorker } from "./modules/reservations/hold-expiry.ts";
+import { partnerCors } from "./modules/partner/partner-access.ts";
 import { moduleRoutes } from "./routes.ts";
 import { seedDemoAccounts } from "./seed/accounts.ts";
 import { seedDemoTravellers } from "./seed/travellers.ts";
@@ -99,7 +100,11 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
   const limiter = new DatabaseLimiter({
     db: database.db,
     ...config.rateLimit,
-    longestWindowMs: Math.max(config.bookingRateLimit.windowMs, config.mailRateLimit.windowMs),
+    longestWindowMs: Math.max(
+      config.bookingRateLimit.windowMs,
+      config.mailRateLimit.windowMs,
+      config.partnerRateLimit?.windowMs ?? 0,
+    ),
     now: () => now().getTime(),
   });
   const mailer =
@@ -156,6 +161,8 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
   app.use(limitBodies);
   // One validation edge for every string: no control characters (issue 11).
   app.use(refuseControlCharacters);
+  // The partner API's CORS preflights (issue 27): answered here, before the site's checks.
+  app.use("/api/partner/*", partnerCors);
   // Before every module router: CSRF origin check, then deny by default (docs/accounts-api.md).
   app.use(originCheck);
   app.use(accessGuard);

@@ -67,6 +67,8 @@ export const envSchema = z.object({
   /** Bookings (create, change, stay requests) allowed per account and per client address and window. */
   BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   BOOKING_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+  PARTNER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+  PARTNER_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Mails of one kind to one recipient per window (password resets, confirmations, …). */
   MAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   MAIL_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(900_000),
@@ -127,6 +129,8 @@ export interface Config {
   bookingRateLimit: { max: number; windowMs: number };
   /** Per recipient and kind of mail. */
   mailRateLimit: { max: number; windowMs: number };
+  /** Per partner API client (issue 27); unset: 120 requests a minute. */
+  partnerRateLimit?: { max: number; windowMs: number } | undefined;
   /** LOG_LEVEL of the structured log (src/log.ts). */
   logLevel: string;
   /** TELEPHONY_ORIGINATE_URL and TELEPHONY_KEY; unset: the back office's call buttons say so. */
@@ -252,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     bookingRateLimit: { max: values.BOOKING_RATE_LIMIT_MAX, windowMs: values.BOOKING_RATE_LIMIT_WINDOW_MS },
     mailRateLimit: { max: values.MAIL_RATE_LIMIT_MAX, windowMs: values.MAIL_RATE_LIMIT_WINDOW_MS },
+    partnerRateLimit: { max: values.PARTNER_RATE_LIMIT_MAX, windowMs: values.PARTNER_RATE_LIMIT_WINDOW_MS },
     logLevel: values.LOG_LEVEL,
     analyticsTagId: values.ANALYTICS_TAG_ID ?? null,
     telephony:

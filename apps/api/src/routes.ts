@@ -1,6 +1,7 @@
 import type { ApplyGlobalResponse } from "hono/client";
 import type { ErrorBody } from "./http/errors.ts";
 import { createRouter } from "./http/router.ts";
+import { apiClientRoutes } from "./modules/api-clients/api-clients.handlers.ts";
 import { accountingRoutes } from "./modules/accounting/accounting.handlers.ts";
 import { authRoutes } from "./modules/auth/auth.handlers.ts";
 import { botCheckRoutes } from "./modules/bot-check/bot-check.handlers.ts";
@@ -19,6 +20,7 @@ import { learningRoutes } from "./modules/learning/learning.handlers.ts";
 import { noteRoutes } from "./modules/notes/notes.handlers.ts";
 import { offerRoutes } from "./modules/offers/offers.handlers.ts";
 import { operationsRoutes } from "./modules/operations/operations.handlers.ts";
+import { partnerRoutes } from "./modules/partner/partner.handlers.ts";
 import { pageRoutes } from "./modules/pages/pages.handlers.ts";
 import { reportRoutes } from "./modules/reports/reports.handlers.ts";
 import { reservationRoutes } from "./modules/reservations/reservations.handlers.ts";
@@ -63,7 +65,10 @@ export const moduleRoutes = createRouter()
   // Issue 25: the private-Umrah requests as a pipeline.
   .route("/", privateTourRoutes)
   // Issue 27: the staff's extensions and the forms inbox.
-  .route("/", inboxRoutes);
+  .route("/", inboxRoutes)
+  // Issue 27: API clients for partner sites (staff), and the partner API their keys open.
+  .route("/", apiClientRoutes)
+  .route("/", partnerRoutes);
 
 /**
  * The API as the typed client sees it: each route's declared answers, plus the errors any route

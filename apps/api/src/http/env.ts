@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
+import type { apiClients } from "../db/schema.ts";
 import type { FieldCipher } from "../db/field-cipher.ts";
 import type { Mailer } from "../email/mailer.ts";
 import type { MailOutbox } from "../email/outbox.ts";
@@ -46,5 +47,10 @@ export interface ApiDeps {
 
 export interface ApiEnv {
   /** `auth` is the request's session lookup, started on first use (modules/auth/guard.ts). */
-  Variables: { deps: ApiDeps; auth: Promise<Auth | null> };
+  Variables: {
+    deps: ApiDeps;
+    auth: Promise<Auth | null>;
+    /** The partner API client of the request's key, once the partner access check let it in (issue 27). */
+    partnerClient: typeof apiClients.$inferSelect | undefined;
+  };
 }

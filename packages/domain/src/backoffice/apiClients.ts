@@ -30,21 +30,21 @@ export function apiKeyHint(keyId: string): string {
   return `${apiKeyPrefix}${keyId}_…`;
 }
 
-const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const label = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
+const port = "(?::(?:[1-9][0-9]{0,4}))?";
+const httpsOrigin = new RegExp(`^https://${label}(?:\\.${label})*${port}$`);
+const localOrigin = new RegExp(`^http://(?:localhost|127\\.0\\.0\\.1|\\[::1\\])${port}$`);
 
 /**
- * An allowed origin is exactly `https://host[:port]` (http only for localhost): no path, no
- * trailing slash, no user info, written as the browser sends it in `Origin`.
+ * An allowed origin is exactly `https://host[:port]` (http only for localhost): lower case, no
+ * path, no trailing slash, no user info, no default port — as a browser sends it in `Origin`.
  */
 export function isPartnerOrigin(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.origin !== value) return false;
-  return url.protocol === "https:" || (url.protocol === "http:" && localHosts.has(url.hostname));
+  if (!httpsOrigin.test(value) && !localOrigin.test(value)) return false;
+  const portNumber = /:(\d+)$/.exec(value)?.[1];
+  if (portNumber === undefined) return true;
+  const number = Number(portNumber);
+  return number <= 65535 && !(value.startsWith("https:") && number === 443) && !(value.startsWith("http:") && number === 80);
 }
 
 /** A form's one string (a textarea, one origin a line) or a checkbox's one value, as a list. */
@@ -59,7 +59,7 @@ export const apiClientCreateSchema = z
       asList(/[\s,]+/),
       z
         .array(z.string().refine(isPartnerOrigin, { error: "ORIGIN_INVALID" }), { error: "INVALID_VALUE" })
-        .max(20, { error: "TOO_MANY" })
+        .max(20, { error: "TOO_LONG" })
         .default([]),
     ),
     scopes: z.preprocess(

@@ -1,5 +1,6 @@
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiEnv } from "../../http/env.ts";
+import { partnerSecurityScheme } from "../partner/partner.routes.ts";
 import { renderReference } from "./reference-page.ts";
 
 export const openApiPath = "/api/openapi.json";
@@ -14,6 +15,13 @@ const info = (version: string) => ({
 
 /** Serves the OpenAPI 3.1 document of every route registered on `app`. */
 export function registerOpenApiDocument(app: OpenAPIHono<ApiEnv>, version: string): void {
+  // Issue 27: the partner API's key (docs/partner-api.md).
+  app.openAPIRegistry.registerComponent("securitySchemes", partnerSecurityScheme, {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "rk_live_<key id>_<secret>",
+    description: "A partner API client's key, made by staff at /admin/microapi/clients and shown once.",
+  });
   app.openAPIRegistry.registerPath({
     method: "get",
     path: openApiPath,

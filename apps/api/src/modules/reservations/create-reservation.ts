@@ -75,7 +75,8 @@ export async function createReservation({
   input,
 }: {
   ctx: ServiceContext;
-  input: { key: string; request: ReservationRequest; conversion?: OfferConversionHooks };
+  /** `scope`: the idempotency keys' own scope (a partner client's keys are its own, issue 27). */
+  input: { key: string; request: ReservationRequest; conversion?: OfferConversionHooks; scope?: string };
 }): Promise<CreateReservationResult> {
   const session = await requireSession(ctx);
   const viewer = sessionUserOf(session.user);
@@ -93,7 +94,7 @@ export async function createReservation({
 
   const hash = requestHash(request);
   const { conversion } = input;
-  const keyInput = { userId: viewer.id, scope: conversion?.scope ?? scope, key: input.key, hash, now: ctx.now };
+  const keyInput = { userId: viewer.id, scope: conversion?.scope ?? input.scope ?? scope, key: input.key, hash, now: ctx.now };
 
   let published: { departureId: number; tourId: number } | null = null;
   let result: CreateReservationResult;
