@@ -8,7 +8,7 @@ import { createTestApi } from "../testing/test-api.ts";
  * table), for visitor, customer, agent, admin and Master. Every route must be classified here, so
  * a new route fails this test until someone decides who may call it.
  */
-type Audience = "public" | "session" | "agent" | "offers" | "admin" | "accounting";
+type Audience = "public" | "session" | "agent" | "offers" | "admin" | "accounting" | "partner";
 const protectedRoutes: Record<string, Audience> = {
   "GET /api/custom/me": "session",
   "GET /auth/login/success": "session",
@@ -108,6 +108,16 @@ const protectedRoutes: Record<string, Audience> = {
   "GET /api/admin/offers/{id}": "admin",
   "POST /api/admin/offers/{id}/convert": "admin",
   "GET /api/admin/offer-departures": "admin",
+  // API clients for partner sites (issue 27): staff make, rotate and revoke them.
+  "GET /api/admin/api-clients": "admin",
+  "POST /api/admin/api-clients": "admin",
+  "POST /api/admin/api-clients/{id}/rotate": "admin",
+  "POST /api/admin/api-clients/{id}/revoke": "admin",
+  // The partner API (issue 27): a client's key only, never a session; every role here is 401.
+  "GET /api/partner/tours": "partner",
+  "GET /api/partner/tours/{link}": "partner",
+  "GET /api/partner/departures/{id}": "partner",
+  "POST /api/partner/reservations": "partner",
 };
 const publicRoutes = new Set([
   "GET /api/health",
@@ -165,6 +175,8 @@ const allowed: Record<Audience, readonly Role[]> = {
   admin: ["admin", "accountant", "master"],
   // Spec §6: Muhasebe is for admins with the accounting role (and Master); a plain admin is refused.
   accounting: ["accountant", "master"],
+  // A partner key is no one's session: signed in or not, every role is refused with 401.
+  partner: [],
 };
 
 let api: RihlaApi;
@@ -220,7 +232,7 @@ describe("role matrix", () => {
         const mayPass = allowed[audience].includes(role);
         if (!mayPass) {
           denials += 1;
-          const expected = role === "visitor" ? 401 : 403;
+          const expected = role === "visitor" || audience === "partner" ? 401 : 403;
           if (status !== expected) unexpected.push(`${role} ${route} → ${status} (expected ${expected})`);
         } else if (audience !== "public" && (status === 401 || status === 403)) {
           unexpected.push(`${role} ${route} → ${status} (should be let in)`);
@@ -228,14 +240,15 @@ describe("role matrix", () => {
       }
     }
     expect(unexpected).toEqual([]);
-    // 22 session routes (5 of them the learning area, 1 the stay request) deny the visitor; 54 admin
+    // 22 session routes (5 of them the learning area, 1 the stay request) deny the visitor; 58 admin
     // routes (16 of them the back office of issue 24, 1 the hold of issue 28, 6 the catalogue and 11 the
     // operations and 3 the private tours of issue 25, 1 the payment plan and 5 the staff offers of issue
-    // 26, 2 the calls, 1 the phones and 4 the forms inbox of issue 27) deny visitor,
+    // 26, 2 the calls, 1 the phones, 4 the forms inbox and 4 the API clients of issue 27) deny visitor,
     // customer and agent; 4 offer routes deny visitor and customer; 2 agent routes deny visitor,
     // customer, admin and the accountant; 6 accounting routes (issue 26: 4 of the books, 2 of the
-    // reports) deny visitor, customer, agent and a plain admin.
-    expect(denials).toBe(22 + 54 * 3 + 4 * 2 + 2 * 4 + 6 * 4);
+    // reports) deny visitor, customer, agent and a plain admin; 4 partner routes (issue 27) deny all
+    // six roles (a session is not a partner key).
+    expect(denials).toBe(22 + 58 * 3 + 4 * 2 + 2 * 4 + 6 * 4 + 4 * 6);
     // Every route × five roles, a request each: 6 s on an idle machine, 30 s at load 20.
   }, 120_000);
 

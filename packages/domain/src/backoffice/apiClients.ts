@@ -44,7 +44,9 @@ export function isPartnerOrigin(value: string): boolean {
   const portNumber = /:(\d+)$/.exec(value)?.[1];
   if (portNumber === undefined) return true;
   const number = Number(portNumber);
-  return number <= 65535 && !(value.startsWith("https:") && number === 443) && !(value.startsWith("http:") && number === 80);
+  return (
+    number <= 65535 && !(value.startsWith("https:") && number === 443) && !(value.startsWith("http:") && number === 80)
+  );
 }
 
 /** A form's one string (a textarea, one origin a line) or a checkbox's one value, as a list. */
@@ -58,20 +60,15 @@ export const apiClientCreateSchema = z
     origins: z.preprocess(
       asList(/[\s,]+/),
       z
-        .array(z.string().refine(isPartnerOrigin, { error: "ORIGIN_INVALID" }), { error: "INVALID_VALUE" })
+        .array(z.string().refine(isPartnerOrigin, { error: "INVALID_VALUE" }), { error: "INVALID_VALUE" })
         .max(20, { error: "TOO_LONG" })
         .default([]),
     ),
     scopes: z.preprocess(
       asList(/,/),
-      z
-        .array(z.enum(apiClientScopes, { error: "INVALID_VALUE" }), { error: "REQUIRED" })
-        .min(1, { error: "REQUIRED" }),
+      z.array(z.enum(apiClientScopes, { error: "INVALID_VALUE" }), { error: "REQUIRED" }).min(1, { error: "REQUIRED" }),
     ),
-    agentId: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.uuid({ error: "INVALID_VALUE" }).optional(),
-    ),
+    agentId: z.preprocess((value) => (value === "" ? undefined : value), z.uuid({ error: "INVALID_VALUE" }).optional()),
   })
   .superRefine((input, context) => {
     const books = input.scopes.includes("CREATE_RESERVATIONS");

@@ -29,7 +29,6 @@ export const backofficeErrorCodes = [
   // The forms inbox (issue 27).
   "NO_EMAIL",
   // API clients for partner sites (issue 27).
-  "ORIGIN_INVALID",
   "API_CLIENT_REVOKED",
 ] as const;
 export type BackofficeErrorCode = (typeof backofficeErrorCodes)[number];
@@ -39,10 +38,6 @@ export function isBackofficeErrorCode(value: unknown): value is BackofficeErrorC
 }
 
 export const backofficeMessages: Record<BackofficeErrorCode, { tr: string; en: string }> = {
-  ORIGIN_INVALID: {
-    tr: "Her satıra bir köken yazın: https://alan.adi ya da https://alan.adi:8443 (http yalnızca localhost için); yol ya da sonda / olmadan.",
-    en: "Write one origin a line: https://host or https://host:8443 (http only for localhost), with no path or trailing slash.",
-  },
   API_CLIENT_REVOKED: {
     tr: "Bu istemci iptal edilmiş; yeni anahtar verilemez.",
     en: "This client is revoked; it gets no new key.",

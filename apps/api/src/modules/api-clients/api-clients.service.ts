@@ -1,5 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { apiClientScopes, apiKeyHint, apiKeyIdOf, apiKeyPrefix, type ApiClientCreate, type ApiClientScope } from "@rihla/domain";
+import {
+  apiClientScopes,
+  apiKeyHint,
+  apiKeyIdOf,
+  apiKeyPrefix,
+  type ApiClientCreate,
+  type ApiClientScope,
+} from "@rihla/domain";
 import { desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.ts";

@@ -20,12 +20,20 @@ export const partnerRoutes = createRouter()
   .openapi(partnerToursRoute, async (c) => {
     const ctx = serviceContext(c);
     const input = c.req.valid("query");
-    return c.json(await cachedAnswer(ctx, "catalogue", "tours", input, () => listTours({ ctx, input })), 200, privateNoStore);
+    return c.json(
+      await cachedAnswer(ctx, "catalogue", "tours", input, () => listTours({ ctx, input })),
+      200,
+      privateNoStore,
+    );
   })
   .openapi(partnerTourRoute, async (c) => {
     const ctx = serviceContext(c);
     const input = { ...c.req.valid("query"), ...c.req.valid("param") };
-    return c.json(await cachedAnswer(ctx, "catalogue", "tour", input, () => getTour({ ctx, input })), 200, privateNoStore);
+    return c.json(
+      await cachedAnswer(ctx, "catalogue", "tour", input, () => getTour({ ctx, input })),
+      200,
+      privateNoStore,
+    );
   })
   .openapi(partnerDepartureRoute, async (c) => {
     const ctx = serviceContext(c);

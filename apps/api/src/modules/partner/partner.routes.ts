@@ -24,7 +24,12 @@ export const partnerToursRoute = createRoute({
   security,
   middleware: [partnerAccess("READ_CATALOGUE")] as const,
   request: listToursRoute.request,
-  responses: { 200: listToursRoute.responses[200], ...keyResponses, 400: errorResponses[400], 404: errorResponses[404] },
+  responses: {
+    200: listToursRoute.responses[200],
+    ...keyResponses,
+    400: errorResponses[400],
+    404: errorResponses[404],
+  },
 });
 
 export const partnerTourRoute = createRoute({

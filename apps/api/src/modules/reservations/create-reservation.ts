@@ -94,7 +94,13 @@ export async function createReservation({
 
   const hash = requestHash(request);
   const { conversion } = input;
-  const keyInput = { userId: viewer.id, scope: conversion?.scope ?? input.scope ?? scope, key: input.key, hash, now: ctx.now };
+  const keyInput = {
+    userId: viewer.id,
+    scope: conversion?.scope ?? input.scope ?? scope,
+    key: input.key,
+    hash,
+    now: ctx.now,
+  };
 
   let published: { departureId: number; tourId: number } | null = null;
   let result: CreateReservationResult;
