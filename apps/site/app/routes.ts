@@ -109,6 +109,8 @@ const pages: Page[] = [
   { id: "admin-calls", path: "admin/calls", file: "routes/admin/calls.tsx" },
   // Issue 27: the staff's extensions, and the forms inbox (one `{kind}-{id}` segment per submission).
   { id: "admin-phones", path: "admin/phones", file: "routes/admin/phones.tsx" },
+  // Issue 27: API clients for partner sites (spec §2 /admin/microapi/clients).
+  { id: "admin-api-clients", path: "admin/microapi/clients", file: "routes/admin/api-clients.tsx" },
   { id: "admin-inbox", path: "admin/userDataForm", file: "routes/admin/inbox.tsx" },
   { id: "admin-submission", path: "admin/userDataForm/:id", file: "routes/admin/submission.tsx" },
   { id: "admin-notes", path: "admin/notes", file: "routes/admin/notes.tsx" },

@@ -298,6 +298,7 @@ const trTexts = {
   usersEmpty: "Kullanıcı bulunamadı.",
   // Private tours (issue 25): the private-Umrah requests as a pipeline
   privateToursTitle: "Özel tur talepleri",
+  apiClientsTitle: "API istemcileri",
   privateToursIntro:
     "Kişiye özel umre formundan gelen talepler: yeni, görüşüldü, teklif verildi, kazanıldı, kaybedildi.",
   privateToursPipeline: "Satış hattı",
@@ -615,6 +616,7 @@ const enTexts = {
   usersEmpty: "No users found.",
   // Private tours (issue 25): the private-Umrah requests as a pipeline
   privateToursTitle: "Private tour requests",
+  apiClientsTitle: "API clients",
   privateToursIntro: "Requests from the private-Umrah form: new, contacted, offered, won, lost.",
   privateToursPipeline: "Pipeline",
   privateToursNewLink: "Open the new requests",

@@ -1,0 +1,88 @@
+/**
+ * The API clients page's words (issue 27: /admin/microapi/clients). `tr` is the typed source and
+ * `en` satisfies it. Scope and state labels come from the domain (apiClientScopeLabels).
+ */
+const trTexts = {
+  title: "API istemcileri",
+  intro:
+    "Partner siteleri katalogu kendi sayfalarında göstermek ve isterse rezervasyon açmak için bir anahtarla bağlanır. Anahtar yalnızca bir kez gösterilir; saklanan yalnızca özetidir.",
+  caption: "API istemcileri, en yeni önce",
+  empty: "Henüz API istemcisi yok.",
+  colName: "Ad",
+  colScopes: "Yetkiler",
+  colOrigins: "İzin verilen kökenler",
+  colAgent: "Acente",
+  colLastUse: "Son kullanım",
+  colRequests: "İstek",
+  colState: "Durum",
+  colActions: "İşlemler",
+  never: "Hiç",
+  noOrigins: "Yok (yalnızca sunucudan)",
+  noAgent: "—",
+  createTitle: "Yeni istemci",
+  name: "Ad",
+  origins: "İzin verilen kökenler",
+  originsHint:
+    "Her satıra bir köken: https://alan.adi ya da https://alan.adi:8443 (http yalnızca localhost için). Tarayıcıdan çağrı yapmayacaksa boş bırakın.",
+  scopes: "Yetkiler",
+  agent: "Rezervasyonları açan acente",
+  agentHint: "Rezervasyon yetkisi için zorunlu; rezervasyonlar bu acentenin adına açılır.",
+  agentNone: "Seçiniz",
+  create: "İstemciyi oluştur",
+  keyTitle: "{name} için anahtar",
+  keyHint: "Anahtarı şimdi kopyalayın (seçip Ctrl+C): bir daha gösterilmeyecek. Kaybolursa yeni anahtar üretin.",
+  keyLabel: "API anahtarı",
+  rotate: "Yeni anahtar üret",
+  revoke: "İptal et",
+  revokeTitle: "İstemci iptal edilsin mi?",
+  revokeText: "{name} anahtarı hemen her yerde reddedilir (401). Bu geri alınamaz.",
+  revokeYes: "Evet, iptal et",
+  keep: "Vazgeç",
+  revoked: "{name} iptal edildi.",
+  docsLink: "Partner API belgesi",
+  invalid: "Lütfen işaretli alanları düzeltin.",
+};
+export type ApiClientTexts = typeof trTexts;
+
+const enTexts: ApiClientTexts = {
+  title: "API clients",
+  intro:
+    "Partner sites connect with a key to show the catalogue in their own pages and, if allowed, to make reservations. The key is shown once; only its hash is stored.",
+  caption: "API clients, newest first",
+  empty: "No API clients yet.",
+  colName: "Name",
+  colScopes: "Scopes",
+  colOrigins: "Allowed origins",
+  colAgent: "Agent",
+  colLastUse: "Last use",
+  colRequests: "Requests",
+  colState: "State",
+  colActions: "Actions",
+  never: "Never",
+  noOrigins: "None (server calls only)",
+  noAgent: "—",
+  createTitle: "New client",
+  name: "Name",
+  origins: "Allowed origins",
+  originsHint:
+    "One origin a line: https://host or https://host:8443 (http only for localhost). Leave empty if it will not call from a browser.",
+  scopes: "Scopes",
+  agent: "Agent who books",
+  agentHint: "Required to create reservations; they are booked in this agent's name.",
+  agentNone: "Choose",
+  create: "Create the client",
+  keyTitle: "Key for {name}",
+  keyHint: "Copy the key now (select it, Ctrl+C): it will not be shown again. If it is lost, make a new key.",
+  keyLabel: "API key",
+  rotate: "New key",
+  revoke: "Revoke",
+  revokeTitle: "Revoke the client?",
+  revokeText: "{name}'s key is refused everywhere at once (401). This cannot be undone.",
+  revokeYes: "Yes, revoke",
+  keep: "Keep",
+  revoked: "{name} was revoked.",
+  docsLink: "Partner API guide",
+  invalid: "Please correct the marked fields.",
+};
+
+export const apiClientTexts = { tr: trTexts, en: enTexts } as const;
