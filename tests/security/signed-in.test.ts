@@ -330,6 +330,29 @@ describe("malformed forms inbox answers (issue 27)", () => {
   });
 });
 
+describe("malformed API client forms (issue 27)", () => {
+  const bodies = [
+    "intent=create&name=&scopes=NOPE",
+    "intent=create&name=x&origins=javascript%3Aalert(1)&scopes=CREATE_RESERVATIONS",
+    `intent=create&name=${"x".repeat(500)}&origins=${"https%3A%2F%2Fa.example%0A".repeat(30)}&scopes=READ_CATALOGUE`,
+    "intent=revoke&id=not-a-uuid",
+    "intent=rotate&id=00000000-0000-4000-8000-000000000000",
+    "intent=%00%ZZ",
+  ];
+
+  it("answer a 4xx, never a 500, in both languages", async () => {
+    const failures: string[] = [];
+    for (const prefix of ["", "/en"]) {
+      for (const body of bodies) {
+        const answer = await send(site.url, `${prefix}/admin/microapi/clients`, form(staff, body));
+        if (answer.status < 400 || answer.status >= 500)
+          failures.push(`${prefix} ${body.slice(0, 40)}: ${answer.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe("signed-in pages (finding 7)", () => {
   it("send private, no-store, HTML and .data alike", async () => {
     const [mine] = (await reservationsOf(customer)).filter((r) => r.kind !== "SERVICE");
@@ -376,6 +399,9 @@ describe("signed-in pages (finding 7)", () => {
       [accountant, "/admin/reports/sales?from=2026-11-01&to=2026-11-30&groupBy=agent"],
       [accountant, "/en/admin/reports/occupancy.data"],
       [accountant, "/admin/reports/pdf/sales-2026-11"],
+      // Issue 27: API clients for partner sites (a new key is in these answers: never stored).
+      [staff, "/admin/microapi/clients"],
+      [staff, "/en/admin/microapi/clients.data"],
     ];
     for (const [cookie, target] of pages) {
       const answer = await send(site.url, target, { headers: { cookie } });
