@@ -23,6 +23,8 @@ const texts = {
     revoke: (name: string) => `İptal et: ${name}`,
     revokeYes: "Evet, iptal et",
     revokedState: "İptal edildi",
+    bookingScope: "Rezervasyon oluşturma",
+    agent: "Rezervasyonları açan acente",
     activeState: "Etkin",
   },
   en: {
@@ -38,6 +40,8 @@ const texts = {
     revoke: (name: string) => `Revoke: ${name}`,
     revokeYes: "Yes, revoke",
     revokedState: "Revoked",
+    bookingScope: "Create reservations",
+    agent: "Agent who books",
     activeState: "Active",
   },
 } as const;
@@ -87,6 +91,7 @@ describe.each([
     const key = await keyField.inputValue();
     expect(key).toMatch(/^rk_live_[0-9a-f]{16}_[A-Za-z0-9_-]{43}$/);
 
+    if (javaScript) expect(await axeViolations(page)).toEqual([]);
     const row = page.locator(`tr[data-client="${name}"]`);
     expect(await row.getAttribute("data-state")).toBe("active");
     expect(await row.textContent()).toContain("https://partner.example");
@@ -99,7 +104,8 @@ describe.each([
     await page.goto(`${site.url}${t.prefix}/admin/microapi/clients`);
     expect(await page.content()).not.toContain(key);
     expect(await page.locator(`tr[data-client="${name}"]`).textContent()).toContain(key.slice(0, 24));
-    expect(await page.locator(`tr[data-client="${name}"] td`).nth(5).textContent()).toBe("1");
+    // Requests: the one read above (the th is the name, then scopes, origins, agent, last use, requests).
+    expect(await page.locator(`tr[data-client="${name}"] td`).nth(4).textContent()).toBe("1");
 
     if (javaScript) {
       await page.getByRole("button", { name: t.revoke(name), exact: true }).click();
@@ -112,6 +118,45 @@ describe.each([
       expect(await axeViolations(page)).toEqual([]);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await context.close();
+  });
+
+  it("a reservation made with a booking client's key is in the back office with its agent", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}${t.prefix}/user/login`);
+    await page.getByLabel(t.email, { exact: true }).fill("admin@rihla.example");
+    await page.getByLabel(t.password, { exact: true }).fill(demoPassword);
+    await page.getByRole("button", { name: t.signIn, exact: true }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${site.url}${t.prefix}/admin/microapi/clients`);
+    await page.getByLabel(t.name, { exact: true }).fill(`Booking partner ${locale}`);
+    await page.getByLabel(t.bookingScope, { exact: true }).check();
+    await page.getByLabel(t.agent, { exact: true }).selectOption({ label: "Mehmet Acar (agent@rihla.example)" });
+    await page.getByRole("button", { name: t.create, exact: true }).click();
+    const keyField = page.getByLabel(t.keyLabel, { exact: true });
+    await keyField.waitFor();
+    const key = await keyField.inputValue();
+
+    const tours = (await (await partnerTours(key)).json()) as { items: { fromDeparture: { id: number } | null }[] };
+    const departureId = tours.items.find((tour) => tour.fromDeparture)!.fromDeparture!.id;
+    const booked = await fetch(`${site.url}/api/partner/reservations`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${key}`,
+        "content-type": "application/json",
+        "idempotency-key": `e2e-partner-${locale}-${Date.now()}`,
+      },
+      body: JSON.stringify({
+        departureId,
+        rooms: [{ roomType: "DOUBLE", adults: 2 }],
+        customer: { email: `partner-${locale}-${Date.now()}@example.com`, firstName: "Hatice", surname: "Koç" },
+      }),
+    });
+    expect(booked.status).toBe(201);
+    const { code } = (await booked.json()) as { code: string };
+    await page.goto(`${site.url}${t.prefix}/admin/reservations/${code}`);
+    expect(await page.locator("dd", { hasText: "Mehmet Acar" }).count()).toBeGreaterThan(0);
     await context.close();
   });
 });

@@ -131,7 +131,8 @@ export default function AdminApiClients({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {clients.length === 0 ? <p>{a.empty}</p> : null}
-      <div className="admin-table-wrap">
+      {/* A wide table scrolls in its own box; focusable so a keyboard can scroll it (axe). */}
+      <div className="admin-table-wrap" role="region" aria-label={a.caption} tabIndex={0}>
         <table className="admin-table">
           <caption className="visually-hidden">{a.caption}</caption>
           <thead>
@@ -241,22 +242,22 @@ export default function AdminApiClients({ loaderData }: Route.ComponentProps) {
               {fieldError("scopes")}
             </p>
           ) : null}
-          <label>
-            {a.agent}
-            <select
-              name="agentId"
-              defaultValue=""
-              aria-invalid={fieldError("agentId") ? true : undefined}
-              aria-describedby={describe("agentId", a.agentHint)}
-            >
-              <option value="">{a.agentNone}</option>
-              {agents.map((agent) => (
-                <option key={agent.id} value={agent.id}>
-                  {agent.firstName} {agent.surname} ({agent.email})
-                </option>
-              ))}
-            </select>
-          </label>
+          {/* Labelled by id, not wrapped: a wrapped select adds its chosen option to its name. */}
+          <label htmlFor="api-client-agent">{a.agent}</label>
+          <select
+            id="api-client-agent"
+            name="agentId"
+            defaultValue=""
+            aria-invalid={fieldError("agentId") ? true : undefined}
+            aria-describedby={describe("agentId", a.agentHint)}
+          >
+            <option value="">{a.agentNone}</option>
+            {agents.map((agent) => (
+              <option key={agent.id} value={agent.id}>
+                {agent.firstName} {agent.surname} ({agent.email})
+              </option>
+            ))}
+          </select>
           <p id="agentId-hint" className="admin-intro">
             {a.agentHint}
           </p>
