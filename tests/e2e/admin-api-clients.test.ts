@@ -98,6 +98,19 @@ describe.each([
 
     const tours = await partnerTours(key);
     expect(tours.status).toBe(200);
+    // Through the real server: a preflight from a listed origin is let in, another is not.
+    const preflight = (origin: string) =>
+      fetch(`${site.url}/api/partner/tours`, {
+        method: "OPTIONS",
+        headers: { origin, "access-control-request-method": "GET", "access-control-request-headers": "authorization" },
+      });
+    const allowed = await preflight("https://partner.example");
+    expect([allowed.status, allowed.headers.get("access-control-allow-origin")]).toEqual([
+      204,
+      "https://partner.example",
+    ]);
+    const refused = await preflight("https://elsewhere.example");
+    expect([refused.status, refused.headers.get("access-control-allow-origin")]).toEqual([403, null]);
     expect(((await tours.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
 
     // Never again: the list shows only the key's start.
