@@ -23,6 +23,12 @@ export const backofficeErrorCodes = [
   "ALREADY_REVERSED",
   "REVERSAL_NOT_REVERSIBLE",
   "CASH_DESK_INACTIVE",
+  // Invoices (issue 26).
+  "VKN_INVALID",
+  "VAT_RATE_NOT_ALLOWED",
+  "LINES_REQUIRED",
+  "ALREADY_CANCELLED",
+  "CANCELLATION_NOT_CANCELLABLE",
   // Click-to-call (issue 27).
   "TELEPHONY_NOT_CONFIGURED",
   "NO_EXTENSION",
@@ -88,6 +94,17 @@ export const backofficeMessages: Record<BackofficeErrorCode, { tr: string; en: s
     en: "A reversal cannot itself be reversed; record a new entry.",
   },
   CASH_DESK_INACTIVE: { tr: "Bu kasa kullanımda değil.", en: "This cash desk is not in use." },
+  VKN_INVALID: { tr: "Vergi kimlik numarası geçersiz.", en: "The tax number is not valid." },
+  VAT_RATE_NOT_ALLOWED: {
+    tr: "KDV oranı %0, %1, %10 veya %20 olmalı.",
+    en: "The VAT rate must be 0%, 1%, 10% or 20%.",
+  },
+  LINES_REQUIRED: { tr: "En az bir fatura satırı girin.", en: "Enter at least one invoice line." },
+  ALREADY_CANCELLED: { tr: "Bu fatura zaten iptal edildi.", en: "This invoice has already been cancelled." },
+  CANCELLATION_NOT_CANCELLABLE: {
+    tr: "İptal kaydı yeniden iptal edilemez.",
+    en: "A cancellation cannot itself be cancelled.",
+  },
 };
 
 export function formatBackofficeMessage(code: BackofficeErrorCode, locale: Locale, params?: MessageParams): string {
