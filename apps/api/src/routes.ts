@@ -20,6 +20,7 @@ import { noteRoutes } from "./modules/notes/notes.handlers.ts";
 import { offerRoutes } from "./modules/offers/offers.handlers.ts";
 import { operationsRoutes } from "./modules/operations/operations.handlers.ts";
 import { pageRoutes } from "./modules/pages/pages.handlers.ts";
+import { invoiceRoutes } from "./modules/invoices/invoices.handlers.ts";
 import { reportRoutes } from "./modules/reports/reports.handlers.ts";
 import { reservationRoutes } from "./modules/reservations/reservations.handlers.ts";
 import { siteRoutes } from "./modules/site/site.handlers.ts";
@@ -58,6 +59,8 @@ export const moduleRoutes = createRouter()
   .route("/", accountingRoutes)
   // Issue 26: the reports, summed in SQL (the accounting role and Master).
   .route("/", reportRoutes)
+  // Issue 26: invoices, numbered per series and year, append-only (the accounting role and Master).
+  .route("/", invoiceRoutes)
   // Issue 27: click-to-call.
   .route("/", callRoutes)
   // Issue 25: the private-Umrah requests as a pipeline.

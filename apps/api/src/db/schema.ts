@@ -22,6 +22,8 @@ import {
 } from "drizzle-orm/pg-core";
 import type {
   AccountTokenPurpose,
+  InvoiceBuyerType,
+  InvoiceKind,
   CalendarDate,
   CashDeskKind,
   CounterpartyType,
@@ -1399,3 +1401,102 @@ export const paymentPlans = pgTable("payment_plans", {
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Issue 26: invoice numbers, one counter row per series and year. Issuing locks the row
+ * (`select … for update` after an insert-if-missing), takes `last + 1` and writes it back in the
+ * invoice's own transaction, so numbers are gapless (a rolled-back issue gives its number back)
+ * and never reused (the counter only grows; invoices are append-only).
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    last: integer("last").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] }), check("invoice_counters_last_check", sql`${t.last} >= 0`)],
+);
+
+/**
+ * Issue 26 (ADR 0209): invoices, append-only like the ledger (a trigger in migration 0016 refuses
+ * UPDATE and DELETE). A cancellation is a record of its own — kind CANCELLATION, its own number,
+ * amounts negated, `cancels_id` pointing at the original (unique: once). Amounts are in minor
+ * units of `currency`, totals of the lines (domain `invoiceTotals`).
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    number: text("number").notNull(),
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    /** INVOICE | CANCELLATION */
+    kind: text("kind").$type<InvoiceKind>().notNull(),
+    cancelsId: bigint("cancels_id", { mode: "number" }).references((): AnyPgColumn => invoices.id, {
+      onDelete: "restrict",
+    }),
+    reservationId: uuid("reservation_id").references(() => reservations.id, { onDelete: "restrict" }),
+    customerId: uuid("customer_id").references(() => users.id, { onDelete: "restrict" }),
+    /** PERSON | COMPANY */
+    buyerType: text("buyer_type").$type<InvoiceBuyerType>().notNull(),
+    buyerName: text("buyer_name").notNull(),
+    /** A person's TCKN or a company's VKN (domain `buyerTaxIdError`). */
+    buyerTaxId: text("buyer_tax_id").notNull(),
+    buyerTaxOffice: text("buyer_tax_office"),
+    buyerAddress: text("buyer_address"),
+    currency: text("currency").$type<Currency>().notNull(),
+    pricesIncludeVat: boolean("prices_include_vat").notNull(),
+    netMinor: bigint("net_minor", { mode: "number" }).notNull(),
+    vatMinor: bigint("vat_minor", { mode: "number" }).notNull(),
+    grossMinor: bigint("gross_minor", { mode: "number" }).notNull(),
+    note: text("note"),
+    issuedBy: uuid("issued_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_idx").on(t.number),
+    uniqueIndex("invoices_series_year_sequence_idx").on(t.series, t.year, t.sequence),
+    uniqueIndex("invoices_cancels_idx").on(t.cancelsId),
+    index("invoices_reservation_idx").on(t.reservationId, t.id),
+    index("invoices_year_idx").on(t.year, t.id),
+    check("invoices_kind_check", sql`${t.kind} in ('INVOICE', 'CANCELLATION')`),
+    check("invoices_buyer_type_check", sql`${t.buyerType} in ('PERSON', 'COMPANY')`),
+    check("invoices_currency_check", sql`${t.currency} in ('TRY', 'USD', 'EUR', 'SAR')`),
+    check("invoices_sequence_check", sql`${t.sequence} >= 1`),
+    check("invoices_cancels_check", sql`(${t.kind} = 'CANCELLATION') = (${t.cancelsId} is not null)`),
+    check("invoices_totals_check", sql`${t.grossMinor} = ${t.netMinor} + ${t.vatMinor}`),
+    check(
+      "invoices_sign_check",
+      sql`(${t.kind} = 'INVOICE' and ${t.grossMinor} >= 0 and ${t.vatMinor} >= 0)
+        or (${t.kind} = 'CANCELLATION' and ${t.grossMinor} <= 0 and ${t.vatMinor} <= 0)`,
+    ),
+  ],
+);
+
+/** Issue 26: an invoice's lines, in order, with the amounts the domain computed (append-only too). */
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    invoiceId: bigint("invoice_id", { mode: "number" })
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    position: smallint("position").notNull(),
+    description: text("description").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceMinor: bigint("unit_price_minor", { mode: "number" }).notNull(),
+    /** An exact percentage: 0, 1, 10 or 20 (domain `vatRates`). */
+    vatRate: smallint("vat_rate").notNull(),
+    netMinor: bigint("net_minor", { mode: "number" }).notNull(),
+    vatMinor: bigint("vat_minor", { mode: "number" }).notNull(),
+    grossMinor: bigint("gross_minor", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.position] }),
+    check("invoice_lines_vat_rate_check", sql`${t.vatRate} in (0, 1, 10, 20)`),
+    check("invoice_lines_totals_check", sql`${t.grossMinor} = ${t.netMinor} + ${t.vatMinor}`),
+  ],
+);

@@ -6,6 +6,7 @@ import {
   formatInvoiceNumber,
   invoiceCancelRefusal,
   invoiceLineTotals,
+  invoiceRequestRefusals,
   invoiceRequestSchema,
   invoiceTotals,
   parseInvoiceNumber,
@@ -138,29 +139,33 @@ describe("the issue request", () => {
     buyer: { type: "PERSON", name: "Ayşe Yılmaz", taxId: generateTckn(() => 0.5) },
     lines: [{ description: "Umre", quantity: 1, unitPrice: 100_000, vatRate: 20 }],
   };
+  /** The schema's codes, then the rules' (as the API answers them). */
   const fields = (input: unknown) => {
     const result = invoiceRequestSchema.safeParse(input);
-    return result.success ? null : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
+    if (!result.success)
+      return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), [issue.message]]));
+    return invoiceRequestRefusals(result.data);
   };
 
   it("takes a person's TCKN or a company's VKN, and names the field of a bad one", () => {
     expect(fields(base)).toBeNull();
     expect(invoiceRequestSchema.parse(base).series).toBe("RHL");
-    expect(fields({ ...base, buyer: { ...base.buyer, taxId: "12345678901" } })).toEqual([
-      ["buyer.taxId", "TCKN_INVALID"],
-    ]);
+    expect(fields({ ...base, buyer: { ...base.buyer, taxId: "12345678901" } })).toEqual({
+      "buyer.taxId": ["TCKN_INVALID"],
+    });
     expect(fields({ ...base, buyer: { type: "COMPANY", name: "Rihla A.Ş.", taxId: "1234567890" } })).toBeNull();
-    expect(fields({ ...base, buyer: { type: "COMPANY", name: "Rihla A.Ş.", taxId: "1234567891" } })).toEqual([
-      ["buyer.taxId", "VKN_INVALID"],
-    ]);
+    expect(fields({ ...base, buyer: { type: "COMPANY", name: "Rihla A.Ş.", taxId: "1234567891" } })).toEqual({
+      "buyer.taxId": ["VKN_INVALID"],
+    });
   });
 
   it("refuses a rate not in the law, empty lines, a missing currency", () => {
-    expect(fields({ ...base, lines: [{ ...base.lines[0], vatRate: 18 }] })).toEqual([
-      ["lines.0.vatRate", "VAT_RATE_NOT_ALLOWED"],
-    ]);
-    expect(fields({ ...base, lines: [] })).toEqual([["lines", "LINES_REQUIRED"]]);
-    expect(fields({ ...base, currency: undefined })).toEqual([["currency", "REQUIRED"]]);
+    expect(fields({ ...base, lines: [{ ...base.lines[0], vatRate: 18 }] })).toEqual({
+      "lines.0.vatRate": ["VAT_RATE_NOT_ALLOWED"],
+    });
+    expect(fields({ ...base, lines: [] })).toEqual({ lines: ["LINES_REQUIRED"] });
+    expect(fields({ ...base, lines: undefined })).toEqual({ lines: ["LINES_REQUIRED"] });
+    expect(fields({ ...base, currency: undefined })).toEqual({ currency: ["REQUIRED"] });
     expect(fields({ buyer: base.buyer, reservationCode: "RH-2026-000123" })).toBeNull();
   });
 });

@@ -10,7 +10,17 @@ import { auditEvents, users } from "../../db/schema.ts";
  * payments the same way under their own `entity`.
  */
 export type AuditEntity =
-  "user" | "customer" | "note" | "tour" | "departure" | "price" | "payment" | "call" | "privateTour" | "contactRequest";
+  | "user"
+  | "customer"
+  | "note"
+  | "tour"
+  | "departure"
+  | "price"
+  | "payment"
+  | "call"
+  | "privateTour"
+  | "contactRequest"
+  | "invoice";
 
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 
