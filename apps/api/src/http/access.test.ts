@@ -96,6 +96,12 @@ const protectedRoutes: Record<string, Audience> = {
   // The reports (issue 26): money, so the accounting role and Master only.
   "GET /api/admin/reports/{kind}": "accounting",
   "GET /api/admin/reports/{kind}/export": "accounting",
+  // Invoices (issue 26): money, so the accounting role and Master only.
+  "GET /api/admin/invoices": "accounting",
+  "POST /api/admin/invoices": "accounting",
+  "GET /api/admin/invoices/{id}": "accounting",
+  "POST /api/admin/invoices/{id}/cancel": "accounting",
+  "GET /api/admin/invoices/{id}/pdf": "accounting",
   // Staff set a reservation's payment plan (issue 26).
   "PUT /api/admin/reservations/{code}/payment-plan": "admin",
   // Issue 25: the private-Umrah requests as a pipeline.
@@ -233,9 +239,9 @@ describe("role matrix", () => {
     // operations and 3 the private tours of issue 25, 1 the payment plan and 5 the staff offers of issue
     // 26, 2 the calls, 1 the phones and 4 the forms inbox of issue 27) deny visitor,
     // customer and agent; 4 offer routes deny visitor and customer; 2 agent routes deny visitor,
-    // customer, admin and the accountant; 6 accounting routes (issue 26: 4 of the books, 2 of the
-    // reports) deny visitor, customer, agent and a plain admin.
-    expect(denials).toBe(22 + 54 * 3 + 4 * 2 + 2 * 4 + 6 * 4);
+    // customer, admin and the accountant; 11 accounting routes (issue 26: 4 of the books, 2 of the
+    // reports, 5 of the invoices) deny visitor, customer, agent and a plain admin.
+    expect(denials).toBe(22 + 54 * 3 + 4 * 2 + 2 * 4 + 11 * 4);
     // Every route × five roles, a request each: 6 s on an idle machine, 30 s at load 20.
   }, 120_000);
 
