@@ -2,7 +2,7 @@ import { z } from "../schemas/zod.ts";
 import { isValidTckn } from "../identity/tckn.ts";
 import { isValidVkn } from "../identity/vkn.ts";
 import { isReservationCode } from "../reservations/reservation.ts";
-import { divideRounded } from "./ledger.ts";
+import { divideRounded, parseAmount } from "./ledger.ts";
 import { currencies, money, type Currency, type Money } from "./money.ts";
 
 /**
@@ -303,4 +303,90 @@ export function invoiceLinesFromSnapshot(
   return snapshot.lines
     .filter((line) => line.quantity > 0)
     .map((line) => ({ description: describe(line), quantity: line.quantity, unitPrice: line.unitAmount, vatRate }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The staff's form (`/admin/accounting/invoices/new`)
+
+/** One row of the form: all empty is a spare row, left out; otherwise every field is needed. */
+const invoiceFormLineSchema = z.object({
+  description: z.string({ error: "REQUIRED" }).trim().max(200, { error: "TOO_LONG" }).optional(),
+  quantity: z
+    .number({ error: "INVALID_VALUE" })
+    .int({ error: "INVALID_VALUE" })
+    .min(1, { error: "INVALID_VALUE" })
+    .max(10_000, { error: "INVALID_VALUE" })
+    .optional(),
+  /** Typed the Turkish way too ('1.234,50'); read by `parseAmount` in the invoice's currency. */
+  unitPrice: z.string({ error: "INVALID_VALUE" }).trim().optional(),
+  vatRate: z.number({ error: "INVALID_VALUE" }).optional(),
+});
+
+const isBlankLine = (line: z.output<typeof invoiceFormLineSchema>) =>
+  !line.description && line.quantity === undefined && !line.unitPrice && line.vatRate === undefined;
+
+/**
+ * The issue form: the buyer, the currency (the reservation's when one is named), whether prices
+ * include VAT and the lines, with spare empty rows. The same rules as the API's
+ * (`invoiceRequestRefusals`), on the form's own field names, so a bad tax number is refused beside
+ * its field without a round trip; `invoiceFromForm` turns it into the request.
+ */
+export const invoiceFormSchema = z
+  .object({
+    reservationCode: z
+      .string({ error: "INVALID_VALUE" })
+      .trim()
+      .toUpperCase()
+      .refine(isReservationCode, { error: "INVALID_VALUE" })
+      .optional(),
+    currency: z.enum(currencies, { error: "REQUIRED" }),
+    buyer: invoiceBuyerSchema,
+    pricesIncludeVat: z.boolean({ error: "INVALID_VALUE" }).optional(),
+    lines: z.array(invoiceFormLineSchema, { error: "LINES_REQUIRED" }).max(maxInvoiceLines, { error: "TOO_LONG" }),
+    note: z.string({ error: "INVALID_VALUE" }).trim().max(500, { error: "TOO_LONG" }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", message, path });
+    const taxError = value.buyer.taxId ? buyerTaxIdError(value.buyer.type, value.buyer.taxId) : null;
+    if (taxError) add(["buyer", "taxId"], taxError);
+    let filled = 0;
+    value.lines.forEach((line, index) => {
+      if (isBlankLine(line)) return;
+      filled += 1;
+      if (!line.description) add(["lines", index, "description"], "REQUIRED");
+      if (line.quantity === undefined) add(["lines", index, "quantity"], "REQUIRED");
+      if (!line.unitPrice) add(["lines", index, "unitPrice"], "REQUIRED");
+      else if (parseInvoiceAmount(line.unitPrice, value.currency) === null) {
+        add(["lines", index, "unitPrice"], "AMOUNT_INVALID");
+      }
+      if (line.vatRate === undefined) add(["lines", index, "vatRate"], "REQUIRED");
+      else if (!isVatRate(line.vatRate)) add(["lines", index, "vatRate"], "VAT_RATE_NOT_ALLOWED");
+    });
+    if (filled === 0) add(["lines"], "LINES_REQUIRED");
+  });
+export type InvoiceForm = z.output<typeof invoiceFormSchema>;
+
+/** A typed unit price ('1.234,50', '0') in minor units, zero allowed; null when unreadable. */
+function parseInvoiceAmount(value: string, currency: Currency): number | null {
+  if (/^0+([.,]0+)?$/.test(value.trim())) return 0;
+  const parsed = parseAmount(value, currency);
+  return parsed ? parsed.amount : null;
+}
+
+/** The form's values as the API's request: spare rows left out, typed prices in minor units. */
+export function invoiceFromForm(form: InvoiceForm): InvoiceRequestInput {
+  const lines = form.lines.filter((line) => !isBlankLine(line));
+  return {
+    ...(form.reservationCode ? { reservationCode: form.reservationCode } : {}),
+    currency: form.currency,
+    buyer: form.buyer,
+    pricesIncludeVat: form.pricesIncludeVat ?? false,
+    lines: lines.map((line) => ({
+      description: line.description ?? "",
+      quantity: line.quantity ?? 0,
+      unitPrice: parseInvoiceAmount(line.unitPrice ?? "", form.currency) ?? -1,
+      vatRate: line.vatRate ?? -1,
+    })),
+    ...(form.note ? { note: form.note } : {}),
+  };
 }

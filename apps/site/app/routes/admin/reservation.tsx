@@ -380,6 +380,13 @@ function DetailView({
               <Link to={`${localizePath("/admin/accounting/newTransaction", locale)}?reservation=${r.code}`}>
                 {a.recordPayment}
               </Link>
+              {" · "}
+              <Link
+                to={`${localizePath("/admin/accounting/invoices/new", locale)}?reservation=${r.code}`}
+                data-testid="issue-invoice"
+              >
+                {a.issueInvoice}
+              </Link>
             </p>
           ) : null}
           <h3 id="plan">{a.planTitle}</h3>
