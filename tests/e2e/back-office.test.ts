@@ -103,6 +103,9 @@ const adminPages = [
   // Issue 26: the books.
   "/admin/accounting",
   "/admin/accounting/newTransaction",
+  "/admin/accounting/invoices",
+  "/admin/accounting/invoices/new",
+  "/admin/accounting/invoices/1",
   "/admin/offer",
   "/admin/offer/new_",
   "/admin/offer/00000000-0000-4000-8000-000000000000",

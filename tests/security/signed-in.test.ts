@@ -363,6 +363,11 @@ describe("signed-in pages (finding 7)", () => {
       [accountant, "/en/admin/accounting.data"],
       [accountant, `/admin/accounting/newTransaction?reservation=${mine!.code}`],
       [accountant, "/en/admin/accounting/newTransaction.data"],
+      // Issue 26: invoices.
+      [accountant, "/admin/accounting/invoices"],
+      [accountant, "/en/admin/accounting/invoices.data?kind=INVOICE"],
+      [accountant, `/admin/accounting/invoices/new?reservation=${mine!.code}`],
+      [accountant, "/en/admin/accounting/invoices/new.data"],
       // Issue 26: staff offers.
       [staff, "/admin/offer"],
       [staff, "/en/admin/offer.data?status=OPEN"],
