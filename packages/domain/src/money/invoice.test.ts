@@ -10,9 +10,9 @@ import {
   invoiceRequestSchema,
   invoiceTotals,
   parseInvoiceNumber,
-  vatRates,
   type InvoiceLineInput,
 } from "./invoice.ts";
+import { vatRates } from "./invoiceCatalogue.ts";
 
 const lineArb: fc.Arbitrary<InvoiceLineInput> = fc.record({
   description: fc.constant("Umre paketi"),

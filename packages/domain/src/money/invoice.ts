@@ -4,6 +4,14 @@ import { isValidVkn } from "../identity/vkn.ts";
 import { isReservationCode } from "../reservations/reservation.ts";
 import { divideRounded, parseAmount } from "./ledger.ts";
 import { currencies, money, type Currency, type Money } from "./money.ts";
+import {
+  invoiceBuyerTypes,
+  invoiceKinds,
+  isVatRate,
+  type InvoiceBuyerType,
+  type InvoiceKind,
+  type VatRate,
+} from "./invoiceCatalogue.ts";
 
 /**
  * Issue 26, invoices: lines with a VAT (KDV) rate, their totals in integer minor units, the buyer
@@ -16,22 +24,6 @@ import { currencies, money, type Currency, type Money } from "./money.ts";
  * up to the VAT total. (Rounding once per rate on the summed nets would differ by a kuruş now and
  * then; the line rule is what the printed lines show, so a reader's sum matches the total.)
  */
-
-/** Turkish KDV rates in use (2023–): exact integer percentages. */
-export const vatRates = [0, 1, 10, 20] as const;
-export type VatRate = (typeof vatRates)[number];
-
-export function isVatRate(value: unknown): value is VatRate {
-  return typeof value === "number" && (vatRates as readonly number[]).includes(value);
-}
-
-/** An invoice, or the record that cancels one (its own number, amounts negated). */
-export const invoiceKinds = ["INVOICE", "CANCELLATION"] as const;
-export type InvoiceKind = (typeof invoiceKinds)[number];
-
-/** Who is billed: a person (by TCKN) or a company (by VKN, with its tax office). */
-export const invoiceBuyerTypes = ["PERSON", "COMPANY"] as const;
-export type InvoiceBuyerType = (typeof invoiceBuyerTypes)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Numbers

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import {
   adminReservationPath,
   currencies,
@@ -15,7 +15,7 @@ import {
   type Currency,
   type Locale,
 } from "@rihla/domain";
-import { Button, FormError, Select, TextField } from "@rihla/ui";
+import { Button, Select, TextField } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
@@ -114,16 +114,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewInvoice({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, page, t, reservation, defaults, idempotencyKey } = loaderData;
   const busy = useNavigation().state === "submitting";
-  // Checked on the server only (the action parses with the domain's `invoiceFormSchema`): the
-  // shared browser schemas (`formSchemas`) travel with public forms' pages, whose script budgets
-  // have no room for the invoice rules. The reply puts the codes beside their fields either way.
-  const [form] = useForm({
-    id: "invoice",
-    lastResult: (actionData?.result as SubmissionResult<string[]> | undefined) ?? null,
-    shouldValidate: "onSubmit",
-  });
-  const formProps = { ...getFormProps(form), "data-validation": "server" };
-  const errors = (name: string) => ledgerErrorText(form.allErrors[name], locale);
+  // Checked on the server only (the action parses with conform and the domain's
+  // `invoiceFormSchema`); the page reads the reply as it is. The shared browser schemas and form
+  // hook (`formSchemas`, `useSchemaForm`) travel with the public forms' pages, whose script budget
+  // has no room for the invoice rules. The codes show beside their fields with or without scripts.
+  const result = actionData?.result as SubmissionResult<string[]> | undefined;
+  const form = {
+    errors: result?.error?.[""] ?? undefined,
+    allErrors: (result?.error ?? {}) as Record<string, string[] | null | undefined>,
+    initialValue: result?.initialValue,
+  };
+  const formProps = { id: "invoice", "data-validation": "server" };
+  const errors = (name: string) => ledgerErrorText(form.allErrors[name] ?? undefined, locale);
   const submitted = form.initialValue as Record<string, unknown> | undefined;
   const initial = (name: string, fallback = ""): string => {
     let value: unknown = submitted;
@@ -150,7 +152,11 @@ export default function NewInvoice({ loaderData, actionData }: Route.ComponentPr
           {money(reservation.total, locale)}
         </p>
       ) : null}
-      {form.errors ? <FormError title={ledgerErrorText(form.errors, locale) ?? ""} /> : null}
+      {form.errors ? (
+        <p className="admin-error" role="alert">
+          {ledgerErrorText(form.errors, locale)}
+        </p>
+      ) : null}
       <Form method="post" className="admin-form" {...formProps} noValidate>
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         {defaults.reservationCode ? (
