@@ -281,6 +281,38 @@ describe("malformed ledger entries (issue 26)", () => {
   });
 });
 
+describe("malformed invoice forms (issue 26)", () => {
+  const valid =
+    "buyer.type=COMPANY&buyer.name=I%C5%9F%C4%B1k&buyer.taxId=1234567890&currency=TRY" +
+    "&lines%5B0%5D.description=x&lines%5B0%5D.quantity=1&lines%5B0%5D.unitPrice=1%2C00&lines%5B0%5D.vatRate=20";
+  const bodies = [
+    "buyer=x&lines=y&currency=GBP",
+    "buyer.type=PERSON&buyer.name=A&buyer.taxId=123&currency=TRY&lines%5B0%5D.vatRate=18&lines%5B0%5D.quantity=-1",
+    "buyer.type=PERSON&buyer.name=A&buyer.taxId=1&currency=TRY&lines%5B999%5D.description=x",
+    // Valid fields without the form's idempotency key: the API's 400, worded on the form.
+    valid,
+    `${valid}&reservationCode=%3Cscript%3E&idempotencyKey=abcdefgh21`,
+    `${valid}&reservationCode=RH-2026-999999&idempotencyKey=abcdefgh22`,
+  ];
+
+  it("answer a 4xx with the form, never a 500, in both languages; a plain admin gets 403", async () => {
+    const failures: string[] = [];
+    for (const prefix of ["", "/en"]) {
+      for (const body of bodies) {
+        const answer = await send(site.url, `${prefix}/admin/accounting/invoices/new`, form(accountant, body));
+        if (answer.status < 400 || answer.status >= 500) failures.push(`new ${body}: ${answer.status}`);
+      }
+      for (const id of ["99999999999", "999999", "abc"]) {
+        const answer = await send(site.url, `${prefix}/admin/accounting/invoices/${id}`, form(accountant, ""));
+        if (answer.status < 400 || answer.status >= 500) failures.push(`cancel ${id}: ${answer.status}`);
+      }
+      const refused = await send(site.url, `${prefix}/admin/accounting/invoices/new`, form(staff, valid));
+      if (refused.status !== 403) failures.push(`plain admin ${prefix}: ${refused.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe("malformed report filters (issue 26)", () => {
   it("answer the page with the filter named, or a 404 for no such report, never a 500; a plain admin gets 403", async () => {
     const failures: string[] = [];
