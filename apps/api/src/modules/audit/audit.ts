@@ -10,7 +10,7 @@ import { auditEvents, users } from "../../db/schema.ts";
  * payments the same way under their own `entity`.
  */
 export type AuditEntity =
-  "user" | "customer" | "note" | "tour" | "departure" | "price" | "payment" | "call" | "privateTour";
+  "user" | "customer" | "note" | "tour" | "departure" | "price" | "payment" | "call" | "privateTour" | "whatsapp";
 
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 
