@@ -30,7 +30,8 @@ export type AdminSection =
   | "adminTours"
   | "operations"
   | "accounting"
-  | "adminCalls";
+  | "adminCalls"
+  | "adminWhatsApp";
 
 /**
  * Every back-office page's frame (issue 24): the kit's AdminLayout with the side navigation the
@@ -75,6 +76,7 @@ export function AdminShell({
           { id: "adminCustomers", label: t.customersTitle, path: "/admin/customers" },
           { id: "adminUsers", label: t.usersTitle, path: "/admin/manage/users" },
           { id: "adminCalls", label: t.callsTitle, path: "/admin/calls" },
+          { id: "adminWhatsApp", label: t.whatsAppTitle, path: "/admin/messages/whatsapp" },
         ]
       : []),
   ];

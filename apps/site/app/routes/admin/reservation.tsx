@@ -12,7 +12,7 @@ import {
 } from "@rihla/domain";
 import { ConfirmDialog, StatusBadge } from "@rihla/ui";
 import { data, Form, Link, useActionData } from "react-router";
-import { answerOf, api, type Answer, type Api } from "../../.server/api";
+import { answerOf, api, orNull, type Answer, type Api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
 import { actionLabel, changeValue, money, when } from "../../components/AdminArea";
 import { AdminShell } from "../../components/AdminShell";
@@ -24,6 +24,8 @@ import type { AdminTexts } from "../../i18n/admin";
 import { accountingTexts, type AccountingTexts } from "../../i18n/accounting";
 import { reverseEntry } from "../../.server/accounting";
 import { LedgerTable, ledgerErrorText } from "../../components/Ledger";
+import { WhatsAppTemplateForm, WhatsAppThread, refusalText } from "../../components/WhatsApp";
+import { sendWhatsApp } from "../../.server/whatsapp";
 import type { Route } from "./+types/reservation";
 import type { RouteHandle } from "../../routeHandle";
 
@@ -56,9 +58,20 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const reservations = api(context, request).api.admin.reservations[":code"];
   if (view === "log") {
     const log = await answerOf(reservations.events.$get({ param: { code } }));
-    return { view, code, locale, page, log, reservation: null };
+    return { view, code, locale, page, log, reservation: null, whatsApp: null };
   }
   const reservation = await answerOf(reservations.$get({ param: { code }, query: { locale } }));
+  // Issue 27: this reservation's WhatsApp messages and whether its customer opted in.
+  const whatsApp = reservation.customer
+    ? await orNull(
+        answerOf(
+          api(context, request).api.admin.whatsapp.conversations[":customerId"].$get({
+            param: { customerId: reservation.customer.id },
+            query: { reservation: code },
+          }),
+        ),
+      )
+    : null;
   const saved = url.searchParams.get("saved") === "1";
   const paid = /^\d{1,10}$/.test(url.searchParams.get("paid") ?? "") ? url.searchParams.get("paid") : null;
   return {
@@ -67,6 +80,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     locale,
     page,
     reservation,
+    whatsApp,
     log: null,
     viewerId: user.id,
     saved,
@@ -99,6 +113,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // The API lets only the accounting role and Master reverse; a plain admin's try is its 403.
     const answer = await reverseEntry(context, request, form);
     return answer.ok ? (answer satisfies ActionAnswer) : data<ActionAnswer>(answer, answer.status);
+  }
+  if (intent === "whatsapp-template") {
+    const sent = await sendWhatsApp(api(context, request), form);
+    if (!sent.ok) {
+      return data<ActionAnswer>(
+        { ok: false, intent, error: sent.codes[0] ?? "GENERIC_ERROR", fields: { _: sent.codes } },
+        sent.status,
+      );
+    }
+    const answer: ActionAnswer = { ok: true, intent };
+    return answer;
   }
   if (intent === "plan") {
     // The domain's schema checks the two numbers; the API checks them again and computes the plan.
@@ -201,7 +226,10 @@ function DetailView({
   paid,
   books,
   a,
+  whatsApp,
 }: {
+  /** Issue 27: the customer's opt-in and this reservation's WhatsApp messages (null: none to show). */
+  whatsApp: LoaderData["whatsApp"];
   locale: Route.ComponentProps["loaderData"]["locale"];
   page: Route.ComponentProps["loaderData"]["page"];
   reservation: NonNullable<LoaderData["reservation"]>;
@@ -261,19 +289,23 @@ function DetailView({
               ? a.reversed
               : answer.intent === "plan"
                 ? a.planSaved
-                : t.changed}
+                : answer.intent === "whatsapp-template"
+                  ? t.whatsAppQueued
+                  : t.changed}
         </p>
       ) : null}
       {failed ? (
         <p className="admin-error" role="alert">
           {failed.intent === "reverse"
             ? ledgerErrorText([failed.error], locale)
-            : errorText(
-                Object.values(failed.fields ?? {})
-                  .flat()
-                  .concat(failed.error),
-                locale,
-              )}
+            : failed.intent === "whatsapp-template"
+              ? refusalText(failed.fields?._ ?? [failed.error], locale)
+              : errorText(
+                  Object.values(failed.fields ?? {})
+                    .flat()
+                    .concat(failed.error),
+                  locale,
+                )}
         </p>
       ) : null}
       <div className="admin-grid">
@@ -554,6 +586,18 @@ function DetailView({
           <button type="submit">{t.noteAdd}</button>
         </Form>
       </section>
+      {whatsApp?.configured && r.customer ? (
+        <section className="admin-section" aria-labelledby="whatsapp" data-testid="reservation-whatsapp">
+          <h2 id="whatsapp">{t.whatsAppTemplateTitle}</h2>
+          {whatsApp.consent ? (
+            <WhatsAppTemplateForm t={t} customerId={r.customer.id} reservationCode={r.code} />
+          ) : (
+            <p>{t.whatsAppNoConsentHint}</p>
+          )}
+          <h3>{t.whatsAppReservationMessages}</h3>
+          <WhatsAppThread messages={whatsApp.messages} t={t} locale={locale} />
+        </section>
+      ) : null}
     </AdminShell>
   );
 }
