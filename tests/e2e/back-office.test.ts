@@ -85,6 +85,8 @@ const adminPages = [
   "/admin/phones",
   "/admin/userDataForm",
   "/admin/userDataForm/contact-1",
+  // Issue 27: WhatsApp.
+  "/admin/messages/whatsapp",
   "/admin/notes",
   "/admin/notes/00000000-0000-4000-8000-000000000000",
   "/admin/manage/users",

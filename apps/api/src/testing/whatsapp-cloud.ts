@@ -30,6 +30,8 @@ export async function startWhatsAppCloud(options: WhatsAppCloudOptions = {}) {
   const appSecret = options.appSecret ?? "test-app-secret";
   const verifyToken = options.verifyToken ?? "test-verify-token";
   const requests: CloudRequest[] = [];
+  /** What the endpoint accepted: the recipient and the message id it answered. */
+  const sent: { to: string; wamid: string }[] = [];
   const failures: number[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -60,6 +62,7 @@ export async function startWhatsAppCloud(options: WhatsAppCloudOptions = {}) {
         return reply(400, { error: { message: "(#100) Invalid parameter", code: 100 } });
       }
       const wamid = `wamid.${randomBytes(12).toString("base64url")}`;
+      sent.push({ to: body.to, wamid });
       return reply(200, {
         messaging_product: "whatsapp",
         contacts: [{ input: body.to, wa_id: body.to }],
@@ -85,6 +88,7 @@ export async function startWhatsAppCloud(options: WhatsAppCloudOptions = {}) {
 
   return {
     requests,
+    sent,
     /** The next `count` sends answer `status` (a 5xx: the worker must try again). */
     failNext(status: number, count = 1) {
       for (let i = 0; i < count; i += 1) failures.push(status);

@@ -1,0 +1,111 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { startSite, type RunningSite } from "../support/server.ts";
+import { startWhatsAppCloud, statusWebhook, type WhatsAppCloud } from "../support/whatsapp-cloud.ts";
+
+// Issue 27, WhatsApp: staff record a customer's opt-in given on the phone, send a template from
+// one of their reservations, the local Cloud API receives it with the Bearer token and answers a
+// wamid, then POSTs a signed "delivered" status to the site's webhook like Meta does; the page
+// shows the message delivered. Turkish at 1280 px; the conversations page in English at 390 px.
+
+const demoPassword = "Rihla2026!demo";
+const phone = "905329876501";
+
+let cloud: WhatsAppCloud;
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  cloud = await startWhatsAppCloud();
+  site = await startSite({ RIHLA_ENV: "development", ...cloud.env });
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await cloud?.close();
+});
+
+async function signedIn(width: number, prefix: string, texts: { email: string; password: string; signIn: string }) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${site.url}${prefix}/user/login`);
+  await page.getByLabel(texts.email, { exact: true }).fill("admin@rihla.example");
+  await page.getByLabel(texts.password, { exact: true }).fill(demoPassword);
+  await page.getByRole("button", { name: texts.signIn, exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+  return { context, page };
+}
+
+describe("WhatsApp (tr, 1280 px)", () => {
+  it("records consent, sends a template from the reservation page, and shows it delivered", async () => {
+    const { context, page } = await signedIn(1280, "", { email: "E-posta", password: "Şifre", signIn: "Giriş Yap" });
+    await page.goto(`${site.url}/admin/customers?q=customer%40rihla.example`);
+    await page.getByRole("link", { name: /Ayşe/ }).first().click();
+    await page.getByLabel("Telefon", { exact: true }).fill("0532 987 65 01");
+    await page.getByRole("button", { name: "Kaydet", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: "Kaydedildi." }).waitFor();
+
+    const consent = page.getByTestId("whatsapp-consent");
+    expect(await consent.textContent()).toContain("WhatsApp izni yok");
+    await consent.getByRole("button", { name: "Telefonda alınan izni kaydet" }).click();
+    await page.getByRole("status").filter({ hasText: "İzin kaydedildi." }).waitFor();
+    expect(await consent.textContent()).toContain(`+${phone} için izin var · telefonda personele`);
+
+    // One of her reservations: a template from its page.
+    await page.locator("section[aria-labelledby='their-reservations'] tbody a").first().click();
+    await page.waitForURL(/\/admin\/reservations\/RH-/);
+    const code = page.url().split("/").at(-1)!;
+    const whatsApp = page.getByTestId("reservation-whatsapp");
+    await whatsApp.getByLabel("Şablon").selectOption("reservation_received");
+    await whatsApp.getByRole("button", { name: "Şablonu gönder" }).click();
+    await page.getByRole("status").filter({ hasText: "Mesaj gönderim sırasına alındı." }).waitFor();
+
+    // The outbox worker sends it to the Cloud API with the token and the template's body.
+    await expect.poll(() => cloud.sent.length, { timeout: 15_000 }).toBe(1);
+    const [request] = cloud.requests;
+    expect(request!.authorization).toBe(`Bearer ${cloud.config.token}`);
+    expect(request!.body).toMatchObject({
+      messaging_product: "whatsapp",
+      to: phone,
+      type: "template",
+      template: { name: "reservation_received", language: { code: "tr" } },
+    });
+    expect(request!.body.template.components[0].parameters.map((p: { text: string }) => p.text)).toEqual([
+      "Ayşe",
+      code,
+    ]);
+
+    // Meta reports it delivered, signed with the app secret; a forged report is refused.
+    const { wamid } = cloud.sent[0]!;
+    const webhook = `${site.url}/api/whatsapp/webhook`;
+    expect(await cloud.deliver(webhook, statusWebhook(wamid, "read", phone), "forged-secret")).toBe(401);
+    expect(await cloud.deliver(webhook, statusWebhook(wamid, "delivered", phone))).toBe(200);
+    await page.reload();
+    const badge = whatsApp.locator("[data-message-status]").first();
+    await expect.poll(() => badge.textContent()).toBe("İletildi");
+    expect(await badge.getAttribute("data-message-status")).toBe("DELIVERED");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("WhatsApp (en, 390 px)", () => {
+  it("lists the conversations with their statuses and opens one", async () => {
+    const { context, page } = await signedIn(390, "/en", { email: "E-mail", password: "Password", signIn: "Sign In" });
+    await page.goto(`${site.url}/en/admin/messages/whatsapp`);
+    await page.getByRole("heading", { level: 1, name: "WhatsApp" }).waitFor();
+    const row = page.locator("tbody tr").filter({ hasText: `+${phone}` });
+    expect(await row.locator("[data-message-status]").textContent()).toBe("Delivered");
+    expect(await row.textContent()).toContain("Closed: templates only");
+    await row.getByRole("link", { name: /Ayşe/ }).click();
+    await page.getByRole("heading", { level: 2, name: /Conversation with Ayşe/ }).waitFor();
+    expect(await page.locator(".whatsapp-thread li").count()).toBe(1);
+    expect(await page.getByText("only an approved template can be sent").count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+});
