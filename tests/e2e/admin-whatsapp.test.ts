@@ -15,6 +15,8 @@ const phone = "905329876501";
 let cloud: WhatsAppCloud;
 let site: RunningSite;
 let browser: Browser;
+/** The customer's first name, as the template's first parameter. */
+let customerName = "";
 
 beforeAll(async () => {
   cloud = await startWhatsAppCloud();
@@ -42,8 +44,15 @@ async function signedIn(width: number, prefix: string, texts: { email: string; p
 describe("WhatsApp (tr, 1280 px)", () => {
   it("records consent, sends a template from the reservation page, and shows it delivered", async () => {
     const { context, page } = await signedIn(1280, "", { email: "E-posta", password: "Şifre", signIn: "Giriş Yap" });
-    await page.goto(`${site.url}/admin/customers?q=customer%40rihla.example`);
-    await page.getByRole("link", { name: /Ayşe/ }).first().click();
+    // The newest reservation, then its customer's page.
+    await page.goto(`${site.url}/admin/reservations`);
+    await page.getByRole("link", { name: /^RH-/ }).first().click();
+    await page.waitForURL(/\/admin\/reservations\/RH-/);
+    const reservationUrl = page.url();
+    const code = reservationUrl.split("/").at(-1)!;
+    await page.locator(`a[href^="/admin/customers/"]`).first().click();
+    await page.waitForURL(/\/admin\/customers\//);
+    customerName = await page.getByLabel("Ad", { exact: true }).inputValue();
     await page.getByLabel("Telefon", { exact: true }).fill("0532 987 65 01");
     await page.getByRole("button", { name: "Kaydet", exact: true }).click();
     await page.getByRole("status").filter({ hasText: "Kaydedildi." }).waitFor();
@@ -52,14 +61,12 @@ describe("WhatsApp (tr, 1280 px)", () => {
     expect(await consent.textContent()).toContain("WhatsApp izni yok");
     await consent.getByRole("button", { name: "Telefonda alınan izni kaydet" }).click();
     await page.getByRole("status").filter({ hasText: "İzin kaydedildi." }).waitFor();
-    expect(await consent.textContent()).toContain(`+${phone} için izin var · telefonda personele`);
+    await expect.poll(() => consent.textContent()).toContain(`+${phone} için izin var · telefonda personele`);
 
-    // One of her reservations: a template from its page.
-    await page.locator("section[aria-labelledby='their-reservations'] tbody a").first().click();
-    await page.waitForURL(/\/admin\/reservations\/RH-/);
-    const code = page.url().split("/").at(-1)!;
+    // Back on the reservation: a template from its page.
+    await page.goto(reservationUrl);
     const whatsApp = page.getByTestId("reservation-whatsapp");
-    await whatsApp.getByLabel("Şablon").selectOption("reservation_received");
+    await whatsApp.getByRole("combobox", { name: /^Şablon/ }).selectOption("reservation_received");
     await whatsApp.getByRole("button", { name: "Şablonu gönder" }).click();
     await page.getByRole("status").filter({ hasText: "Mesaj gönderim sırasına alındı." }).waitFor();
 
@@ -74,7 +81,7 @@ describe("WhatsApp (tr, 1280 px)", () => {
       template: { name: "reservation_received", language: { code: "tr" } },
     });
     expect(request!.body.template.components[0].parameters.map((p: { text: string }) => p.text)).toEqual([
-      "Ayşe",
+      customerName,
       code,
     ]);
 
@@ -100,8 +107,8 @@ describe("WhatsApp (en, 390 px)", () => {
     const row = page.locator("tbody tr").filter({ hasText: `+${phone}` });
     expect(await row.locator("[data-message-status]").textContent()).toBe("Delivered");
     expect(await row.textContent()).toContain("Closed: templates only");
-    await row.getByRole("link", { name: /Ayşe/ }).click();
-    await page.getByRole("heading", { level: 2, name: /Conversation with Ayşe/ }).waitFor();
+    await row.getByRole("link", { name: new RegExp(customerName) }).click();
+    await page.getByRole("heading", { level: 2, name: new RegExp(`Conversation with ${customerName}`) }).waitFor();
     expect(await page.locator(".whatsapp-thread li").count()).toBe(1);
     expect(await page.getByText("only an approved template can be sent").count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);

@@ -5,11 +5,12 @@ import {
   whatsAppWebhookSchema,
   type WhatsAppMessageStatus,
 } from "@rihla/domain";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { ApiDeps } from "../../http/env.ts";
 import { domainError } from "../../http/errors.ts";
-import { users, whatsAppConsents, whatsAppMessages } from "../../db/schema.ts";
+import { reservations, users, whatsAppConsents, whatsAppMessages } from "../../db/schema.ts";
 import type { Db } from "../../db/database.ts";
+import { publishStaffEvent } from "../admin-reservations/realtime.ts";
 import { recordEvent } from "../audit/audit.ts";
 import { isValidHubSignature } from "./signature.ts";
 
@@ -80,6 +81,7 @@ export async function receiveWebhook(deps: ApiDeps, raw: Uint8Array, signature: 
   const at = deps.now();
   let updated = 0;
   let received = 0;
+  const moved = new Set<string>();
   await db.transaction(async (tx) => {
     for (const status of events.statuses) {
       const [row] = await tx
@@ -102,6 +104,7 @@ export async function receiveWebhook(deps: ApiDeps, raw: Uint8Array, signature: 
         .where(eq(whatsAppMessages.id, row.id));
       if (next !== row.status) {
         updated += 1;
+        if (row.reservationId) moved.add(row.reservationId);
         await recordEvent(
           tx,
           { actorId: null, at },
@@ -128,5 +131,13 @@ export async function receiveWebhook(deps: ApiDeps, raw: Uint8Array, signature: 
       if (inserted) received += 1;
     }
   });
+  // After the commit: an open reservation page shows the new status without a reload.
+  if (moved.size > 0) {
+    const codes = await db
+      .select({ code: reservations.code })
+      .from(reservations)
+      .where(inArray(reservations.id, [...moved]));
+    for (const { code } of codes) publishStaffEvent({ deps }, { type: "reservation.changed", code });
+  }
   return { updated, received };
 }
