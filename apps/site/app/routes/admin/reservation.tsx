@@ -56,22 +56,27 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const { user, locale, page } = await adminPage(context, request, "reservations.manage.all");
   const { code, view } = codeOf(params.code);
   const reservations = api(context, request).api.admin.reservations[":code"];
+  // Issue 27: this reservation's WhatsApp messages (with their statuses) and whether its customer opted in.
+  const whatsAppOf = async (customerId: string | undefined) =>
+    customerId
+      ? await orNull(
+          answerOf(
+            api(context, request).api.admin.whatsapp.conversations[":customerId"].$get({
+              param: { customerId },
+              query: { reservation: code },
+            }),
+          ),
+        )
+      : null;
   if (view === "log") {
-    const log = await answerOf(reservations.events.$get({ param: { code } }));
-    return { view, code, locale, page, log, reservation: null, whatsApp: null };
+    const [log, detail] = await Promise.all([
+      answerOf(reservations.events.$get({ param: { code } })),
+      answerOf(reservations.$get({ param: { code }, query: { locale } })),
+    ]);
+    return { view, code, locale, page, log, reservation: null, whatsApp: await whatsAppOf(detail.customer?.id) };
   }
   const reservation = await answerOf(reservations.$get({ param: { code }, query: { locale } }));
-  // Issue 27: this reservation's WhatsApp messages and whether its customer opted in.
-  const whatsApp = reservation.customer
-    ? await orNull(
-        answerOf(
-          api(context, request).api.admin.whatsapp.conversations[":customerId"].$get({
-            param: { customerId: reservation.customer.id },
-            query: { reservation: code },
-          }),
-        ),
-      )
-    : null;
+  const whatsApp = await whatsAppOf(reservation.customer?.id);
   const saved = url.searchParams.get("saved") === "1";
   const paid = /^\d{1,10}$/.test(url.searchParams.get("paid") ?? "") ? url.searchParams.get("paid") : null;
   return {
@@ -203,7 +208,9 @@ function noteOf(code: string, form: FormData) {
 }
 
 export default function AdminReservationPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.view === "log" && loaderData.log) return <LogView {...loaderData} log={loaderData.log} />;
+  if (loaderData.view === "log" && loaderData.log) {
+    return <LogView {...loaderData} log={loaderData.log} whatsApp={loaderData.whatsApp} />;
+  }
   return (
     <DetailView
       {...loaderData}
@@ -636,7 +643,9 @@ function LogView({
   locale,
   page,
   log,
+  whatsApp,
 }: {
+  whatsApp: LoaderData["whatsApp"];
   locale: Route.ComponentProps["loaderData"]["locale"];
   page: Route.ComponentProps["loaderData"]["page"];
   log: NonNullable<LoaderData["log"]>;
@@ -698,6 +707,12 @@ function LogView({
           </tbody>
         </table>
       </div>
+      {whatsApp?.configured ? (
+        <section className="admin-section" aria-labelledby="whatsapp-log">
+          <h2 id="whatsapp-log">{t.whatsAppReservationMessages}</h2>
+          <WhatsAppThread messages={whatsApp.messages} t={t} locale={locale} />
+        </section>
+      ) : null}
       <section className="admin-section" aria-labelledby="identity-views">
         <h2 id="identity-views">{t.identityViewsTitle}</h2>
         {log.identityViews.length === 0 ? <p>{t.identityViewsEmpty}</p> : null}

@@ -1,4 +1,5 @@
 import { formatDate, interpolate, localizePath, whatsAppTemplateNames } from "@rihla/domain";
+import { ConfirmDialog } from "@rihla/ui";
 import { data, Form, Link } from "react-router";
 import { answerOf, api, orNull } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
@@ -226,7 +227,14 @@ export default function AdminWhatsApp({ loaderData, actionData }: Route.Componen
               {t.whatsAppDetail}
               <input name="detail" maxLength={300} />
             </label>
-            <button type="submit">{t.whatsAppBroadcastSend}</button>
+            <ConfirmDialog
+              tone="primary"
+              title={t.whatsAppBroadcastTitle}
+              description={t.whatsAppBroadcastConfirm}
+              labels={{ confirm: t.whatsAppBroadcastYes, cancel: t.keep }}
+            >
+              {t.whatsAppBroadcastSend}
+            </ConfirmDialog>
           </Form>
         )}
       </section>
