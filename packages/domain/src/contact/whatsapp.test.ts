@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  statusOfWebhook,
+  templateNeedsDetail,
+  templateNeedsReservation,
+  templateParameters,
+  whatsAppRetryDelayMs,
   hasActiveWhatsAppConsent,
   isWithinWhatsAppWindow,
   nextWhatsAppStatus,
@@ -204,5 +209,88 @@ describe("requests and webhooks", () => {
     expect(whatsAppSendRequestSchema.safeParse({ customerId, text: "Merhaba" }).success).toBe(true);
     expect(whatsAppBroadcastRequestSchema.safeParse({ template: "departure_reminder" }).success).toBe(true);
     expect(whatsAppBroadcastRequestSchema.safeParse({ template: "documents_missing" }).success).toBe(false);
+  });
+});
+
+describe("the rest of the protocol's edges", () => {
+  it("leaves a placeholder without a value as it is, and fills missing values with empty text", () => {
+    expect(renderWhatsAppTemplate("reservation_received", "en", ["Ali"])).toBe(
+      "Hello Ali, we have received your reservation request {{2}}. We will get back to you shortly.",
+    );
+    expect(templateParameters("departure_reminder", { name: "Ali", date: "1 Aralık" })).toEqual([
+      "Ali",
+      "",
+      "1 Aralık",
+    ]);
+    expect(templateNeedsReservation("departure_reminder")).toBe(true);
+    expect(templateNeedsDetail("reservation_confirmed")).toBe(false);
+  });
+
+  it("maps every webhook status word, and waits longer after each failure up to half an hour", () => {
+    expect(["sent", "delivered", "read", "failed", "deleted"].map(statusOfWebhook)).toEqual([
+      "SENT",
+      "DELIVERED",
+      "READ",
+      "FAILED",
+      null,
+    ]);
+    expect([0, 1, 2, 3].map(whatsAppRetryDelayMs)).toEqual([10_000, 10_000, 20_000, 40_000]);
+    expect(whatsAppRetryDelayMs(40)).toBe(30 * 60_000);
+    expect(whatsAppSendVerdict("unreachable")).toBe("retry");
+    expect(hasActiveWhatsAppConsent(undefined)).toBe(false);
+    expect(nextWhatsAppStatus("RECEIVED", "READ")).toBe("RECEIVED");
+  });
+
+  it("reads a failure's reason, a message without text, and skips other fields", () => {
+    const events = webhookEvents(
+      whatsAppWebhookSchema.parse({
+        object: "whatsapp_business_account",
+        entry: [
+          {
+            changes: [
+              { field: "account_update", value: {} },
+              {
+                field: "messages",
+                value: {
+                  contacts: [{ wa_id: "905321234567" }],
+                  messages: [{ from: "905321234567", id: "wamid.IMG", timestamp: "1", type: "image" }],
+                  statuses: [
+                    {
+                      id: "wamid.F",
+                      status: "failed",
+                      timestamp: "2",
+                      errors: [{ code: 131026, title: "Message undeliverable" }],
+                    },
+                    { id: "wamid.G", status: "failed", timestamp: "3", errors: [{}] },
+                  ],
+                },
+              },
+            ],
+          },
+          {},
+        ],
+      }),
+    );
+    expect(events.statuses.map((s) => [s.status, s.error])).toEqual([
+      ["FAILED", "131026 Message undeliverable"],
+      ["FAILED", ""],
+    ]);
+    expect(events.messages).toEqual([
+      { wamid: "wamid.IMG", from: "905321234567", at: new Date(1000), text: "[image]", type: "image", name: null },
+    ]);
+  });
+
+  it("refuses a template and free text together, and a detail the broadcast does not need is allowed", () => {
+    const customerId = "3f2b8a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
+    const both = whatsAppSendRequestSchema.safeParse({
+      customerId,
+      template: "reservation_received",
+      reservationCode: "RH-2026-000001",
+      text: "Merhaba",
+    });
+    expect(both.error?.issues.map((issue) => issue.path.join("."))).toEqual(["text"]);
+    expect(whatsAppBroadcastRequestSchema.safeParse({ template: "payment_due", detail: "1.500 USD" }).success).toBe(
+      true,
+    );
   });
 });
