@@ -142,7 +142,11 @@ export function createWhatsAppOutbox({
             .update(whatsAppMessages)
             .set({ status: "SENT", wamid: result.wamid, sentAt: when, nextAttemptAt: null, lastError: null })
             .where(eq(whatsAppMessages.id, row.id));
-          await recordEvent(tx, { actorId: null, at: when }, { entity: "whatsapp", entityId: row.id, action: "sent" });
+          await recordEvent(
+            tx,
+            { actorId: null, at: when },
+            { entity: "whatsapp", entityId: row.id, action: "whatsapp.sent" },
+          );
         });
         continue;
       }
@@ -160,7 +164,12 @@ export function createWhatsAppOutbox({
         await recordEvent(
           tx,
           { actorId: null, at: when },
-          { entity: "whatsapp", entityId: row.id, action: final ? "failed" : "retrying", note: error },
+          {
+            entity: "whatsapp",
+            entityId: row.id,
+            action: final ? "whatsapp.failed" : "whatsapp.retrying",
+            note: error,
+          },
         );
       });
       // The recipient's number is personal data: the log names the message by id only.

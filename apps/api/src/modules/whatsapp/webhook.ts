@@ -108,7 +108,7 @@ export async function receiveWebhook(deps: ApiDeps, raw: Uint8Array, signature: 
         await recordEvent(
           tx,
           { actorId: null, at },
-          { entity: "whatsapp", entityId: row.id, action: next.toLowerCase(), note: status.error },
+          { entity: "whatsapp", entityId: row.id, action: `whatsapp.${next.toLowerCase()}`, note: status.error },
         );
       }
     }

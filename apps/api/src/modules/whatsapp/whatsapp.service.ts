@@ -246,7 +246,7 @@ export async function sendMessage({ ctx, input }: { ctx: ServiceContext; input: 
     await recordEvent(
       tx,
       { actorId: staff.id, at: ctx.now },
-      { entity: "whatsapp", entityId: inserted!.id, action: "queued", note: content.template ?? "text" },
+      { entity: "whatsapp", entityId: inserted!.id, action: "whatsapp.queued", note: content.template ?? "text" },
     );
     return inserted!;
   });

@@ -220,7 +220,7 @@ describe("sending one template through the outbox", () => {
       .select({ action: auditEvents.action })
       .from(auditEvents)
       .where(and(eq(auditEvents.entity, "whatsapp"), eq(auditEvents.entityId, String(row!.id))));
-    expect(logged.map((entry) => entry.action)).toEqual(["queued", "sent"]);
+    expect(logged.map((entry) => entry.action)).toEqual(["whatsapp.queued", "whatsapp.sent"]);
   });
 
   it("sends nothing without an open opt-in (never given, or withdrawn)", async () => {

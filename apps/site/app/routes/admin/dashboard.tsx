@@ -156,6 +156,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <Link to={localizePath(`/admin/private-tours/${change.entityId}`, locale)}>
                     {t.privateToursTitle}
                   </Link>
+                ) : change.entity === "whatsapp" ? (
+                  <Link to={localizePath("/admin/messages/whatsapp", locale)}>{t.whatsAppTitle}</Link>
                 ) : change.entity === "user" ? (
                   <Link to={localizePath(`/admin/user/${change.entityId}`, locale)}>{t.usersTitle}</Link>
                 ) : (
