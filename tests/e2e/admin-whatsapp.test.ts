@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
 import { startSite, type RunningSite } from "../support/server.ts";
-import { startWhatsAppCloud, statusWebhook, type WhatsAppCloud } from "../support/whatsapp-cloud.ts";
+import { incomingWebhook, startWhatsAppCloud, statusWebhook, type WhatsAppCloud } from "../support/whatsapp-cloud.ts";
 
 // Issue 27, WhatsApp: staff record a customer's opt-in given on the phone, send a template from
 // one of their reservations, the local Cloud API receives it with the Bearer token and answers a
@@ -100,17 +100,34 @@ describe("WhatsApp (tr, 1280 px)", () => {
 });
 
 describe("WhatsApp (en, 390 px)", () => {
-  it("lists the conversations with their statuses and opens one", async () => {
+  it("lists the conversations with their statuses; a customer's message opens the window for a free-text reply", async () => {
     const { context, page } = await signedIn(390, "/en", { email: "E-mail", password: "Password", signIn: "Sign In" });
     await page.goto(`${site.url}/en/admin/messages/whatsapp`);
     await page.getByRole("heading", { level: 1, name: "WhatsApp" }).waitFor();
     const row = page.locator("tbody tr").filter({ hasText: `+${phone}` });
     expect(await row.locator("[data-message-status]").textContent()).toBe("Delivered");
     expect(await row.textContent()).toContain("Closed: templates only");
+
+    // The customer writes back on WhatsApp; Meta posts it, signed.
+    const webhook = `${site.url}/api/whatsapp/webhook`;
+    expect(await cloud.deliver(webhook, incomingWebhook(phone, "When is the hotel confirmed?"))).toBe(200);
+    await page.reload();
+    expect(await row.textContent()).toContain("Open: free text allowed");
     await row.getByRole("link", { name: new RegExp(customerName) }).click();
     await page.getByRole("heading", { level: 2, name: new RegExp(`Conversation with ${customerName}`) }).waitFor();
-    expect(await page.locator(".whatsapp-thread li").count()).toBe(1);
-    expect(await page.getByText("only an approved template can be sent").count()).toBe(1);
+    const thread = page.locator(".whatsapp-thread li");
+    expect(await thread.count()).toBe(2);
+    expect(await thread.last().textContent()).toContain("When is the hotel confirmed?");
+
+    await page.getByLabel("Message", { exact: true }).fill("Next week, God willing.");
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await page.getByRole("status").filter({ hasText: "The message is queued for sending." }).waitFor();
+    await expect.poll(() => cloud.sent.length, { timeout: 15_000 }).toBe(2);
+    expect(cloud.requests.at(-1)!.body).toMatchObject({
+      type: "text",
+      to: phone,
+      text: { body: "Next week, God willing." },
+    });
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
