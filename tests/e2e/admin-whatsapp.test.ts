@@ -7,7 +7,9 @@ import { incomingWebhook, startWhatsAppCloud, statusWebhook, type WhatsAppCloud 
 // Issue 27, WhatsApp: staff record a customer's opt-in given on the phone, send a template from
 // one of their reservations, the local Cloud API receives it with the Bearer token and answers a
 // wamid, then POSTs a signed "delivered" status to the site's webhook like Meta does; the page
-// shows the message delivered. Turkish at 1280 px; the conversations page in English at 390 px.
+// shows the message delivered; a broadcast to her departure reaches her alone (she is the only one
+// who opted in). Turkish at 1280 px. In English at 390 px: the conversations page, a signed
+// incoming message opening the 24-hour window, and a free-text reply.
 
 const demoPassword = "Rihla2026!demo";
 const phone = "905329876501";
@@ -42,10 +44,10 @@ async function signedIn(width: number, prefix: string, texts: { email: string; p
 }
 
 describe("WhatsApp (tr, 1280 px)", () => {
-  it("records consent, sends a template from the reservation page, and shows it delivered", async () => {
+  it("records consent, sends a template from the reservation page, shows it delivered, broadcasts", async () => {
     const { context, page } = await signedIn(1280, "", { email: "E-posta", password: "Şifre", signIn: "Giriş Yap" });
     // The newest reservation, then its customer's page.
-    await page.goto(`${site.url}/admin/reservations`);
+    await page.goto(`${site.url}/admin/reservations?kind=TOUR&status=CONFIRMED`);
     await page.getByRole("link", { name: /^RH-/ }).first().click();
     await page.waitForURL(/\/admin\/reservations\/RH-/);
     const reservationUrl = page.url();
@@ -95,6 +97,33 @@ describe("WhatsApp (tr, 1280 px)", () => {
     await expect.poll(() => badge.textContent()).toBe("İletildi");
     expect(await badge.getAttribute("data-message-status")).toBe("DELIVERED");
     expect(await axeViolations(page)).toEqual([]);
+
+    // A broadcast to her departure: one message to her (the only one who opted in), none to the others.
+    const login = await fetch(`${site.url}/auth/local`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@rihla.example", password: demoPassword }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const detail = (await (
+      await fetch(`${site.url}/api/admin/reservations/${code}?locale=tr`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { departure: { id: number } };
+    await page.goto(`${site.url}/admin/messages/whatsapp`);
+    const broadcast = page.locator("form").filter({ has: page.locator("select[name=departureId]") });
+    await broadcast.locator("select[name=departureId]").selectOption(String(detail.departure.id));
+    await broadcast.locator("select[name=template]").selectOption("departure_reminder");
+    await broadcast.getByRole("button", { name: "Toplu mesajı gönder" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Evet, gönder" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /^1 mesaj sıraya alındı; izni olmayan \d+ müşteriye/ })
+      .waitFor();
+    await expect.poll(() => cloud.sent.length, { timeout: 15_000 }).toBe(2);
+    expect(cloud.sent.map((sent) => sent.to)).toEqual([phone, phone]);
+    expect(cloud.requests.at(-1)!.body.template.name).toBe("departure_reminder");
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });
@@ -102,27 +131,29 @@ describe("WhatsApp (tr, 1280 px)", () => {
 describe("WhatsApp (en, 390 px)", () => {
   it("lists the conversations with their statuses; a customer's message opens the window for a free-text reply", async () => {
     const { context, page } = await signedIn(390, "/en", { email: "E-mail", password: "Password", signIn: "Sign In" });
+    // The broadcast's message is read (Meta may skip "delivered": the status still only moves forward).
+    const webhook = `${site.url}/api/whatsapp/webhook`;
+    expect(await cloud.deliver(webhook, statusWebhook(cloud.sent[1]!.wamid, "read", phone))).toBe(200);
     await page.goto(`${site.url}/en/admin/messages/whatsapp`);
     await page.getByRole("heading", { level: 1, name: "WhatsApp" }).waitFor();
     const row = page.locator("tbody tr").filter({ hasText: `+${phone}` });
-    expect(await row.locator("[data-message-status]").textContent()).toBe("Delivered");
+    expect(await row.locator("[data-message-status]").textContent()).toBe("Read");
     expect(await row.textContent()).toContain("Closed: templates only");
 
     // The customer writes back on WhatsApp; Meta posts it, signed.
-    const webhook = `${site.url}/api/whatsapp/webhook`;
     expect(await cloud.deliver(webhook, incomingWebhook(phone, "When is the hotel confirmed?"))).toBe(200);
     await page.reload();
     expect(await row.textContent()).toContain("Open: free text allowed");
     await row.getByRole("link", { name: new RegExp(customerName) }).click();
     await page.getByRole("heading", { level: 2, name: new RegExp(`Conversation with ${customerName}`) }).waitFor();
     const thread = page.locator(".whatsapp-thread li");
-    expect(await thread.count()).toBe(2);
+    expect(await thread.count()).toBe(3);
     expect(await thread.last().textContent()).toContain("When is the hotel confirmed?");
 
     await page.getByLabel("Message", { exact: true }).fill("Next week, God willing.");
     await page.getByRole("button", { name: "Send reply" }).click();
     await page.getByRole("status").filter({ hasText: "The message is queued for sending." }).waitFor();
-    await expect.poll(() => cloud.sent.length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => cloud.sent.length, { timeout: 15_000 }).toBe(3);
     expect(cloud.requests.at(-1)!.body).toMatchObject({
       type: "text",
       to: phone,
