@@ -134,13 +134,27 @@ export function createWhatsAppOutbox({
       .returning();
     taken.sort((a, b) => a.id - b.id);
     for (const row of taken) {
+      // A consent withdrawn since the row was taken fails it (withdrawConsent): it is not sent.
+      const [current] = await db
+        .select({ status: whatsAppMessages.status })
+        .from(whatsAppMessages)
+        .where(eq(whatsAppMessages.id, row.id));
+      if (current?.status !== "QUEUED") continue;
       const result = await send(settings, row);
       const when = now();
       if (result.ok) {
         await db.transaction(async (tx) => {
           await tx
             .update(whatsAppMessages)
-            .set({ status: "SENT", wamid: result.wamid, sentAt: when, nextAttemptAt: null, lastError: null })
+            .set({
+              // Withdrawn mid-send (FAILED meanwhile): the message went, so its wamid is kept, but not
+              // its status, which says the customer withdrew.
+              status: sql`case when ${whatsAppMessages.status} = 'QUEUED' then 'SENT' else ${whatsAppMessages.status} end`,
+              wamid: result.wamid,
+              sentAt: when,
+              nextAttemptAt: null,
+              lastError: sql`case when ${whatsAppMessages.status} = 'QUEUED' then null else ${whatsAppMessages.lastError} end`,
+            })
             .where(eq(whatsAppMessages.id, row.id));
           await recordEvent(
             tx,
