@@ -29,7 +29,6 @@ export const backofficeErrorCodes = [
   // WhatsApp (issue 27).
   "WHATSAPP_NOT_CONFIGURED",
   "WHATSAPP_NO_CONSENT",
-  "WHATSAPP_NO_PHONE",
   "WHATSAPP_WINDOW_CLOSED",
 ] as const;
 export type BackofficeErrorCode = (typeof backofficeErrorCodes)[number];
@@ -54,10 +53,6 @@ export const backofficeMessages: Record<BackofficeErrorCode, { tr: string; en: s
   WHATSAPP_NO_CONSENT: {
     tr: "Müşterinin WhatsApp izni yok; önce izni kaydedin.",
     en: "The customer has not opted in to WhatsApp; record their consent first.",
-  },
-  WHATSAPP_NO_PHONE: {
-    tr: "Müşterinin geçerli bir telefon numarası yok.",
-    en: "The customer has no valid phone number.",
   },
   WHATSAPP_WINDOW_CLOSED: {
     tr: "Son 24 saatte müşteriden mesaj gelmedi: serbest metin gönderilemez, bir şablon seçin.",
