@@ -251,6 +251,22 @@ describe("malformed operations forms (issue 25)", () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it("answer a 4xx on the board (closing a date), never a 500", async () => {
+    const failures: string[] = [];
+    for (const prefix of ["", "/en"]) {
+      for (const body of [
+        "departureId=1&closed=maybe",
+        "departureId=abc&closed=true",
+        "departureId=99999999&closed=true",
+        "closed=%00%ZZ",
+      ]) {
+        const answer = await send(site.url, `${prefix}/admin/availability`, form(staff, body));
+        if (answer.status < 400 || answer.status >= 500) failures.push(`${prefix} ${body}: ${answer.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });
 
 describe("malformed ledger entries (issue 26)", () => {
