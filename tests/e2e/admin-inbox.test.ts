@@ -1,3 +1,4 @@
+import { startMailbox, type Mailbox } from "@rihla/api/testing/mailbox";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
@@ -9,8 +10,10 @@ import { startTelephonyProvider } from "../support/telephony-provider.ts";
 // them); the demo admin finds the message in the inbox, filtered to contact messages, opens it,
 // sees the number with a call button and a mailto link, and calls it: the local provider hears
 // the admin's extension (101, the seed's) and the number as the domain normalised it. /admin/phones
-// lists the demo admin with that extension, linked to their user page. Turkish at 1280 px with
-// JavaScript, English at 390 px without.
+// lists the demo admin with that extension, linked to their user page. Then the message is worked:
+// assigned to the Master, answered by e-mail (the mail arrives at a real SMTP server, in the
+// sender's language) and closed; the inbox's "done" filter lists it with its assignee. Turkish at
+// 1280 px with JavaScript, English at 390 px without.
 
 const demoPassword = "Rihla2026!demo";
 const texts = {
@@ -32,6 +35,16 @@ const texts = {
     phones: "Telefonlar",
     configured: "Tıkla-ara açık: çağrılar sağlayıcının arama ucuna gider.",
     userTitle: "Kullanıcı: Zeynep Kaya",
+    state: "Durum",
+    assignee: "Sorumlu",
+    save: "Kaydet",
+    saved: "Kaydedildi.",
+    replyMessage: "Yanıtınız",
+    replySend: "E-postayı gönder",
+    replySent: "Yanıt gönderilmek üzere sıraya alındı.",
+    replySubject: "Mesajınız hakkında",
+    greeting: "Merhaba Gönderen tr,",
+    done: "Tamamlandı",
   },
   en: {
     prefix: "/en",
@@ -51,18 +64,31 @@ const texts = {
     phones: "Phones",
     configured: "Click-to-call is on: calls go to the provider's originate endpoint.",
     userTitle: "User: Zeynep Kaya",
+    state: "State",
+    assignee: "Assigned to",
+    save: "Save",
+    saved: "Saved.",
+    replyMessage: "Your answer",
+    replySend: "Send the e-mail",
+    replySent: "The answer is queued for sending.",
+    replySubject: "About your message",
+    greeting: "Hello Gönderen en,",
+    done: "Done",
   },
 } as const;
 
 let provider: Awaited<ReturnType<typeof startTelephonyProvider>>;
+let mailbox: Mailbox;
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
   provider = await startTelephonyProvider();
+  mailbox = await startMailbox();
   site = await startSite({
     RIHLA_ENV: "development",
+    SMTP_URL: mailbox.url,
     ...provider.env,
     // Two contact forms and four sign-ins from one address: more than the default 5 a minute.
     RATE_LIMIT_MAX: "50",
@@ -74,6 +100,7 @@ afterAll(async () => {
   await browser?.close();
   await site?.stop();
   await provider?.close();
+  await mailbox?.close();
 });
 
 describe.each([
@@ -82,7 +109,7 @@ describe.each([
 ] as const)("forms inbox (%s, JavaScript %s, %i px)", (locale, javaScript, width, typed, normalised) => {
   const t = texts[locale];
 
-  it("shows a contact message sent on the site, with a call button beside its number", async () => {
+  it("shows a contact message sent on the site with a call button beside its number; it is assigned, answered by e-mail and closed", async () => {
     // The visitor.
     const visitor = await browser.newContext();
     const form = await visitor.newPage();
@@ -102,6 +129,8 @@ describe.each([
     await form.getByRole("button", { name: t.send, exact: true }).first().click();
     await form.getByText(t.sent).waitFor();
     await visitor.close();
+    // The form's own receipt to the sender comes first.
+    expect((await mailbox.next(email)).text).toContain("Dört kişi için fiyat alabilir miyim?");
 
     // The admin.
     const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width, height: 900 } });
@@ -122,6 +151,7 @@ describe.each([
     if (javaScript) expect(await axeViolations(page)).toEqual([]);
     await row.getByRole("link").click();
     await page.waitForURL(new RegExp(`${t.prefix}/admin/userDataForm/contact-\\d+$`));
+    const submissionUrl = page.url();
     await page.getByRole("heading", { level: 1, name: `${t.contactKind}: Gönderen ${locale}` }).waitFor();
     expect(await page.getByRole("link", { name: email }).getAttribute("href")).toBe(`mailto:${email}`);
     expect(await page.locator(".admin-message").textContent()).toBe("Dört kişi için fiyat alabilir miyim?");
@@ -139,6 +169,31 @@ describe.each([
       expect(await page.getByRole("status").first().textContent()).toBe(t.started);
     }
     expect(provider.asked.slice(before)).toEqual([{ key: "pbx-key", extension: "101", destination: normalised }]);
+
+    // Working it: assigned to the Master…
+    await page.goto(submissionUrl);
+    await page.getByLabel(t.assignee, { exact: true }).selectOption({ label: "Elif Şahin" });
+    await page.getByRole("button", { name: t.save, exact: true }).click();
+    await page.getByRole("status").filter({ hasText: t.saved }).waitFor();
+    // …answered by e-mail (the subject offered as it is), which arrives in the sender's language…
+    await page.getByLabel(t.replyMessage, { exact: true }).fill("Dört kişilik oda için fiyatımız ektedir.");
+    await page.getByRole("button", { name: t.replySend, exact: true }).click();
+    await page.getByRole("status").filter({ hasText: t.replySent }).waitFor();
+    const reply = await mailbox.next(email);
+    expect(reply.subject).toBe(t.replySubject);
+    expect(reply.text).toContain(t.greeting);
+    expect(reply.text).toContain("Dört kişilik oda için fiyatımız ektedir.");
+    // …and closed.
+    await page.getByLabel(t.state, { exact: true }).selectOption({ label: t.done });
+    await page.getByRole("button", { name: t.save, exact: true }).click();
+    await expect.poll(() => page.getByTestId("submission-state").textContent()).toBe(t.done);
+    if (javaScript) expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    await page.goto(`${site.url}${t.prefix}/admin/userDataForm?state=done`);
+    const closed = page.locator("tbody tr", { hasText: subject });
+    expect(await closed.locator("td[data-state]").textContent()).toBe(t.done);
+    expect(await closed.locator("td").last().textContent()).toBe("Elif Şahin");
     await context.close();
   });
 

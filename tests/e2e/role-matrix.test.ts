@@ -51,8 +51,10 @@ function expected(page: string, role: Role): Outcome {
   if (role === "visitor") return "login";
   // A staff page of one record opened with the placeholder as its id finds no such record.
   if (page.startsWith("admin/")) {
-    // Spec §6 (issue 26): the books only for the accounting role; the demo admin has none, Master all.
-    if (page.startsWith("admin/accounting")) return role === "master" ? "ok" : "forbidden";
+    // Spec §6 (issue 26): the books and the reports only for the accounting role; the demo admin
+    // has none, Master all.
+    const accounting = page.startsWith("admin/accounting") || page.startsWith("admin/reports");
+    if (accounting && role !== "master") return "forbidden";
     if (role !== "admin" && role !== "master") return "forbidden";
     return page.includes(":") ? "notFound" : "ok";
   }

@@ -67,6 +67,27 @@ async function bookableDeparture(): Promise<{ id: number; currency: string }> {
   throw new Error("no departure on sale");
 }
 
+/** A staff offer (issue 26) on a bookable departure, made through the API; its id. */
+async function staffOffer(): Promise<string> {
+  const departure = await bookableDeparture();
+  const answer = await send(site.url, "/api/admin/offers", {
+    method: "POST",
+    headers: { cookie: staff, origin: site.url, "content-type": "application/json" },
+    body: JSON.stringify({
+      departureId: departure.id,
+      currency: departure.currency,
+      rooms: [{ roomType: "DOUBLE", adults: 2 }],
+      validUntil: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      customerFirstName: "Ayşe",
+      customerSurname: "Yılmaz",
+      customerEmail: "ayse.offer@example.com",
+      customerPhone: "0532 123 45 67",
+    }),
+  });
+  expect(answer.status, answer.body).toBe(201);
+  return (JSON.parse(answer.body) as { id: string }).id;
+}
+
 const passenger = (tckn: string, passportNumber: string) => ({
   passengerType: "turAdult",
   name: "Ayşe",
@@ -255,6 +276,22 @@ describe("malformed operations forms (issue 25)", () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it("answer a 4xx on the board (closing a date), never a 500", async () => {
+    const failures: string[] = [];
+    for (const prefix of ["", "/en"]) {
+      for (const body of [
+        "departureId=1&closed=maybe",
+        "departureId=abc&closed=true",
+        "departureId=99999999&closed=true",
+        "closed=%00%ZZ",
+      ]) {
+        const answer = await send(site.url, `${prefix}/admin/availability`, form(staff, body));
+        if (answer.status < 400 || answer.status >= 500) failures.push(`${prefix} ${body}: ${answer.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });
 
 describe("malformed ledger entries (issue 26)", () => {
@@ -280,6 +317,55 @@ describe("malformed ledger entries (issue 26)", () => {
       // A plain admin may not post to the books at all.
       const refused = await send(site.url, `${prefix}/admin/accounting/newTransaction`, form(staff, bodies[2]!));
       if (refused.status !== 403) failures.push(`plain admin ${prefix}: ${refused.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe("malformed report filters (issue 26)", () => {
+  it("answer the page with the filter named, or a 404 for no such report, never a 500; a plain admin gets 403", async () => {
+    const failures: string[] = [];
+    for (const prefix of ["", "/en"]) {
+      const cases: [string, number][] = [
+        ["/admin/reports/sales?from=2026-02-30&to=%3Cscript%3E&groupBy=desk", 200],
+        ["/admin/reports/payments?from=2026-12-01&to=2026-01-01", 200],
+        ["/admin/reports/ledger", 404],
+        ["/admin/reports/pdf/sales-2026-13", 404],
+        ["/admin/reports/pdf/x", 404],
+        ["/admin/reports/pdf/payments-2026?groupBy=tour", 400],
+      ];
+      for (const [target, expected] of cases) {
+        const answer = await send(site.url, `${prefix}${target}`, { headers: { cookie: accountant } });
+        if (answer.status !== expected) failures.push(`${prefix}${target}: ${answer.status}`);
+      }
+      for (const target of ["/admin/reports", "/admin/reports/sales", "/admin/reports/pdf/sales-2026-11"]) {
+        const answer = await send(site.url, `${prefix}${target}`, { headers: { cookie: staff } });
+        if (answer.status !== 403) failures.push(`plain admin ${prefix}${target}: ${answer.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe("malformed forms inbox answers (issue 27)", () => {
+  const bodies = [
+    "intent=change&state=closed&assigneeId=not-a-uuid",
+    `intent=change&note=${"x".repeat(2001)}`,
+    "intent=reply&subject=&message=",
+    `intent=reply&subject=${"%3Cscript%3E".repeat(40)}&message=${"y".repeat(5001)}`,
+    "intent=%00%ZZ",
+  ];
+
+  it("answer a 4xx, never a 500, in both languages (the API validates the body before it looks the message up)", async () => {
+    const failures: string[] = [];
+    for (const prefix of ["", "/en"]) {
+      for (const key of ["contact-1", "information-1", "contact-999999"]) {
+        for (const body of bodies) {
+          const answer = await send(site.url, `${prefix}/admin/userDataForm/${key}`, form(staff, body));
+          if (answer.status < 400 || answer.status >= 500)
+            failures.push(`${prefix} ${key} ${body.slice(0, 40)}: ${answer.status}`);
+        }
+      }
     }
     expect(failures).toEqual([]);
   });
@@ -321,6 +407,19 @@ describe("signed-in pages (finding 7)", () => {
       // Issue 27: WhatsApp.
       [staff, "/admin/messages/whatsapp"],
       [staff, "/en/admin/messages/whatsapp.data?customer=00000000-0000-4000-8000-000000000000"],
+      // Issue 26: staff offers.
+      [staff, "/admin/offer"],
+      [staff, "/en/admin/offer.data?status=OPEN"],
+      [staff, "/admin/offer/new_?privateTour=1"],
+      [staff, "/en/admin/offer/new_.data"],
+      [staff, `/admin/offer/${await staffOffer()}`],
+      [staff, `/en/admin/offer/${await staffOffer()}.data`],
+      // Issue 26: the reports, and spec §2's PDF address.
+      [accountant, "/admin/reports"],
+      [accountant, "/en/admin/reports.data"],
+      [accountant, "/admin/reports/sales?from=2026-11-01&to=2026-11-30&groupBy=agent"],
+      [accountant, "/en/admin/reports/occupancy.data"],
+      [accountant, "/admin/reports/pdf/sales-2026-11"],
     ];
     for (const [cookie, target] of pages) {
       const answer = await send(site.url, target, { headers: { cookie } });

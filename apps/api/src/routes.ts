@@ -20,6 +20,7 @@ import { noteRoutes } from "./modules/notes/notes.handlers.ts";
 import { offerRoutes } from "./modules/offers/offers.handlers.ts";
 import { operationsRoutes } from "./modules/operations/operations.handlers.ts";
 import { pageRoutes } from "./modules/pages/pages.handlers.ts";
+import { reportRoutes } from "./modules/reports/reports.handlers.ts";
 import { reservationRoutes } from "./modules/reservations/reservations.handlers.ts";
 import { siteRoutes } from "./modules/site/site.handlers.ts";
 import { tourRoutes } from "./modules/tours/tours.handlers.ts";
@@ -56,6 +57,8 @@ export const moduleRoutes = createRouter()
   .route("/", operationsRoutes)
   // The books (issue 26): the accounting role and Master only (the access table's "accounting").
   .route("/", accountingRoutes)
+  // Issue 26: the reports, summed in SQL (the accounting role and Master).
+  .route("/", reportRoutes)
   // Issue 27: click-to-call.
   .route("/", callRoutes)
   // Issue 25: the private-Umrah requests as a pipeline.

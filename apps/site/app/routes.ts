@@ -123,6 +123,11 @@ const pages: Page[] = [
     path: "admin/accounting/newTransaction",
     file: "routes/admin/new-transaction.tsx",
   },
+  // Issue 26: the reports (the accounting role and Master); spec §2's PDF address is
+  // `/admin/reports/pdf/{kind}-{period}` (a month, a year or a day).
+  { id: "admin-reports", path: "admin/reports", file: "routes/admin/reports.tsx" },
+  { id: "admin-report", path: "admin/reports/:id", file: "routes/admin/report.tsx" },
+  { id: "admin-report-pdf", path: "admin/reports/pdf/:id", file: "routes/admin/report-pdf.ts" },
   { id: "admin-user", path: "admin/user/:id", file: "routes/admin/user.tsx" },
   // Issue 25: the catalogue. `allTours` is a static segment, so it wins over `{id}` ('new' creates).
   { id: "admin-tours", path: "admin/tour/allTours", file: "routes/admin/tours.tsx" },
@@ -135,6 +140,11 @@ const pages: Page[] = [
   // Issue 25: the private-Umrah requests as a sales pipeline.
   { id: "admin-private-tours", path: "admin/private-tours", file: "routes/admin/private-tours.tsx" },
   { id: "admin-private-tour", path: "admin/private-tours/:id", file: "routes/admin/private-tour.tsx" },
+  // Issue 26: staff offers (spec §2 /admin/offer, /admin/offer/new_, /admin/offer/{id}); the static
+  // `new_` segment wins over `{id}`.
+  { id: "admin-offers", path: "admin/offer", file: "routes/admin/offers.tsx" },
+  { id: "admin-offer-new", path: "admin/offer/new_", file: "routes/admin/new-offer.tsx" },
+  { id: "admin-offer", path: "admin/offer/:id", file: "routes/admin/offer.tsx" },
   // Last: everything no page claims is a 404 (spec §2 error page, §8 'Page Not Found').
   { id: "not-found", path: "*", file: "routes/not-found.tsx" },
 ];

@@ -61,6 +61,8 @@ export * from "./backoffice/messages.ts";
 export * from "./backoffice/tourEdit.ts";
 export * from "./backoffice/tourAdminList.ts";
 export * from "./backoffice/privateTours.ts";
+export * from "./backoffice/reports.ts";
+export * from "./backoffice/inbox.ts";
 export * from "./operations/rooming.ts";
 export * from "./operations/readiness.ts";
 export * from "./operations/dailyLists.ts";

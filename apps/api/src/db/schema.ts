@@ -35,6 +35,7 @@ import type {
   OfferStatus,
   PassengerType,
   PreferredContactMethod,
+  InboxState,
   PrivateTourStatus,
   ReservationKind,
   ReservationStatus,
@@ -574,17 +575,30 @@ export const quizQuestionTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.questionId, t.locale] })],
 );
 
-export const contactRequests = pgTable("contact_requests", {
-  id: serial("id").primaryKey(),
-  locale: locale(),
-  name: text("name").notNull(),
-  email: text("email"),
-  phone: text("phone"),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  ip: text("ip"),
-  createdAt: createdAt(),
-});
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: serial("id").primaryKey(),
+    locale: locale(),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    ip: text("ip"),
+    /** The forms inbox (issue 27): new | in_progress | done. */
+    state: text("state").$type<InboxState>().notNull().default("new"),
+    /** The staff member answering it. */
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The inbox reads both tables newest first (a keyset on the time).
+    index("contact_requests_created_idx").on(t.createdAt, t.id),
+    check("contact_requests_state_check", sql`${t.state} in ('new', 'in_progress', 'done')`),
+  ],
+);
 
 export const informationRequests = pgTable(
   "information_requests",
@@ -611,6 +625,7 @@ export const informationRequests = pgTable(
   (t) => [
     index("information_requests_tour_idx").on(t.tourId),
     index("information_requests_status_idx").on(t.status, t.createdAt),
+    index("information_requests_created_idx").on(t.createdAt, t.id),
     check("information_requests_status_check", sql`${t.status} in ('new', 'contacted', 'offered', 'won', 'lost')`),
   ],
 );
@@ -953,9 +968,10 @@ export const offers = pgTable(
   "offers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    agentId: uuid("agent_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The agent the offer belongs to; null for an offer made by staff (issue 26). */
+    agentId: uuid("agent_id").references(() => users.id, { onDelete: "cascade" }),
+    /** Who made it: the agent, or the staff member (issue 26). */
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     departureId: integer("departure_id")
       .notNull()
       .references(() => departures.id, { onDelete: "restrict" }),
@@ -969,6 +985,8 @@ export const offers = pgTable(
     customerEmail: text("customer_email"),
     customerFirstName: text("customer_first_name"),
     customerSurname: text("customer_surname"),
+    /** The customer's phone, as staff typed it (the WhatsApp link normalises it). */
+    customerPhone: text("customer_phone"),
     note: text("note"),
     locale: text("locale").$type<Locale>().notNull().default("tr"),
     /** The secret of the public link (/api/offers/shared/{token}). */
@@ -984,6 +1002,8 @@ export const offers = pgTable(
   },
   (t) => [
     index("offers_agent_created_idx").on(t.agentId, t.createdAt),
+    // The staff's list of all offers, newest first (issue 26).
+    index("offers_created_idx").on(t.createdAt),
     check("offers_status_check", sql`${t.status} in ('OPEN', 'CONVERTED', 'EXPIRED')`),
     check("offers_total_check", sql`${t.totalMinor} >= 0`),
   ],

@@ -31,6 +31,9 @@ const tr = {
   },
   unsubscribe: "Abonelikten çıkmak için",
   signature: "Rihla Turizm",
+  staffReply: {
+    greeting: (name: string) => `Merhaba ${name},`,
+  },
 };
 
 type ContentMailTexts = typeof tr;
@@ -58,6 +61,9 @@ const en = {
   },
   unsubscribe: "To unsubscribe",
   signature: "Rihla Tourism",
+  staffReply: {
+    greeting: (name: string) => `Hello ${name},`,
+  },
 } satisfies ContentMailTexts;
 
 export const contentMailTexts: Record<Locale, ContentMailTexts> = { tr, en };
@@ -124,6 +130,24 @@ export function renderContactAgencyMail(input: ContactMailInput) {
       h(Text, { style: paragraph }, `${texts.email}: ${input.email}`),
       h(Text, { style: { ...paragraph, fontWeight: "bold" } }, input.subject),
       h(Text, { style: paragraph }, input.message),
+    ]),
+  );
+}
+
+/**
+ * Issue 27: a staff member's answer to a visitor's message from the forms inbox, in the
+ * visitor's language; the subject and text are the staff member's own, one paragraph per line.
+ */
+export function renderStaffReplyMail(input: { locale: Locale; name: string; subject: string; message: string }) {
+  const texts = contentMailTexts[input.locale].staffReply;
+  return finish(
+    input.subject,
+    layout(input.locale, input.subject, input.subject, [
+      h(Text, { style: paragraph }, texts.greeting(input.name)),
+      ...input.message
+        .split(/\r?\n/)
+        .filter((line) => line.trim() !== "")
+        .map((line) => h(Text, { style: paragraph }, line)),
     ]),
   );
 }

@@ -66,6 +66,8 @@ const protectedRoutes: Record<string, Audience> = {
   "GET /api/admin/phones": "admin",
   "GET /api/admin/form-submissions": "admin",
   "GET /api/admin/form-submissions/{kind}/{id}": "admin",
+  "PATCH /api/admin/contact-requests/{id}": "admin",
+  "POST /api/admin/form-submissions/{kind}/{id}/reply": "admin",
   "GET /api/admin/dashboard": "admin",
   // Issue 25: the catalogue's editing.
   "GET /api/admin/tours": "admin",
@@ -91,6 +93,9 @@ const protectedRoutes: Record<string, Audience> = {
   "GET /api/admin/transactions": "accounting",
   "POST /api/admin/transactions": "accounting",
   "POST /api/admin/transactions/{id}/reverse": "accounting",
+  // The reports (issue 26): money, so the accounting role and Master only.
+  "GET /api/admin/reports/{kind}": "accounting",
+  "GET /api/admin/reports/{kind}/export": "accounting",
   // Staff set a reservation's payment plan (issue 26).
   "PUT /api/admin/reservations/{code}/payment-plan": "admin",
   // Issue 25: the private-Umrah requests as a pipeline.
@@ -105,6 +110,12 @@ const protectedRoutes: Record<string, Audience> = {
   "POST /api/admin/departures/{id}/whatsapp-broadcast": "admin",
   "GET /api/admin/whatsapp/conversations": "admin",
   "GET /api/admin/whatsapp/conversations/{customerId}": "admin",
+  // Staff offers (issue 26): all offers, made and converted by staff.
+  "GET /api/admin/offers": "admin",
+  "POST /api/admin/offers": "admin",
+  "GET /api/admin/offers/{id}": "admin",
+  "POST /api/admin/offers/{id}/convert": "admin",
+  "GET /api/admin/offer-departures": "admin",
 };
 const publicRoutes = new Set([
   "GET /api/health",
@@ -228,14 +239,14 @@ describe("role matrix", () => {
       }
     }
     expect(unexpected).toEqual([]);
-    // 22 session routes (5 of them the learning area, 1 the stay request) deny the visitor; 54 admin
+    // 22 session routes (5 of them the learning area, 1 the stay request) deny the visitor; 61 admin
     // routes (16 of them the back office of issue 24, 1 the hold of issue 28, 6 the catalogue and 11 the
-    // operations and 3 the private tours of issue 25, 1 the payment plan of issue 26, 2 the calls, 1 the
-    // phones, 2 the forms inbox and 7 WhatsApp of issue 27) deny visitor,
+    // operations and 3 the private tours of issue 25, 1 the payment plan and 5 the staff offers of issue
+    // 26, 2 the calls, 1 the phones, 4 the forms inbox and 7 WhatsApp of issue 27) deny visitor,
     // customer and agent; 4 offer routes deny visitor and customer; 2 agent routes deny visitor,
-    // customer, admin and the accountant; 4 accounting routes (issue 26) deny visitor, customer,
-    // agent and a plain admin.
-    expect(denials).toBe(22 + 54 * 3 + 4 * 2 + 2 * 4 + 4 * 4);
+    // customer, admin and the accountant; 6 accounting routes (issue 26: 4 of the books, 2 of the
+    // reports) deny visitor, customer, agent and a plain admin.
+    expect(denials).toBe(22 + 61 * 3 + 4 * 2 + 2 * 4 + 6 * 4);
     // Every route × five roles, a request each: 6 s on an idle machine, 30 s at load 20.
   }, 120_000);
 

@@ -34,6 +34,14 @@ export function replyWithApiError(
   });
 }
 
+/** The API's field paths ('rooms.0.adults') as a form's names ('rooms[0].adults'). */
+export function formFieldNames(fields: Record<string, string[]> | undefined) {
+  if (!fields) return undefined;
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, codes]) => [path.replace(/\.(\d+)(?=\.|$)/g, "[$1]"), codes]),
+  );
+}
+
 /**
  * A submission the domain's schema refused, as the form's reply (HTTP 400): the schema's own
  * form error (e.g. 'You have to fill all fields') or 'check the fields' over the form.

@@ -24,13 +24,16 @@ type RootData = {
 export type AdminSection =
   | "adminDashboard"
   | "customerNotes"
+  | "adminOffers"
   | "adminReservations"
   | "adminCustomers"
   | "adminUsers"
   | "adminTours"
   | "operations"
   | "accounting"
+  | "reports"
   | "adminCalls"
+  | "privateTours"
   | "adminWhatsApp";
 
 /**
@@ -74,6 +77,7 @@ export function AdminShell({
     ...(menu.length > 0
       ? [
           { id: "adminCustomers", label: t.customersTitle, path: "/admin/customers" },
+          { id: "privateTours", label: t.privateToursTitle, path: "/admin/private-tours" },
           { id: "adminUsers", label: t.usersTitle, path: "/admin/manage/users" },
           { id: "adminCalls", label: t.callsTitle, path: "/admin/calls" },
           { id: "adminWhatsApp", label: t.whatsAppTitle, path: "/admin/messages/whatsapp" },

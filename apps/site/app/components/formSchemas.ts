@@ -14,6 +14,7 @@ import {
   serviceRequestSchema,
   setPasswordSchema,
   signUpSchema,
+  staffOfferRequestSchema,
   transactionFormSchema,
 } from "@rihla/domain";
 import type { input, output } from "zod/v4/core";
@@ -36,6 +37,7 @@ export const formSchemas = {
   serviceRequest: serviceRequestSchema,
   setPassword: setPasswordSchema,
   signUp: signUpSchema,
+  staffOffer: staffOfferRequestSchema,
   transaction: transactionFormSchema,
 };
 

@@ -49,7 +49,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     total: `${t.total}: ${money(offer.total, locale)}`,
     validUntil: interpolate(t.validUntil, { date: formatDate(offer.validUntil, locale) }),
     by: interpolate(t.sharedBy, { agent: `${offer.agent.firstName} ${offer.agent.surname}`.trim() }),
-    book: t.sharedBook,
+    // An offer made by the agency's staff (issue 26) has no agent to contact.
+    book: offer.byOffice ? t.sharedBookOffice : t.sharedBook,
   };
 }
 

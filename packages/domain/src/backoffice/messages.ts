@@ -30,6 +30,8 @@ export const backofficeErrorCodes = [
   "WHATSAPP_NOT_CONFIGURED",
   "WHATSAPP_NO_CONSENT",
   "WHATSAPP_WINDOW_CLOSED",
+  // The forms inbox (issue 27).
+  "NO_EMAIL",
 ] as const;
 export type BackofficeErrorCode = (typeof backofficeErrorCodes)[number];
 
@@ -57,6 +59,10 @@ export const backofficeMessages: Record<BackofficeErrorCode, { tr: string; en: s
   WHATSAPP_WINDOW_CLOSED: {
     tr: "Son 24 saatte müşteriden mesaj gelmedi: serbest metin gönderilemez, bir şablon seçin.",
     en: "The customer has not written in the last 24 hours: free text cannot be sent, pick a template.",
+  },
+  NO_EMAIL: {
+    tr: "Gönderen e-posta adresi bırakmamış; telefonla ya da WhatsApp'tan ulaşın.",
+    en: "The sender left no e-mail address; reach them by phone or WhatsApp.",
   },
   SLUG_TAKEN: {
     tr: "Bu adres başka bir tur ya da liste tarafından kullanılıyor.",
@@ -110,6 +116,7 @@ export function formatBackofficeMessage(code: BackofficeErrorCode, locale: Local
  */
 export const backofficeMenuLabels = {
   "menu.tours": { tr: "Turlar", en: "Tours" },
+  "menu.reports": { tr: "Raporlar", en: "Reports" },
 } as const satisfies Record<string, { tr: string; en: string }>;
 export type BackofficeMenuLabel = keyof typeof backofficeMenuLabels;
 

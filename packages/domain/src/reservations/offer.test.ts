@@ -12,6 +12,9 @@ import {
   offerRequestSchema,
   offerStatusOn,
   offerValidityRefusal,
+  offerStatusCondition,
+  offerStatuses,
+  staffOfferRequestSchema,
 } from "./offer.ts";
 
 const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
@@ -161,5 +164,55 @@ describe("the agent's departure picker (issue 22)", () => {
     expect(departureMonthSchema.safeParse("2026-11").success).toBe(true);
     for (const bad of ["2026-13", "2026-1", "11-2026", "2026-11-30"])
       expect(departureMonthSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe("offerStatusCondition (issue 26)", () => {
+  const today = "2026-11-25" as const;
+  const matches = (
+    alternatives: ReturnType<typeof offerStatusCondition>,
+    row: { status: "OPEN" | "CONVERTED" | "EXPIRED"; validUntil: string },
+  ) =>
+    alternatives.some(
+      (a) =>
+        a.stored === row.status &&
+        (a.validFrom === undefined || row.validUntil >= a.validFrom) &&
+        (a.validBefore === undefined || row.validUntil < a.validBefore),
+    );
+  it("selects exactly the rows offerStatusOn shows with that status", () => {
+    const rows = (["OPEN", "CONVERTED", "EXPIRED"] as const).flatMap((status) =>
+      ["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26"].map((validUntil) => ({ status, validUntil })),
+    );
+    for (const status of offerStatuses) {
+      for (const row of rows) {
+        const shown = offerStatusOn(row as Parameters<typeof offerStatusOn>[0], today);
+        expect(matches(offerStatusCondition(status, today), row), `${status} ${JSON.stringify(row)}`).toBe(
+          shown === status,
+        );
+      }
+    }
+  });
+});
+
+describe("staffOfferRequestSchema (issue 26)", () => {
+  const base = {
+    departureId: "3",
+    rooms: [{ roomType: "DOUBLE", adults: 2 }],
+    validUntil: "2026-12-01",
+    customerFirstName: "Ayşe",
+    customerSurname: "Yılmaz",
+    customerEmail: "ayse@example.com",
+    customerPhone: "0532 123 45 67",
+    privateTourId: "",
+  };
+  it("needs the named customer with a phone, normalising it", () => {
+    const parsed = staffOfferRequestSchema.parse(base);
+    expect(parsed.customerPhone).toBe("905321234567");
+    expect(parsed.privateTourId).toBeUndefined();
+    expect(staffOfferRequestSchema.parse({ ...base, privateTourId: "7" }).privateTourId).toBe(7);
+    const bad = staffOfferRequestSchema.safeParse({ ...base, customerPhone: "12", customerEmail: "" });
+    const codes = Object.fromEntries(bad.error!.issues.map((issue) => [issue.path.join("."), issue.message]));
+    expect(codes.customerPhone).toBe("PHONE_INVALID");
+    expect(codes.customerEmail).toBe("REQUIRED");
   });
 });

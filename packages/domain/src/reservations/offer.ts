@@ -2,7 +2,7 @@ import { z } from "../schemas/zod.ts";
 import { reservationStatuses, type ReservationStatus } from "../catalogues/reservationStatuses.ts";
 import { compareDates, type CalendarDate } from "../dates/calendarDate.ts";
 import { can, type Viewer } from "../roles/roles.ts";
-import { calendarDateSchema, emailSchema, localeSchema, requiredText } from "../schemas/schemas.ts";
+import { calendarDateSchema, emailSchema, localeSchema, phoneSchema, requiredText } from "../schemas/schemas.ts";
 import { reservationRoomSchema, type ReservationRequest } from "./request.ts";
 import { currencies } from "../money/money.ts";
 import { maxRoomsPerReservation } from "./draft.ts";
@@ -73,6 +73,74 @@ export const offerRequestSchema = z.object({
 });
 export type OfferRequest = z.output<typeof offerRequestSchema>;
 
+/**
+ * The body of `POST /api/admin/offers` (and the staff's offer form, issue 26): the agent's offer
+ * with a named customer — first name, surname, e-mail and phone are required, so the offer converts
+ * without asking again and can be sent by WhatsApp — and, when it answers a private-tour request
+ * (issue 25), that request's id.
+ */
+export const staffOfferRequestSchema = offerRequestSchema.extend({
+  customerFirstName: requiredText(100),
+  customerSurname: requiredText(100),
+  customerEmail: emailSchema,
+  customerPhone: phoneSchema,
+  privateTourId: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.coerce
+      .number({ error: "INVALID_VALUE" })
+      .int({ error: "INVALID_VALUE" })
+      .min(1, { error: "INVALID_VALUE" })
+      .max(2_000_000_000, { error: "INVALID_VALUE" })
+      .optional(),
+  ),
+});
+export type StaffOfferRequest = z.output<typeof staffOfferRequestSchema>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `GET /api/admin/offers` (issue 26): all offers, staff's and agents', filtered by the status shown
+ * today, by who made them (an agent's id, or `staff` for the office's own) and by the customer's
+ * name, e-mail or phone; newest first, paged.
+ */
+export const offerListQuerySchema = z.object({
+  status: z.enum(offerStatuses, { error: "INVALID_VALUE" }).optional(),
+  agent: z
+    .union([z.literal("staff"), z.string().regex(uuidPattern, { error: "INVALID_VALUE" })], {
+      error: "INVALID_VALUE",
+    })
+    .optional(),
+  q: z.string({ error: "INVALID_VALUE" }).trim().max(100, { error: "TOO_LONG" }).optional(),
+  page: z.coerce
+    .number({ error: "INVALID_VALUE" })
+    .int({ error: "INVALID_VALUE" })
+    .min(1, { error: "INVALID_VALUE" })
+    .max(10_000, { error: "INVALID_VALUE" })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: "INVALID_VALUE" })
+    .int({ error: "INVALID_VALUE" })
+    .min(1, { error: "INVALID_VALUE" })
+    .max(100, { error: "INVALID_VALUE" })
+    .default(25),
+});
+export type OfferListQuery = z.output<typeof offerListQuerySchema>;
+
+/**
+ * `offerStatusOn` as a query: which stored rows show `status` today. OPEN rows whose validity day
+ * is today or later are OPEN; OPEN rows past it (and any stored EXPIRED) are EXPIRED; CONVERTED
+ * stays CONVERTED. Alternatives (any of them matches); the API turns them into SQL, and a test
+ * checks them against `offerStatusOn`.
+ */
+export function offerStatusCondition(
+  status: OfferStatus,
+  today: CalendarDate,
+): Array<{ stored: OfferStatus; validFrom?: CalendarDate; validBefore?: CalendarDate }> {
+  if (status === "CONVERTED") return [{ stored: "CONVERTED" }];
+  if (status === "OPEN") return [{ stored: "OPEN", validFrom: today }];
+  return [{ stored: "OPEN", validBefore: today }, { stored: "EXPIRED" }];
+}
+
 /** `POST /api/agent/offers/{id}/convert`: the customer, when the offer does not name one fully. */
 export const offerConversionSchema = z.object({
   customer: z.object({ email: emailSchema, firstName: requiredText(100), surname: requiredText(100) }).optional(),
@@ -127,10 +195,15 @@ export function offerCustomer(
 }
 
 /** Spec §6: an offer is seen by the agent who made it and by staff (offers.manage.all); others get a 404. */
-export function canReadOffer(viewer: Viewer, offer: { agentId: string }): boolean {
+export function canReadOffer(viewer: Viewer, offer: { agentId: string | null }): boolean {
   if (!viewer || !viewer.active) return false;
   if (can(viewer, "offers.manage.all")) return true;
   return offer.agentId === viewer.id && can(viewer, "offers.manage.own");
+}
+
+/** Who may make offers in the office's name, for a named customer (issue 26): staff. */
+export function canMakeStaffOffers(viewer: Viewer): boolean {
+  return can(viewer, "offers.manage.all");
 }
 
 /** Who may make offers: agents (and Master, who may do everything). */

@@ -119,6 +119,10 @@ describe("spec §6: account menu by role", () => {
     expect(accountMenu(admin).map((i) => i.path)).not.toContain("/admin/tour/allTours");
     expect(labels(user({ isAdmin: true, hasAccountingRole: true }))).toContain("Muhasebe");
     expect(labels(user({ role: "Master" }))).toContain("Muhasebe");
+    // The reports (issue 26) are money: the accounting role and Master, after the back office's own pages.
+    expect(labels(admin)).not.toContain("Raporlar");
+    expect(labels(user({ isAdmin: true, hasAccountingRole: true })).slice(-2)).toEqual(["Turlar", "Raporlar"]);
+    expect(adminMenu(user({ role: "Master" })).map((i) => i.path)).toContain("/admin/reports");
     // The account menu's admin entries are the side navigation's first entries (one rule).
     expect(accountMenu(admin).slice(0, 5)).toEqual(adminMenu(admin).slice(0, 5));
     expect(adminMenu(user({ role: "Agent" }))).toEqual([]);

@@ -179,13 +179,19 @@ export const backOfficeMenu: readonly AdminMenuItem[] = [
   { id: "adminTours", label: "menu.tours", path: "/admin/tour/allTours", kind: "link" },
 ];
 
+/** The reports (issue 26): money, so for the accounting role and Master, like Muhasebe. */
+export const accountingBackOfficeMenu: readonly AdminMenuItem[] = [
+  { id: "reports", label: "menu.reports", path: "/admin/reports", kind: "link" },
+];
+
 /**
  * The back office's side navigation: the §6 entries of the account menu (`staffMenu`, first and
  * in the same order), then the pages only the back office links (Turlar, issue 25).
  */
 export function adminMenu(user: Viewer): AdminMenuItem[] {
   const entries = staffMenu(user);
-  return entries.length === 0 ? [] : [...entries, ...backOfficeMenu];
+  if (entries.length === 0) return [];
+  return [...entries, ...backOfficeMenu, ...(can(user, "accounting.access") ? accountingBackOfficeMenu : [])];
 }
 
 /**

@@ -10,7 +10,17 @@ import { auditEvents, users } from "../../db/schema.ts";
  * payments the same way under their own `entity`.
  */
 export type AuditEntity =
-  "user" | "customer" | "note" | "tour" | "departure" | "price" | "payment" | "call" | "privateTour" | "whatsapp";
+  | "user"
+  | "customer"
+  | "note"
+  | "tour"
+  | "departure"
+  | "price"
+  | "payment"
+  | "call"
+  | "privateTour"
+  | "contactRequest"
+  | "whatsapp";
 
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 

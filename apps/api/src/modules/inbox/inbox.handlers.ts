@@ -1,7 +1,19 @@
 import { serviceContext } from "../../http/context.ts";
 import { createRouter } from "../../http/router.ts";
-import { getSubmissionRoute, listPhonesRoute, listSubmissionsRoute } from "./inbox.routes.ts";
-import { getSubmission, listPhones, listSubmissions } from "./inbox.service.ts";
+import {
+  getSubmissionRoute,
+  listPhonesRoute,
+  listSubmissionsRoute,
+  replyToSubmissionRoute,
+  updateContactRequestRoute,
+} from "./inbox.routes.ts";
+import {
+  getSubmission,
+  listPhones,
+  listSubmissions,
+  replyToSubmission,
+  updateContactRequest,
+} from "./inbox.service.ts";
 
 const privateNoStore = { "Cache-Control": "private, no-store" };
 
@@ -12,4 +24,24 @@ export const inboxRoutes = createRouter()
   )
   .openapi(getSubmissionRoute, async (c) =>
     c.json(await getSubmission({ ctx: serviceContext(c), input: c.req.valid("param") }), 200, privateNoStore),
+  )
+  .openapi(updateContactRequestRoute, async (c) =>
+    c.json(
+      await updateContactRequest({
+        ctx: serviceContext(c),
+        input: { id: c.req.valid("param").id, change: c.req.valid("json") },
+      }),
+      200,
+      privateNoStore,
+    ),
+  )
+  .openapi(replyToSubmissionRoute, async (c) =>
+    c.json(
+      await replyToSubmission({
+        ctx: serviceContext(c),
+        input: { ...c.req.valid("param"), reply: c.req.valid("json") },
+      }),
+      200,
+      privateNoStore,
+    ),
   );

@@ -1,11 +1,23 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { deniedResponses, errorResponses, jsonResponse, numericIdParam, pageSizeQuery } from "../../http/openapi.ts";
+import { contactRequestChangeSchema, inboxReplySchema, inboxStates } from "@rihla/domain";
+import {
+  deniedResponses,
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  numericIdParam,
+  pageSizeQuery,
+} from "../../http/openapi.ts";
+import { auditEventSchema } from "../audit/audit.ts";
 
 /** The kinds of visitor submissions the inbox gathers (spec §2 /admin/userDataForm). */
 export const submissionKinds = ["contact", "information"] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
 
 const kindSchema = z.enum(submissionKinds, { error: "INVALID_VALUE" });
+const stateSchema = z.enum(inboxStates, { error: "INVALID_VALUE" });
+const person = z.object({ id: z.string(), name: z.string() });
 
 export const staffPhoneSchema = z
   .object({
@@ -47,6 +59,9 @@ export const submissionRowSchema = z
     /** The contact form's subject, or the tour an information request is about. */
     subject: z.string().nullable(),
     excerpt: z.string(),
+    /** A contact message's own state; an information request's, read from its pipeline step. */
+    state: stateSchema,
+    assignee: person.nullable(),
   })
   .openapi("FormSubmissionRow");
 
@@ -58,10 +73,11 @@ export const listSubmissionsRoute = createRoute({
   method: "get",
   path: "/api/admin/form-submissions",
   tags: ["Admin"],
-  summary: "Staff: what visitors submitted (contact messages, information requests), newest first",
+  summary: "Staff: what visitors submitted (contact messages, information requests), newest first, by kind and state",
   request: {
     query: z.object({
       kind: kindSchema.optional().openapi({ param: { name: "kind", in: "query" } }),
+      state: stateSchema.optional().openapi({ param: { name: "state", in: "query" } }),
       cursor: z
         .string()
         .max(200, { error: "TOO_LONG" })
@@ -91,6 +107,12 @@ export const submissionSchema = z
     /** Information requests: phone | whatsapp | email; null for contact messages. */
     preferredContact: z.string().nullable(),
     tour: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+    state: stateSchema,
+    assignee: person.nullable(),
+    /** Who it can be assigned to: the active staff. */
+    staff: z.array(person),
+    /** Its log: state and assignee changes, notes, replies (an information request's is its pipeline's). */
+    events: z.array(auditEventSchema),
   })
   .openapi("FormSubmission");
 
@@ -110,5 +132,44 @@ export const getSubmissionRoute = createRoute({
     400: errorResponses[400],
     ...deniedResponses,
     404: errorResponses[404],
+  },
+});
+
+export const updateContactRequestRoute = createRoute({
+  method: "patch",
+  path: "/api/admin/contact-requests/{id}",
+  tags: ["Admin"],
+  summary:
+    "Staff: set a contact message's state, assign it and/or add a note; every change is logged " +
+    "(information requests move through /api/admin/private-tours/{id})",
+  request: { params: z.object({ id: numericIdParam("id") }), body: jsonBody(contactRequestChangeSchema) },
+  responses: {
+    200: jsonResponse(submissionSchema, "Changed"),
+    400: errorResponses[400],
+    ...deniedResponses,
+    404: errorResponses[404],
+  },
+});
+
+export const replyToSubmissionRoute = createRoute({
+  method: "post",
+  path: "/api/admin/form-submissions/{kind}/{id}/reply",
+  tags: ["Admin"],
+  summary:
+    "Staff: answer a submission by e-mail (through the mail outbox, in the sender's language); a new one " +
+    "becomes in progress; the reply is in its log; the same reply twice within a minute is sent once",
+  request: {
+    params: z.object({
+      kind: kindSchema.openapi({ param: { name: "kind", in: "path" } }),
+      id: numericIdParam("id"),
+    }),
+    body: jsonBody(inboxReplySchema),
+  },
+  responses: {
+    200: jsonResponse(submissionSchema, "Queued for sending"),
+    400: errorResponses[400],
+    ...deniedResponses,
+    404: errorResponses[404],
+    409: errorResponse("NO_EMAIL: the sender left no e-mail address"),
   },
 });

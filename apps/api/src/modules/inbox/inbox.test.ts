@@ -1,15 +1,18 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
-import { contactRequests, informationRequests, tourTranslations, users } from "../../db/schema.ts";
+import { contactRequests, informationRequests, mailOutbox, tourTranslations, users } from "../../db/schema.ts";
 import { asBrowser, createUser, signIn, type Session } from "../../testing/accounts.ts";
 import { createDeparture } from "../../testing/reservations.ts";
 import { createTestApi } from "../../testing/test-api.ts";
+import { createMailer } from "../../email/mailer.ts";
+import { startMailbox, type Mailbox } from "../../testing/mailbox.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely; the assertions check their shape
 type Json = Record<string, any>;
 
 let api: RihlaApi;
+let mailbox: Mailbox;
 let unconfigured: RihlaApi;
 let admin: Session;
 let customer: Session;
@@ -27,7 +30,9 @@ const base = Date.parse("2026-11-20T10:00:00Z");
 const minute = 60_000;
 
 beforeAll(async () => {
-  api = await createTestApi({ telephony: { originateUrl: "http://127.0.0.1:9/api/originate", key: "k" } });
+  mailbox = await startMailbox();
+  const mailer = createMailer({ smtpUrl: mailbox.url, outboxDir: "/nonexistent", from: "Rihla <no-reply@rihla.test>" });
+  api = await createTestApi({ telephony: { originateUrl: "http://127.0.0.1:9/api/originate", key: "k" } }, { mailer });
   unconfigured = await createTestApi();
   const adminRow = await createUser(api, { isAdmin: true });
   adminId = adminRow.id;
@@ -75,6 +80,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
   await unconfigured.close();
+  await mailbox.close();
 });
 
 describe("GET /api/admin/phones", () => {
@@ -219,5 +225,160 @@ describe("GET /api/admin/form-submissions/{kind}/{id}", () => {
     const bad = await get(api, admin, "/api/admin/form-submissions/sms/1");
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.kind).toContain("INVALID_VALUE");
+  });
+});
+
+const send = async (method: "PATCH" | "POST", session: Session, path: string, body: unknown) => {
+  const response = await api.app.request(
+    path,
+    asBrowser(session, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+  );
+  return { status: response.status, body: (await response.json()) as Json };
+};
+
+const contactIdOf = async (name: string) => {
+  const [row] = await api.deps.database.db
+    .select({ id: contactRequests.id })
+    .from(contactRequests)
+    .where(eq(contactRequests.name, name));
+  return row!.id;
+};
+
+describe("working a submission: state, assignee, notes (PATCH /api/admin/contact-requests/{id})", () => {
+  it("assigns, notes and closes a contact message, each change one log entry, and the list filters by state", async () => {
+    const id = await contactIdOf("Yazan 1");
+    const before = await get(api, admin, `/api/admin/form-submissions/contact/${id}`);
+    expect(before.body).toMatchObject({ state: "new", assignee: null, events: [] });
+    expect(before.body.staff.map((s: Json) => s.id).sort()).toEqual([adminId, masterId].sort());
+
+    const assigned = await send("PATCH", admin, `/api/admin/contact-requests/${id}`, { assigneeId: masterId });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.assignee).toEqual({ id: masterId, name: "Mehmet Usta" });
+    // The same value again changes and logs nothing (a double submit).
+    await send("PATCH", admin, `/api/admin/contact-requests/${id}`, { assigneeId: masterId });
+    await send("PATCH", admin, `/api/admin/contact-requests/${id}`, { note: "Aradım, açmadı." });
+    await send("PATCH", admin, `/api/admin/contact-requests/${id}`, { note: "Aradım, açmadı." });
+    const done = await send("PATCH", admin, `/api/admin/contact-requests/${id}`, { state: "done" });
+    expect(done.body.state).toBe("done");
+    const events = done.body.events as Json[];
+    expect(events.map((e) => [e.action, Object.keys(e.changes ?? {}).join(","), e.note ?? null])).toEqual([
+      ["updated", "state", null],
+      ["noted", "", "Aradım, açmadı."],
+      ["updated", "assigneeId", null],
+    ]);
+    expect(events[0]!.actor.id).toBe(adminId);
+
+    const doneList = await get(api, admin, "/api/admin/form-submissions?state=done&pageSize=50");
+    expect(doneList.body.data.map((r: Json) => `${r.kind}-${r.id}`)).toContain(`contact-${id}`);
+    expect(doneList.body.data.find((r: Json) => r.id === id && r.kind === "contact").assignee.name).toBe("Mehmet Usta");
+    const newList = await get(api, admin, "/api/admin/form-submissions?state=new&pageSize=50");
+    expect(newList.body.data.map((r: Json) => `${r.kind}-${r.id}`)).not.toContain(`contact-${id}`);
+    expect(newList.body.data.every((r: Json) => r.state === "new")).toBe(true);
+    expect(newList.body.data.length).toBeGreaterThan(0);
+  });
+
+  it("reads an information request's state from its private-tour step", async () => {
+    const [row] = await api.deps.database.db
+      .insert(informationRequests)
+      .values({ locale: "tr", name: "Boru hattı", phone: "905321119999", status: "offered", createdAt: new Date(base) })
+      .returning({ id: informationRequests.id });
+    const one = await get(api, admin, `/api/admin/form-submissions/information/${row!.id}`);
+    expect(one.body.state).toBe("in_progress");
+    const list = await get(api, admin, "/api/admin/form-submissions?state=in_progress&kind=information&pageSize=50");
+    expect(list.body.data.map((r: Json) => r.id)).toContain(row!.id);
+  });
+
+  it("answers bad input with field codes, an unknown assignee or message with 400/404, a customer with 403", async () => {
+    const id = await contactIdOf("Yazan 2");
+    const bad = await send("PATCH", admin, `/api/admin/contact-requests/${id}`, { state: "closed" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.state).toContain("INVALID_VALUE");
+    const long = await send("PATCH", admin, `/api/admin/contact-requests/${id}`, { note: "x".repeat(2001) });
+    expect(long.body.error.fields.note).toContain("TOO_LONG");
+    const nobody = await send("PATCH", admin, `/api/admin/contact-requests/${id}`, { assigneeId: customerId });
+    expect(nobody.status).toBe(400);
+    expect(nobody.body.error.fields.assigneeId).toContain("INVALID_VALUE");
+    expect((await send("PATCH", admin, "/api/admin/contact-requests/999999", { state: "done" })).status).toBe(404);
+    expect((await send("PATCH", customer, `/api/admin/contact-requests/${id}`, { state: "done" })).status).toBe(403);
+  });
+});
+
+describe("answering by e-mail (POST /api/admin/form-submissions/{kind}/{id}/reply)", () => {
+  it("sends the reply to the sender through the outbox, once for a double click, and starts a new message", async () => {
+    const id = await contactIdOf("Yazan 4");
+    const reply = { subject: "Umre programı hakkında", message: "Merhaba,\nAralık programımız ektedir." };
+    const [first, second] = await Promise.all([
+      send("POST", admin, `/api/admin/form-submissions/contact/${id}/reply`, reply),
+      send("POST", admin, `/api/admin/form-submissions/contact/${id}/reply`, reply),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    await api.deps.outbox.flush();
+    const mail = await mailbox.next("yazan4@example.com");
+    expect(mail.subject).toBe("Umre programı hakkında");
+    expect(mail.text).toContain("Merhaba Yazan 4,");
+    expect(mail.text).toContain("Aralık programımız ektedir.");
+    const after = await get(api, admin, `/api/admin/form-submissions/contact/${id}`);
+    expect(after.body.state).toBe("in_progress");
+    const replies = (after.body.events as Json[]).filter((e) => e.action === "replied");
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toMatchObject({
+      note: reply.message.trim(),
+      changes: { state: { from: "new", to: "in_progress" } },
+    });
+    const queued = await api.deps.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "inbox:reply"), eq(mailOutbox.to, "yazan4@example.com")));
+    expect(queued[0]!.n).toBe(1);
+  });
+
+  it("answers an information request in its language and moves its pipeline step to contacted", async () => {
+    const [row] = await api.deps.database.db
+      .insert(informationRequests)
+      .values({
+        locale: "en",
+        name: "Mail asker",
+        phone: "905321118888",
+        email: "asker@example.com",
+        createdAt: new Date(base),
+      })
+      .returning({ id: informationRequests.id });
+    const answer = await send("POST", admin, `/api/admin/form-submissions/information/${row!.id}/reply`, {
+      subject: "Your private Umrah",
+      message: "Here is our proposal.",
+    });
+    expect(answer.body.state).toBe("in_progress");
+    await api.deps.outbox.flush();
+    const mail = await mailbox.next("asker@example.com");
+    expect(mail.text).toContain("Hello Mail asker,");
+    const pipeline = await get(api, admin, `/api/admin/private-tours/${row!.id}`);
+    expect(pipeline.body.request.status).toBe("contacted");
+    expect(pipeline.body.events[0]).toMatchObject({ action: "replied", note: "Here is our proposal." });
+  });
+
+  it("refuses a sender without an e-mail (409), an empty reply (400) and a customer (403)", async () => {
+    const [noMail] = await api.deps.database.db
+      .select({ id: informationRequests.id })
+      .from(informationRequests)
+      .where(eq(informationRequests.name, "Asker 1"));
+    const refused = await send("POST", admin, `/api/admin/form-submissions/information/${noMail!.id}/reply`, {
+      subject: "Hi",
+      message: "Hello",
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("NO_EMAIL");
+    const id = await contactIdOf("Yazan 5");
+    const empty = await send("POST", admin, `/api/admin/form-submissions/contact/${id}/reply`, {
+      subject: " ",
+      message: "",
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.fields).toMatchObject({ subject: ["REQUIRED"], message: ["REQUIRED"] });
+    expect(
+      (await send("POST", customer, `/api/admin/form-submissions/contact/${id}/reply`, { subject: "a", message: "b" }))
+        .status,
+    ).toBe(403);
+    const untouched = await get(api, admin, `/api/admin/form-submissions/contact/${id}`);
+    expect(untouched.body).toMatchObject({ state: "new", events: [] });
   });
 });

@@ -1,7 +1,25 @@
-import { offerStatusOn, todayInIstanbul, type Locale, type OfferStatus } from "@rihla/domain";
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import {
+  foldSearchText,
+  offerStatusCondition,
+  searchFoldFrom,
+  searchFoldTo,
+  offerStatusOn,
+  todayInIstanbul,
+  type Locale,
+  type OfferListQuery,
+  type OfferStatus,
+} from "@rihla/domain";
+import { and, desc, eq, gte, inArray, isNull, like, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { departures, offers, reservations, tourTranslations, users, type PriceSnapshot } from "../../db/schema.ts";
+import {
+  departures,
+  informationRequests,
+  offers,
+  reservations,
+  tourTranslations,
+  users,
+  type PriceSnapshot,
+} from "../../db/schema.ts";
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -23,13 +41,20 @@ export interface SharedOfferView {
   price: PriceSnapshot;
   validUntil: string;
   agent: { firstName: string; surname: string };
+  /** Made by the agency's staff, not an agent (issue 26). */
+  byOffice: boolean;
   createdAt: string;
 }
 
 export interface OfferView extends SharedOfferView {
   id: string;
-  agentId: string;
-  customer: { email: string | null; firstName: string | null; surname: string | null };
+  /** Null for an offer made by staff (issue 26). */
+  agentId: string | null;
+  /** Who made it: the agent or the staff member. */
+  createdBy: { id: string; firstName: string; surname: string } | null;
+  customer: { email: string | null; firstName: string | null; surname: string | null; phone: string | null };
+  /** The private-tour request it answers (issue 25), if any. */
+  privateTourId: number | null;
   note: string | null;
   locale: string;
   shareToken: string;
@@ -57,11 +82,30 @@ export async function offerViews(db: Db, rows: OfferRow[], now: Date, locale: Lo
     )
     .where(inArray(departures.id, [...new Set(rows.map((row) => row.departureId))]));
   const departureOf = new Map(departureRows.map((row) => [row.id, row]));
-  const agentRows = await db
-    .select({ id: users.id, firstName: users.firstName, surname: users.surname })
-    .from(users)
-    .where(inArray(users.id, [...new Set(rows.map((row) => row.agentId))]));
-  const agentOf = new Map(agentRows.map((row) => [row.id, row]));
+  const people = [...new Set(rows.flatMap((row) => [row.agentId, row.createdBy]))].filter(
+    (id): id is string => id !== null,
+  );
+  const personRows =
+    people.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, firstName: users.firstName, surname: users.surname })
+          .from(users)
+          .where(inArray(users.id, people));
+  const personOf = new Map(personRows.map((row) => [row.id, row]));
+  const requestOf = new Map(
+    (
+      await db
+        .select({ id: informationRequests.id, offerId: informationRequests.offerId })
+        .from(informationRequests)
+        .where(
+          inArray(
+            informationRequests.offerId,
+            rows.map((row) => row.id),
+          ),
+        )
+    ).map((row) => [row.offerId, row.id]),
+  );
   const reservationIds = rows.map((row) => row.reservationId).filter((id): id is string => id !== null);
   const codeOf = new Map(
     reservationIds.length === 0
@@ -75,10 +119,14 @@ export async function offerViews(db: Db, rows: OfferRow[], now: Date, locale: Lo
   );
   return rows.map((row) => {
     const departure = departureOf.get(row.departureId)!;
-    const agent = agentOf.get(row.agentId);
+    const maker = row.createdBy ? personOf.get(row.createdBy) : undefined;
+    // The public page names the agent; an offer made by staff names the staff member who made it.
+    const agent = (row.agentId ? personOf.get(row.agentId) : undefined) ?? maker;
     return {
       id: row.id,
       agentId: row.agentId,
+      createdBy: maker ? { id: maker.id, firstName: maker.firstName, surname: maker.surname } : null,
+      privateTourId: requestOf.get(row.id) ?? null,
       status: offerStatusOn(row, today),
       departure: {
         id: departure.id,
@@ -93,7 +141,13 @@ export async function offerViews(db: Db, rows: OfferRow[], now: Date, locale: Lo
       price: row.priceSnapshot,
       validUntil: row.validUntil,
       agent: { firstName: agent?.firstName ?? "", surname: agent?.surname ?? "" },
-      customer: { email: row.customerEmail, firstName: row.customerFirstName, surname: row.customerSurname },
+      byOffice: row.agentId === null,
+      customer: {
+        email: row.customerEmail,
+        firstName: row.customerFirstName,
+        surname: row.customerSurname,
+        phone: row.customerPhone,
+      },
       note: row.note,
       locale: row.locale,
       shareToken: row.shareToken,
@@ -107,8 +161,8 @@ export async function offerViews(db: Db, rows: OfferRow[], now: Date, locale: Lo
 
 /** The public part of a view. */
 export function sharedView(view: OfferView): SharedOfferView {
-  const { status, departure, rooms, seats, total, price, validUntil, agent, createdAt } = view;
-  return { status, departure, rooms, seats, total, price, validUntil, agent, createdAt };
+  const { status, departure, rooms, seats, total, price, validUntil, agent, byOffice, createdAt } = view;
+  return { status, departure, rooms, seats, total, price, validUntil, agent, byOffice, createdAt };
 }
 
 export async function findOffer(db: Db, where: SQL): Promise<OfferRow | undefined> {
@@ -130,4 +184,40 @@ export async function offerPage(db: Db, where: SQL | undefined, page: number, pa
     .from(offers)
     .where(where);
   return { rows, total: count?.n ?? 0 };
+}
+
+/**
+ * The staff's filter of all offers (issue 26): the status shown today (the domain's
+ * `offerStatusCondition`, so the list and the badges agree), who made them (an agent, or `staff`
+ * for offers without an agent) and the customer's name, e-mail or phone.
+ */
+export function staffOfferFilter(query: OfferListQuery, now: Date): SQL | undefined {
+  const parts: SQL[] = [];
+  if (query.status) {
+    const alternatives = offerStatusCondition(query.status, todayInIstanbul(now)).map((alternative) =>
+      and(
+        eq(offers.status, alternative.stored),
+        alternative.validFrom ? gte(offers.validUntil, alternative.validFrom) : undefined,
+        alternative.validBefore ? lt(offers.validUntil, alternative.validBefore) : undefined,
+      ),
+    );
+    parts.push(or(...alternatives)!);
+  }
+  if (query.agent === "staff") parts.push(isNull(offers.agentId));
+  else if (query.agent) parts.push(eq(offers.agentId, query.agent));
+  const q = query.q?.trim();
+  if (q) {
+    // Folded like every staff search (the domain's table on both sides: "ayse" finds "Ayşe").
+    const pattern = `%${foldSearchText(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const folded = (column: SQL) => sql`lower(translate(${column}, ${searchFoldFrom}, ${searchFoldTo}))`;
+    const digits = q.replace(/\D/g, "");
+    parts.push(
+      or(
+        like(folded(sql`${offers.customerFirstName} || ' ' || ${offers.customerSurname}`), pattern),
+        like(folded(sql`${offers.customerEmail}`), pattern),
+        digits.length >= 3 ? like(offers.customerPhone, `%${digits}%`) : undefined,
+      )!,
+    );
+  }
+  return parts.length ? and(...parts) : undefined;
 }

@@ -2,9 +2,11 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   departureMonthSchema,
   offerConversionSchema,
+  offerListQuerySchema,
   offerRequestSchema,
   offerStatuses,
   reservationStatuses,
+  staffOfferRequestSchema,
 } from "@rihla/domain";
 import {
   deniedResponses,
@@ -34,7 +36,10 @@ const sharedShape = {
   total: moneySchema,
   price: priceSnapshotSchema.openapi({ description: "The price quoted, frozen at creation (minor units)" }),
   validUntil: z.string().openapi({ example: "2026-12-01" }),
-  agent: z.object({ firstName: z.string(), surname: z.string() }),
+  agent: z.object({ firstName: z.string(), surname: z.string() }).openapi({
+    description: "The agent, or for an offer made by staff the staff member who made it",
+  }),
+  byOffice: z.boolean().openapi({ description: "Made by the agency's staff, not an agent (issue 26)" }),
   createdAt: z.string(),
 };
 
@@ -44,12 +49,22 @@ export const offerSchema = z
   .object({
     ...sharedShape,
     id: z.string(),
-    agentId: z.string(),
+    agentId: z.string().nullable().openapi({ description: "Null for an offer made by staff (issue 26)" }),
+    createdBy: z
+      .object({ id: z.string(), firstName: z.string(), surname: z.string() })
+      .nullable()
+      .openapi({ description: "Who made it: the agent or the staff member" }),
     customer: z.object({
       email: z.string().nullable(),
       firstName: z.string().nullable(),
       surname: z.string().nullable(),
+      phone: z.string().nullable().openapi({ description: "Normalised digits (staff offers)" }),
     }),
+    privateTourId: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "The private-tour request it answers (issue 25)" }),
     note: z.string().nullable(),
     locale: z.string(),
     shareToken: z.string().openapi({ description: "The secret of the public link /api/offers/shared/{token}" }),
@@ -201,6 +216,79 @@ export const agentDeparturesRoute = createRoute({
       month: departureMonthSchema.optional().openapi({ param: { name: "month", in: "query" }, example: "2026-11" }),
     }),
   },
+  responses: {
+    200: jsonResponse(agentDeparturesSchema, "Soonest first"),
+    400: errorResponses[400],
+    ...deniedResponses,
+  },
+});
+
+// Staff offers (issue 26): the same offers, made in the office's name; all offers listed.
+
+export const createStaffOfferRoute = createRoute({
+  method: "post",
+  path: "/api/admin/offers",
+  tags: ["Admin"],
+  summary: "Staff: make an offer for a named customer (optionally answering a private-tour request)",
+  description:
+    "Priced and checked like an agent's offer. With `privateTourId` the request is linked to the offer and moved " +
+    "to `offered` (a won request stays won), logged in its event log.",
+  request: { body: jsonBody(staffOfferRequestSchema), query: z.object({ locale: localeQuery }) },
+  responses: {
+    201: jsonResponse(offerSchema, "Created"),
+    400: errorResponse("Field codes; OFFER_VALIDITY_PAST, OFFER_VALIDITY_AFTER_DEPARTURE, PHONE_INVALID…"),
+    ...deniedResponses,
+    404: errorResponse("NOT_FOUND: no such departure"),
+    409: errorResponse("SOLD_OUT or DEPARTURE_CLOSED"),
+  },
+});
+
+export const listStaffOffersRoute = createRoute({
+  method: "get",
+  path: "/api/admin/offers",
+  tags: ["Admin"],
+  summary: "Staff: all offers, agents' and staff's, newest first; by status shown today, maker, customer",
+  description:
+    "`status` is the status shown today (an open offer past its validity day is EXPIRED); `agent` an agent's id " +
+    "or `staff` for the office's own offers; `q` part of the customer's name, e-mail or phone.",
+  request: { query: offerListQuerySchema.extend({ locale: localeQuery }) },
+  responses: { 200: jsonResponse(offerPageSchema, "A page"), 400: errorResponses[400], ...deniedResponses },
+});
+
+export const getStaffOfferRoute = createRoute({
+  method: "get",
+  path: "/api/admin/offers/{id}",
+  tags: ["Admin"],
+  summary: "Staff: one offer",
+  request: { params: idParams, query: z.object({ locale: localeQuery }) },
+  responses: { 200: jsonResponse(offerSchema, "The offer"), ...deniedResponses, 404: errorResponses[404] },
+});
+
+export const convertStaffOfferRoute = createRoute({
+  method: "post",
+  path: "/api/admin/offers/{id}/convert",
+  tags: ["Admin"],
+  summary: "Staff: turn an offer into a WAITING reservation at its quoted price, in one step, while the seats last",
+  description:
+    "The agents' conversion (same transaction and seat rule): converting again answers the same reservation with " +
+    "200; 409 OFFER_EXPIRED for an expired offer, SOLD_OUT when the seats ran out.",
+  request: { params: idParams, body: jsonBody(offerConversionSchema) },
+  responses: {
+    200: jsonResponse(reservationSchema, "Already converted: its reservation"),
+    201: jsonResponse(reservationSchema, "The reservation made from the offer"),
+    400: errorResponse("OFFER_CUSTOMER_REQUIRED or field codes"),
+    ...deniedResponses,
+    404: errorResponses[404],
+    409: errorResponse("OFFER_EXPIRED, SOLD_OUT or DEPARTURE_CLOSED"),
+  },
+});
+
+export const staffOfferDeparturesRoute = createRoute({
+  method: "get",
+  path: "/api/admin/offer-departures",
+  tags: ["Admin"],
+  summary: "Staff: departures an offer can be made for (the agents' list: on sale, not started, with seats and prices)",
+  request: agentDeparturesRoute.request,
   responses: {
     200: jsonResponse(agentDeparturesSchema, "Soonest first"),
     400: errorResponses[400],

@@ -3,6 +3,7 @@ import {
   agentSummary,
   bookingRefusal,
   canMakeOffers,
+  canMakeStaffOffers,
   canReadOffer,
   can,
   departureMonths,
@@ -19,19 +20,39 @@ import {
   type DepartureSearch,
   type Locale,
   type OfferConversion,
+  type OfferListQuery,
   type OfferRequest,
   type SessionUser,
+  type StaffOfferRequest,
 } from "@rihla/domain";
 import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { departurePrices, departures, offers, reservations, tours, tourTranslations } from "../../db/schema.ts";
+import {
+  departurePrices,
+  departures,
+  informationRequests,
+  offers,
+  reservations,
+  tours,
+  tourTranslations,
+} from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
+import { requirePermission } from "../../http/permissions.ts";
+import { recordEvent, type AuditChanges } from "../audit/audit.ts";
 import { sessionUserOf } from "../auth/sessions.ts";
 import { createReservation, prepare } from "../reservations/create-reservation.ts";
 import { priceSnapshot } from "../reservations/reservation-rows.ts";
 import { viewsOf, type ReservationView } from "../reservations/reservations.queries.ts";
-import { findOffer, offerPage, offerViews, sharedView, type OfferRow, type OfferView } from "./offers.queries.ts";
+import {
+  findOffer,
+  offerPage,
+  offerViews,
+  sharedView,
+  staffOfferFilter,
+  type OfferRow,
+  type OfferView,
+} from "./offers.queries.ts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tokenPattern = /^[A-Za-z0-9_-]{20,64}$/;
@@ -50,19 +71,15 @@ async function readableOffer(ctx: ServiceContext, viewer: SessionUser, id: strin
 }
 
 /**
- * POST /api/agent/offers: prices the rooms with the domain's pricing at today's departure prices
- * (the booking path's own checks: closed, sold out, room types, currency) and freezes the price.
+ * An offer's row, priced with the domain's pricing at today's departure prices (the booking
+ * path's own checks: closed, sold out, room types, currency) and frozen; the validity checked
+ * against Istanbul's today and the departure. One way in for agents' and staff's offers.
  */
-export async function createOffer({
-  ctx,
-  input,
-}: {
-  ctx: ServiceContext;
-  input: { request: OfferRequest };
-}): Promise<OfferView> {
-  const viewer = sessionUserOf((await requireSession(ctx)).user);
-  if (!canMakeOffers(viewer)) throw domainError(403, "FORBIDDEN");
-  const { request } = input;
+async function pricedOffer(
+  ctx: ServiceContext,
+  request: OfferRequest & { customerPhone?: string },
+  who: { agentId: string | null; createdBy: string },
+): Promise<typeof offers.$inferInsert> {
   const { departure, seats, pricing, price } = await prepare(ctx, {
     departureId: request.departureId,
     currency: request.currency,
@@ -72,30 +89,138 @@ export async function createOffer({
   });
   const refusal = offerValidityRefusal(request.validUntil, todayInIstanbul(ctx.now), departure.startDate);
   if (refusal) throw domainError(400, refusal, { fields: { validUntil: [refusal] } });
-  const [row] = await ctx.db
-    .insert(offers)
-    .values({
-      agentId: viewer.id,
-      departureId: departure.id,
-      rooms: request.rooms.map(({ roomType, adults, children, babies }) => ({ roomType, adults, children, babies })),
-      seats,
-      currency: pricing.currency,
-      totalMinor: price.total.amount,
-      priceSnapshot: priceSnapshot(pricing, price),
-      validUntil: request.validUntil,
-      customerEmail: request.customerEmail ?? null,
-      customerFirstName: request.customerFirstName ?? null,
-      customerSurname: request.customerSurname ?? null,
-      note: request.note ?? null,
-      locale: request.locale,
-      shareToken: randomBytes(24).toString("base64url"),
-      status: "OPEN",
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    })
-    .returning();
-  const [view] = await offerViews(ctx.db, [row!], ctx.now, request.locale);
+  return {
+    agentId: who.agentId,
+    createdBy: who.createdBy,
+    departureId: departure.id,
+    rooms: request.rooms.map(({ roomType, adults, children, babies }) => ({ roomType, adults, children, babies })),
+    seats,
+    currency: pricing.currency,
+    totalMinor: price.total.amount,
+    priceSnapshot: priceSnapshot(pricing, price),
+    validUntil: request.validUntil,
+    customerEmail: request.customerEmail ?? null,
+    customerFirstName: request.customerFirstName ?? null,
+    customerSurname: request.customerSurname ?? null,
+    customerPhone: request.customerPhone ?? null,
+    note: request.note ?? null,
+    locale: request.locale,
+    shareToken: randomBytes(24).toString("base64url"),
+    status: "OPEN",
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  };
+}
+
+/** POST /api/agent/offers: an agent's offer (see `pricedOffer`). */
+export async function createOffer({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { request: OfferRequest };
+}): Promise<OfferView> {
+  const viewer = sessionUserOf((await requireSession(ctx)).user);
+  if (!canMakeOffers(viewer)) throw domainError(403, "FORBIDDEN");
+  const values = await pricedOffer(ctx, input.request, { agentId: viewer.id, createdBy: viewer.id });
+  const [row] = await ctx.db.insert(offers).values(values).returning();
+  const [view] = await offerViews(ctx.db, [row!], ctx.now, input.request.locale);
   return view!;
+}
+
+/**
+ * POST /api/admin/offers (issue 26): staff make an offer like an agent's (same pricing, validity
+ * and conversion), in the office's name (no agent), for a named customer. With `privateTourId`
+ * (issue 25) the request is linked to the offer and moved to "offered" (unless already won), in
+ * the same transaction as the offer and with its log entry, like the pipeline's PATCH.
+ */
+export async function createStaffOffer({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { request: StaffOfferRequest };
+}): Promise<OfferView> {
+  const viewer = await requirePermission(ctx, "offers.manage.all");
+  if (!canMakeStaffOffers(viewer)) throw domainError(403, "FORBIDDEN");
+  const { request } = input;
+  const values = await pricedOffer(ctx, request, { agentId: null, createdBy: viewer.id });
+  const row = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(offers).values(values).returning();
+    if (request.privateTourId !== undefined) {
+      const [before] = await tx
+        .select({ status: informationRequests.status, offerId: informationRequests.offerId })
+        .from(informationRequests)
+        .where(eq(informationRequests.id, request.privateTourId))
+        .for("update");
+      if (!before) {
+        throw domainError(400, "VALIDATION_FAILED", { fields: { privateTourId: ["INVALID_VALUE"] } });
+      }
+      const status = before.status === "won" ? before.status : "offered";
+      const changes: AuditChanges = { offerId: { from: before.offerId, to: row!.id } };
+      if (status !== before.status) changes.status = { from: before.status, to: status };
+      await tx
+        .update(informationRequests)
+        .set({ status, offerId: row!.id, updatedAt: ctx.now })
+        .where(eq(informationRequests.id, request.privateTourId));
+      await recordEvent(
+        tx,
+        { actorId: viewer.id, at: ctx.now },
+        { entity: "privateTour", entityId: request.privateTourId, action: "updated", changes },
+      );
+    }
+    return row!;
+  });
+  const [view] = await offerViews(ctx.db, [row], ctx.now, request.locale);
+  return view!;
+}
+
+/** GET /api/admin/offers (issue 26): all offers, agents' and staff's, filtered, newest first. */
+export async function listStaffOffers({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: OfferListQuery & { locale: Locale };
+}) {
+  await requirePermission(ctx, "offers.manage.all");
+  const { rows, total } = await offerPage(ctx.db, staffOfferFilter(input, ctx.now), input.page, input.pageSize);
+  return {
+    data: await offerViews(ctx.db, rows, ctx.now, input.locale),
+    page: input.page,
+    pageSize: input.pageSize,
+    total,
+  };
+}
+
+/** GET /api/admin/offers/{id}: any offer, for staff. */
+export async function getStaffOffer({ ctx, input }: { ctx: ServiceContext; input: { id: string; locale: Locale } }) {
+  await requirePermission(ctx, "offers.manage.all");
+  return getOffer({ ctx, input });
+}
+
+/** GET /api/admin/offer-departures: the agents' choice of departures (`bookableDepartures`), for staff. */
+export async function staffOfferDepartures({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: DepartureSearch & { locale: Locale };
+}) {
+  await requirePermission(ctx, "offers.manage.all");
+  return bookableDepartures({ ctx, input });
+}
+
+/** POST /api/admin/offers/{id}/convert: the one conversion (`convertOffer`), for staff. */
+export async function convertStaffOffer({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: string; conversion: OfferConversion };
+}) {
+  await requirePermission(ctx, "offers.manage.all");
+  return convertOffer({ ctx, input });
 }
 
 /** GET /api/agent/offers: an agent's own offers (staff: all), newest first. */

@@ -18,6 +18,7 @@ interface Row {
   status: PrivateTourStatus;
   assigneeId: string | null;
   assigneeName: string | null;
+  offerId: string | null;
   createdAt: Date | string;
   updatedAt: Date | string;
 }
@@ -25,7 +26,7 @@ interface Row {
 const select = sql`select r.id, r.name, r.phone, r.email, r.locale, r.preferred_contact as "preferredContact",
     r.message, r.tour_id as "tourId", t.title as "tourTitle", r.status, r.assignee_id as "assigneeId",
     case when u.id is null then null else u.first_name || ' ' || u.surname end as "assigneeName",
-    r.created_at as "createdAt", r.updated_at as "updatedAt"
+    r.offer_id as "offerId", r.created_at as "createdAt", r.updated_at as "updatedAt"
   from information_requests r
   left join tour_translations t on t.tour_id = r.tour_id and t.locale = r.locale
   left join users u on u.id = r.assignee_id`;
@@ -42,6 +43,8 @@ export function toPrivateTour(row: Row) {
     tour: row.tourId === null ? null : { id: Number(row.tourId), title: row.tourTitle ?? "" },
     status: row.status,
     assignee: row.assigneeId === null ? null : { id: row.assigneeId, name: row.assigneeName ?? "" },
+    /** The offer it was turned into last (issue 26). */
+    offerId: row.offerId,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };

@@ -17,6 +17,7 @@ export const privateTourRowSchema = z
     tour: z.object({ id: z.number().int(), title: z.string() }).nullable(),
     status: z.enum(privateTourStatuses),
     assignee: person.nullable(),
+    offerId: z.string().nullable().openapi({ description: "The staff offer made from it last (issue 26)" }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

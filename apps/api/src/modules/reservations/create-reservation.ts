@@ -58,7 +58,8 @@ export interface CreateReservationResult {
 export interface OfferConversionHooks {
   scope: string;
   pricing: DeparturePricing;
-  agentId: string;
+  /** The offer's agent; null for an offer made by staff (the reservation then has no agent). */
+  agentId: string | null;
   lock: (tx: Db) => Promise<void>;
   attach: (tx: Db, reservationId: string) => Promise<void>;
 }
@@ -124,7 +125,7 @@ export async function createReservation({
       if (!claim.claimed) throw new Replayed(claim.body as ReservationView);
 
       const customerId = request.customer ? await customerFor(tx, request.customer, ctx.now) : viewer.id;
-      const agentId = conversion?.agentId ?? (customerId === viewer.id ? null : viewer.id);
+      const agentId = conversion ? conversion.agentId : customerId === viewer.id ? null : viewer.id;
       const next = (await tx.execute(sql`select nextval('reservation_code_seq')::text as n`)) as unknown as {
         rows: { n: string }[];
       };

@@ -1,5 +1,11 @@
-import { interpolate, privateTourStatusLabels, privateTourStatuses, type PrivateTourStatus } from "@rihla/domain";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import {
+  interpolate,
+  localizePath,
+  privateTourStatusLabels,
+  privateTourStatuses,
+  type PrivateTourStatus,
+} from "@rihla/domain";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
 import { pageNotFound } from "../../.server/notFound";
@@ -82,7 +88,7 @@ export default function AdminPrivateTour({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell
       title={interpolate(t.privateTourTitle, { id: r.id, name: r.name })}
-      section="adminCustomers"
+      section="privateTours"
       parent={{ label: t.privateToursTitle, path: "/admin/private-tours" }}
       t={t}
       locale={locale}
@@ -124,6 +130,15 @@ export default function AdminPrivateTour({ loaderData }: Route.ComponentProps) {
           </dl>
           <h3>{t.privateTourMessage}</h3>
           <p className="admin-message">{r.message ?? "—"}</p>
+          {/* Issue 26: the request turned into a staff offer in one step. */}
+          <p className="admin-actions">
+            <Link to={`${localizePath("/admin/offer/new_", locale)}?privateTour=${r.id}`}>
+              {t.privateTourMakeOffer}
+            </Link>
+            {r.offerId ? (
+              <Link to={localizePath(`/admin/offer/${r.offerId}`, locale)}>{t.privateTourOffer}</Link>
+            ) : null}
+          </p>
         </section>
         <section className="admin-card" aria-labelledby="request-change">
           <h2 id="request-change">{t.privateTourChangeTitle}</h2>
@@ -174,11 +189,15 @@ export default function AdminPrivateTour({ loaderData }: Route.ComponentProps) {
           events={detail.events}
           t={t}
           locale={locale}
-          fieldLabel={(field) => (field === "status" || field === "assigneeId" ? t[`logField.${field}`] : field)}
+          fieldLabel={(field) =>
+            field === "status" || field === "assigneeId" || field === "offerId" ? t[`logField.${field}`] : field
+          }
           describeValue={(field, value) => {
             if (value === null) return undefined;
             if (field === "status" && typeof value === "string") return statusLabel.get(value);
             if (field === "assigneeId" && typeof value === "string") return staffName.get(value);
+            // An offer by the start of its id (the link to it is above).
+            if (field === "offerId" && typeof value === "string") return `#${value.slice(0, 8)}`;
             return undefined;
           }}
         />

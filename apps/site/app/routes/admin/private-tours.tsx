@@ -55,7 +55,7 @@ export default function AdminPrivateTours({ loaderData }: Route.ComponentProps) 
   const pages = Math.max(1, Math.ceil(requests.total / requests.pageSize));
   const pageLink = (n: number) => `${base}?${new URLSearchParams({ status, page: String(n) })}`;
   return (
-    <AdminShell title={t.privateToursTitle} intro={t.privateToursIntro} section="adminCustomers" t={t} locale={locale}>
+    <AdminShell title={t.privateToursTitle} intro={t.privateToursIntro} section="privateTours" t={t} locale={locale}>
       <section aria-labelledby="pipeline">
         <h2 id="pipeline">{t.privateToursPipeline}</h2>
         <ul className="admin-stats">

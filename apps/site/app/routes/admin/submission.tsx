@@ -1,12 +1,13 @@
-import { interpolate, localizePath } from "@rihla/domain";
-import { data, Link } from "react-router";
+import { inboxStateLabels, inboxStates, interpolate, localizePath, type InboxState } from "@rihla/domain";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
-import { when } from "../../components/AdminArea";
+import { ChangeLog, when } from "../../components/AdminArea";
 import { AdminShell } from "../../components/AdminShell";
 import { CallButton } from "../../components/CallButton";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
+import { errorText } from "../../forms";
 import type { Route } from "./+types/submission";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -30,13 +31,81 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     kind: page.t[`contact.${submission.kind}`],
     name: submission.name,
   });
-  return { locale, page, submission, title };
+  // The labels travel with the data: the page imports no domain tables (page budgets).
+  const states = inboxStates.map((id) => ({ id, label: inboxStateLabels[id][locale] }));
+  return { locale, page, submission, title, states };
+}
+
+type Fields = Partial<Record<"state" | "assigneeId" | "note" | "subject" | "message", string[]>>;
+type Answer = {
+  intent: "change" | "reply";
+  ok: boolean;
+  code: string | null;
+  fields: Fields;
+  kept: Record<string, string>;
+};
+
+/**
+ * Two forms: `change` (a contact message's state and assignee as they are now, so an unchanged
+ * field changes nothing, and an optional note) and `reply` (an e-mail to the sender). The API
+ * validates with the domain's schemas; its field codes go back beside each field, typed text kept.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await adminPage(context, request, "reservations.manage.all");
+  const key = parseKey(params.id);
+  if (!key) throw data({ code: "NOT_FOUND", message: "Not found" }, { status: 404 });
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "");
+  const client = api(context, request).api.admin;
+  const intent = text("intent") === "reply" ? "reply" : "change";
+  const kept: Record<string, string> =
+    intent === "reply" ? { subject: text("subject"), message: text("message") } : { note: text("note") };
+  const response =
+    intent === "reply"
+      ? await client["form-submissions"][":kind"][":id"].reply.$post({
+          param: key,
+          json: { subject: text("subject"), message: text("message") },
+        })
+      : key.kind === "contact"
+        ? await client["contact-requests"][":id"].$patch({
+            param: { id: key.id },
+            json: {
+              state: text("state") as InboxState,
+              assigneeId: text("assigneeId"),
+              ...(text("note").trim() ? { note: text("note") } : {}),
+            },
+          })
+        : null;
+  if (!response) throw data({ code: "NOT_FOUND", message: "Not found" }, { status: 404 });
+  if (!response.ok) {
+    const { error } = await response.json();
+    return data<Answer>(
+      { intent, ok: false, code: error.code, fields: (error.fields ?? {}) as Fields, kept },
+      response.status as 400 | 403 | 404 | 409,
+    );
+  }
+  return { intent, ok: true, code: null, fields: {}, kept: {} } as Answer;
 }
 
 /** /admin/userDataForm/{id} (spec §2, issue 27): one submission, with a call button and a mailto. */
 export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
-  const { locale, page, submission: s, title } = loaderData;
+  const { locale, page, submission: s, title, states } = loaderData;
   const { t } = page;
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const stateLabel = new Map<string, string>(states.map((x) => [x.id, x.label]));
+  const staffName = new Map(s.staff.map((x) => [x.id, x.name]));
+  if (s.assignee) staffName.set(s.assignee.id, s.assignee.name);
+  const fields = answer?.fields ?? {};
+  const fieldError = (name: keyof Fields) =>
+    fields[name] ? (
+      <span id={`submission-${name}-error`} className="admin-error" data-field-error={name}>
+        {errorText(fields[name], locale)}
+      </span>
+    ) : null;
+  const invalid = (name: keyof Fields) =>
+    fields[name] ? { "aria-invalid": true as const, "aria-describedby": `submission-${name}-error` } : {};
+  const kept = (name: string) => (answer && !answer.ok ? (answer.kept[name] ?? "") : "");
   return (
     <AdminShell
       title={title}
@@ -101,6 +170,127 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
         </dl>
         <h3>{t.inboxMessage}</h3>
         <p className="admin-message">{s.message || "—"}</p>
+      </section>
+      {answer?.ok ? (
+        <p className="admin-notice" role="status">
+          {answer.intent === "reply" ? t.submissionReplySent : t.changed}
+        </p>
+      ) : null}
+      {answer && !answer.ok ? (
+        <p className="admin-error" role="alert">
+          {errorText([answer.code ?? "VALIDATION_FAILED"], locale)}
+        </p>
+      ) : null}
+      <div className="admin-grid">
+        <section className="admin-card" aria-labelledby="submission-change">
+          <h2 id="submission-change">{t.submissionChangeTitle}</h2>
+          <p>
+            {t.inboxState}: <strong data-testid="submission-state">{stateLabel.get(s.state) ?? s.state}</strong>
+            {" · "}
+            {t.privateTourAssignee}: {s.assignee?.name ?? t.privateTourNobody}
+          </p>
+          {s.kind === "information" ? (
+            <p>
+              {t.submissionPipeline}{" "}
+              <Link to={localizePath(`/admin/private-tours/${s.id}`, locale)}>{t.submissionPipelineLink}</Link>
+            </p>
+          ) : (
+            <Form method="post" className="admin-form" key={`change-${s.events[0]?.id ?? 0}`}>
+              <input type="hidden" name="intent" value="change" />
+              <label htmlFor="submission-state">{t.inboxState}</label>
+              <select id="submission-state" name="state" defaultValue={s.state} {...invalid("state")}>
+                {states.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.label}
+                  </option>
+                ))}
+              </select>
+              {fieldError("state")}
+              <label htmlFor="submission-assigneeId">{t.privateTourAssignee}</label>
+              <select
+                id="submission-assigneeId"
+                name="assigneeId"
+                defaultValue={s.assignee?.id ?? ""}
+                {...invalid("assigneeId")}
+              >
+                <option value="">{t.privateTourNobody}</option>
+                {[...staffName].map(([id, name]) => (
+                  <option key={id} value={id}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+              {fieldError("assigneeId")}
+              <label htmlFor="submission-note">{t.privateTourNote}</label>
+              <textarea
+                id="submission-note"
+                name="note"
+                rows={3}
+                maxLength={2000}
+                defaultValue={kept("note")}
+                {...invalid("note")}
+              />
+              {fieldError("note")}
+              <button type="submit" disabled={busy}>
+                {t.privateTourSave}
+              </button>
+            </Form>
+          )}
+        </section>
+        <section className="admin-card" aria-labelledby="submission-reply">
+          <h2 id="submission-reply">{t.submissionReplyTitle}</h2>
+          {s.email ? (
+            <Form method="post" className="admin-form" key={`reply-${s.events[0]?.id ?? 0}`}>
+              <p>{interpolate(t.submissionReplyIntro, { email: s.email })}</p>
+              <input type="hidden" name="intent" value="reply" />
+              <label htmlFor="submission-subject">{t.submissionReplySubject}</label>
+              <input
+                id="submission-subject"
+                name="subject"
+                maxLength={200}
+                required
+                defaultValue={kept("subject") || t.submissionReplySubjectDefault}
+                {...invalid("subject")}
+              />
+              {fieldError("subject")}
+              <label htmlFor="submission-message">{t.submissionReplyMessage}</label>
+              <textarea
+                id="submission-message"
+                name="message"
+                rows={6}
+                maxLength={5000}
+                required
+                defaultValue={kept("message")}
+                {...invalid("message")}
+              />
+              {fieldError("message")}
+              <button type="submit" disabled={busy}>
+                {t.submissionReplySend}
+              </button>
+            </Form>
+          ) : (
+            <p>{t.submissionNoEmail}</p>
+          )}
+        </section>
+      </div>
+      <section className="admin-section" aria-labelledby="submission-history">
+        <h2 id="submission-history">{t.submissionLogTitle}</h2>
+        <ChangeLog
+          events={s.events}
+          t={t}
+          locale={locale}
+          fieldLabel={(field) =>
+            field === "state" || field === "status" || field === "assigneeId" || field === "subject"
+              ? t[`logField.${field}`]
+              : field
+          }
+          describeValue={(field, value) => {
+            if (value === null) return undefined;
+            if (field === "state" && typeof value === "string") return stateLabel.get(value);
+            if (field === "assigneeId" && typeof value === "string") return staffName.get(value);
+            return undefined;
+          }}
+        />
       </section>
     </AdminShell>
   );

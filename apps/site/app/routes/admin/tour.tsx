@@ -304,75 +304,77 @@ function PriceRows({
     { roomType: "TRIPLE", currency: "TRY" },
   ];
   return (
-    <table className="admin-table admin-prices">
-      <caption>{tt.pricesCaption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{tt.priceRoomType}</th>
-          <th scope="col">{tt.priceCurrency}</th>
-          <th scope="col">{tt.priceAmount}</th>
-          <th scope="col">{tt.priceHigh}</th>
-          <th scope="col">{tt.priceChild}</th>
-          <th scope="col">{tt.priceBaby}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {Array.from({ length: rows }, (_, row) => {
-          const price = prices[row];
-          const fallback = price ?? defaults[row - prices.length] ?? defaults[0]!;
-          const currency = (price?.currency ?? fallback.currency) as Currency;
-          const name = (field: string) => `prices.${row}.${field}`;
-          const cell = (field: "amount" | "highAmount" | "childAmount" | "babyAmount", label: string) => (
-            <td>
-              <Field label={label} name={name(field)} formId={formId} state={state} locale={locale}>
-                {(props) => (
-                  <input
-                    {...props}
-                    inputMode="decimal"
-                    size={9}
-                    defaultValue={state.value(name(field), decimal(price?.[field], currency))}
-                  />
-                )}
-              </Field>
-            </td>
-          );
-          return (
-            <tr key={row}>
+    <div className="admin-table-wrap">
+      <table className="admin-table admin-prices">
+        <caption>{tt.pricesCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{tt.priceRoomType}</th>
+            <th scope="col">{tt.priceCurrency}</th>
+            <th scope="col">{tt.priceAmount}</th>
+            <th scope="col">{tt.priceHigh}</th>
+            <th scope="col">{tt.priceChild}</th>
+            <th scope="col">{tt.priceBaby}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: rows }, (_, row) => {
+            const price = prices[row];
+            const fallback = price ?? defaults[row - prices.length] ?? defaults[0]!;
+            const currency = (price?.currency ?? fallback.currency) as Currency;
+            const name = (field: string) => `prices.${row}.${field}`;
+            const cell = (field: "amount" | "highAmount" | "childAmount" | "babyAmount", label: string) => (
               <td>
-                <Field label={tt.priceRoomType} name={name("roomType")} formId={formId} state={state} locale={locale}>
+                <Field label={label} name={name(field)} formId={formId} state={state} locale={locale}>
                   {(props) => (
-                    <select {...props} defaultValue={state.value(name("roomType"), fallback.roomType)}>
-                      {roomTypes.map((roomType) => (
-                        <option key={roomType} value={roomType}>
-                          {page.roomType[roomType]}
-                        </option>
-                      ))}
-                    </select>
+                    <input
+                      {...props}
+                      inputMode="decimal"
+                      size={9}
+                      defaultValue={state.value(name(field), decimal(price?.[field], currency))}
+                    />
                   )}
                 </Field>
               </td>
-              <td>
-                <Field label={tt.priceCurrency} name={name("currency")} formId={formId} state={state} locale={locale}>
-                  {(props) => (
-                    <select {...props} defaultValue={state.value(name("currency"), currency)}>
-                      {currencies.map((code) => (
-                        <option key={code} value={code}>
-                          {code}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-              </td>
-              {cell("amount", tt.priceAmount)}
-              {cell("highAmount", tt.priceHigh)}
-              {cell("childAmount", tt.priceChild)}
-              {cell("babyAmount", tt.priceBaby)}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+            );
+            return (
+              <tr key={row}>
+                <td>
+                  <Field label={tt.priceRoomType} name={name("roomType")} formId={formId} state={state} locale={locale}>
+                    {(props) => (
+                      <select {...props} defaultValue={state.value(name("roomType"), fallback.roomType)}>
+                        {roomTypes.map((roomType) => (
+                          <option key={roomType} value={roomType}>
+                            {page.roomType[roomType]}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                </td>
+                <td>
+                  <Field label={tt.priceCurrency} name={name("currency")} formId={formId} state={state} locale={locale}>
+                    {(props) => (
+                      <select {...props} defaultValue={state.value(name("currency"), currency)}>
+                        {currencies.map((code) => (
+                          <option key={code} value={code}>
+                            {code}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                </td>
+                {cell("amount", tt.priceAmount)}
+                {cell("highAmount", tt.priceHigh)}
+                {cell("childAmount", tt.priceChild)}
+                {cell("babyAmount", tt.priceBaby)}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -392,68 +394,70 @@ function HotelRows({
 }) {
   const rows = Math.min(tour.hotels.length + 1, 10);
   return (
-    <table className="admin-table admin-prices">
-      <caption>{tt.hotelsCaption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{tt.hotelName}</th>
-          <th scope="col">{tt.hotelNights}</th>
-          <th scope="col">{tt.hotelView}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {Array.from({ length: rows }, (_, row) => {
-          const hotel = tour.hotels[row];
-          const name = (field: string) => `hotels.${row}.${field}`;
-          return (
-            <tr key={row}>
-              <td>
-                {row === 0 ? <input type="hidden" name="hotelsShown" value="true" /> : null}
-                <Field label={tt.hotelName} name={name("hotelId")} formId="tour" state={state} locale={locale}>
-                  {(p) => (
-                    <select {...p} defaultValue={state.value(name("hotelId"), String(hotel?.hotelId ?? ""))}>
-                      <option value="">—</option>
-                      {tour.hotelOptions.map((option) => (
-                        <option key={option.id} value={option.id}>
-                          {option.name[locale]} ({option.city})
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-              </td>
-              <td>
-                <Field label={tt.hotelNights} name={name("nights")} formId="tour" state={state} locale={locale}>
-                  {(p) => (
-                    <input
-                      {...p}
-                      type="number"
-                      min={1}
-                      max={60}
-                      defaultValue={state.value(name("nights"), String(hotel?.nights ?? ""))}
-                    />
-                  )}
-                </Field>
-              </td>
-              <td>
-                <Field label={tt.hotelView} name={name("viewType")} formId="tour" state={state} locale={locale}>
-                  {(p) => (
-                    <select {...p} defaultValue={state.value(name("viewType"), hotel?.viewType ?? "")}>
-                      <option value="">—</option>
-                      {Object.entries(viewLabels).map(([view, label]) => (
-                        <option key={view} value={view}>
-                          {label}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="admin-table-wrap">
+      <table className="admin-table admin-prices">
+        <caption>{tt.hotelsCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{tt.hotelName}</th>
+            <th scope="col">{tt.hotelNights}</th>
+            <th scope="col">{tt.hotelView}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: rows }, (_, row) => {
+            const hotel = tour.hotels[row];
+            const name = (field: string) => `hotels.${row}.${field}`;
+            return (
+              <tr key={row}>
+                <td>
+                  {row === 0 ? <input type="hidden" name="hotelsShown" value="true" /> : null}
+                  <Field label={tt.hotelName} name={name("hotelId")} formId="tour" state={state} locale={locale}>
+                    {(p) => (
+                      <select {...p} defaultValue={state.value(name("hotelId"), String(hotel?.hotelId ?? ""))}>
+                        <option value="">—</option>
+                        {tour.hotelOptions.map((option) => (
+                          <option key={option.id} value={option.id}>
+                            {option.name[locale]} ({option.city})
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                </td>
+                <td>
+                  <Field label={tt.hotelNights} name={name("nights")} formId="tour" state={state} locale={locale}>
+                    {(p) => (
+                      <input
+                        {...p}
+                        type="number"
+                        min={1}
+                        max={60}
+                        defaultValue={state.value(name("nights"), String(hotel?.nights ?? ""))}
+                      />
+                    )}
+                  </Field>
+                </td>
+                <td>
+                  <Field label={tt.hotelView} name={name("viewType")} formId="tour" state={state} locale={locale}>
+                    {(p) => (
+                      <select {...p} defaultValue={state.value(name("viewType"), hotel?.viewType ?? "")}>
+                        <option value="">—</option>
+                        {Object.entries(viewLabels).map(([view, label]) => (
+                          <option key={view} value={view}>
+                            {label}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -473,52 +477,54 @@ function ItineraryRows({
 }) {
   const rows = Math.min(days.length + 1, 60);
   return (
-    <table className="admin-table admin-prices">
-      <caption>{tt.itineraryCaption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{tt.itineraryDay}</th>
-          <th scope="col">{tt.itineraryTitle}</th>
-          <th scope="col">{tt.itineraryText}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {Array.from({ length: rows }, (_, row) => {
-          const day = days[row];
-          const name = (field: string) => `translations.${l}.itinerary.${row}.${field}`;
-          const cell = (field: "day" | "title" | "text", label: string) => (
-            <td>
-              {row === 0 && field === "day" ? (
-                <input type="hidden" name={`translations.${l}.itineraryShown`} value="true" />
-              ) : null}
-              <Field label={label} name={name(field)} formId="tour" state={state} locale={pageLocale}>
-                {(p) =>
-                  field === "text" ? (
-                    <textarea {...p} rows={2} defaultValue={state.value(name(field), day?.text ?? "")} />
-                  ) : (
-                    <input
-                      {...p}
-                      {...(field === "day" ? { type: "number", min: 1, max: 60, size: 3 } : { maxLength: 200 })}
-                      defaultValue={state.value(
-                        name(field),
-                        field === "day" ? String(day?.day ?? row + 1) : (day?.title ?? ""),
-                      )}
-                    />
-                  )
-                }
-              </Field>
-            </td>
-          );
-          return (
-            <tr key={row}>
-              {cell("day", tt.itineraryDay)}
-              {cell("title", tt.itineraryTitle)}
-              {cell("text", tt.itineraryText)}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="admin-table-wrap">
+      <table className="admin-table admin-prices">
+        <caption>{tt.itineraryCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{tt.itineraryDay}</th>
+            <th scope="col">{tt.itineraryTitle}</th>
+            <th scope="col">{tt.itineraryText}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: rows }, (_, row) => {
+            const day = days[row];
+            const name = (field: string) => `translations.${l}.itinerary.${row}.${field}`;
+            const cell = (field: "day" | "title" | "text", label: string) => (
+              <td>
+                {row === 0 && field === "day" ? (
+                  <input type="hidden" name={`translations.${l}.itineraryShown`} value="true" />
+                ) : null}
+                <Field label={label} name={name(field)} formId="tour" state={state} locale={pageLocale}>
+                  {(p) =>
+                    field === "text" ? (
+                      <textarea {...p} rows={2} defaultValue={state.value(name(field), day?.text ?? "")} />
+                    ) : (
+                      <input
+                        {...p}
+                        {...(field === "day" ? { type: "number", min: 1, max: 60, size: 3 } : { maxLength: 200 })}
+                        defaultValue={state.value(
+                          name(field),
+                          field === "day" ? String(day?.day ?? row + 1) : (day?.title ?? ""),
+                        )}
+                      />
+                    )
+                  }
+                </Field>
+              </td>
+            );
+            return (
+              <tr key={row}>
+                {cell("day", tt.itineraryDay)}
+                {cell("title", tt.itineraryTitle)}
+                {cell("text", tt.itineraryText)}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -546,58 +552,60 @@ function FlightRows({
     ["arrivalTime", tt.flightArrives, 5],
   ] as const;
   return (
-    <table className="admin-table admin-prices">
-      <caption>{tt.flightsCaption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{tt.flightLeg}</th>
-          {columns.map(([key, label]) => (
-            <th key={key} scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {Array.from({ length: rows }, (_, row) => {
-          const flight = tour.flights[row];
-          const name = (field: string) => `flights.${row}.${field}`;
-          return (
-            <tr key={row}>
-              <td>
-                {row === 0 ? <input type="hidden" name="flightsShown" value="true" /> : null}
-                <Field label={tt.flightLeg} name={name("leg")} formId="tour" state={state} locale={locale}>
-                  {(p) => (
-                    <select {...p} defaultValue={state.value(name("leg"), flight?.leg ?? "outbound")}>
-                      {legs.map((leg) => (
-                        <option key={leg} value={leg}>
-                          {tt[`leg.${leg}`]}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-              </td>
-              {columns.map(([key, label, size]) => (
-                <td key={key}>
-                  <Field label={label} name={name(key)} formId="tour" state={state} locale={locale}>
+    <div className="admin-table-wrap">
+      <table className="admin-table admin-prices">
+        <caption>{tt.flightsCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{tt.flightLeg}</th>
+            {columns.map(([key, label]) => (
+              <th key={key} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: rows }, (_, row) => {
+            const flight = tour.flights[row];
+            const name = (field: string) => `flights.${row}.${field}`;
+            return (
+              <tr key={row}>
+                <td>
+                  {row === 0 ? <input type="hidden" name="flightsShown" value="true" /> : null}
+                  <Field label={tt.flightLeg} name={name("leg")} formId="tour" state={state} locale={locale}>
                     {(p) => (
-                      <input
-                        {...p}
-                        size={Math.min(size, 14)}
-                        maxLength={size}
-                        {...(key.endsWith("Time") ? { placeholder: "HH:MM" } : {})}
-                        defaultValue={state.value(name(key), flight?.[key] ?? "")}
-                      />
+                      <select {...p} defaultValue={state.value(name("leg"), flight?.leg ?? "outbound")}>
+                        {legs.map((leg) => (
+                          <option key={leg} value={leg}>
+                            {tt[`leg.${leg}`]}
+                          </option>
+                        ))}
+                      </select>
                     )}
                   </Field>
                 </td>
-              ))}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                {columns.map(([key, label, size]) => (
+                  <td key={key}>
+                    <Field label={label} name={name(key)} formId="tour" state={state} locale={locale}>
+                      {(p) => (
+                        <input
+                          {...p}
+                          size={Math.min(size, 14)}
+                          maxLength={size}
+                          {...(key.endsWith("Time") ? { placeholder: "HH:MM" } : {})}
+                          defaultValue={state.value(name(key), flight?.[key] ?? "")}
+                        />
+                      )}
+                    </Field>
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -14,7 +14,7 @@ import { Button, FormError, Select, StatusBadge, TextField } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { agentPage } from "../../.server/agent";
-import { formConstraint, parseForm, replyInvalid, replyWithApiError } from "../../.server/forms";
+import { formConstraint, formFieldNames, parseForm, replyInvalid, replyWithApiError } from "../../.server/forms";
 import { AgentFrame, money } from "../../components/AgentArea";
 import { privateMeta } from "../../components/accountMeta";
 import { useSchemaForm } from "../../components/useSchemaForm";
@@ -68,14 +68,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   };
 }
 
-/** The API's field paths ('rooms.0.adults') as the form's names ('rooms[0].adults'). */
-function formNames(fields: Record<string, string[]> | undefined) {
-  if (!fields) return undefined;
-  return Object.fromEntries(
-    Object.entries(fields).map(([path, codes]) => [path.replace(/\.(\d+)(?=\.|$)/g, "[$1]"), codes]),
-  );
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = await agentPage(context, request);
   const submission = parseForm(await request.formData(), offerRequestSchema);
@@ -87,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (response.ok) throw siteRedirect(localizePath(`/agent/offer/${(await response.json()).id}`, locale));
   const { error } = await response.json();
   return data(
-    { result: replyWithApiError(submission, { ...error, fields: formNames(error.fields) }) },
+    { result: replyWithApiError(submission, { ...error, fields: formFieldNames(error.fields) }) },
     { status: response.status },
   );
 }
