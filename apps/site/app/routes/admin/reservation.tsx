@@ -16,6 +16,7 @@ import { answerOf, api, orNull, type Answer, type Api } from "../../.server/api"
 import { adminHeaders, adminPage } from "../../.server/admin";
 import { actionLabel, changeValue, money, when } from "../../components/AdminArea";
 import { AdminShell } from "../../components/AdminShell";
+import { CallButton } from "../../components/CallButton";
 import { useReservationViewers, useRevalidateOnStaffEvents } from "../../components/staffSocket";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
@@ -362,7 +363,15 @@ function DetailView({
         <section className="admin-card" aria-labelledby="contact">
           <h2 id="contact">{t.contactTitle}</h2>
           <p>{r.contact?.name ?? r.customer?.name}</p>
-          <p>{r.contact?.phone ?? r.customer?.phone ?? "—"}</p>
+          {(r.contact?.phone ?? r.customer?.phone) ? (
+            // A div: the call button is a form (issue 27, spec §7).
+            <div className="admin-links">
+              <span>{r.contact?.phone ?? r.customer?.phone}</span>
+              <CallButton phone={(r.contact?.phone ?? r.customer?.phone)!} t={t} locale={locale} />
+            </div>
+          ) : (
+            <p>—</p>
+          )}
           <p>{r.contact?.email ?? r.customer?.email}</p>
         </section>
         <section className="admin-card" aria-labelledby="actions">
