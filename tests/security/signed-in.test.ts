@@ -218,6 +218,31 @@ describe("malformed tour forms (issue 25)", () => {
   });
 });
 
+describe("malformed WhatsApp forms (issue 27)", () => {
+  // Unknown intents, missing or broken fields, an unknown customer, a broadcast to nowhere.
+  const bodies = [
+    "",
+    "intent=zzz",
+    "intent=whatsapp-reply&customerId=x&text=",
+    "intent=whatsapp-template&customerId=00000000-0000-4000-8000-000000000000&template=nope",
+    "intent=whatsapp-template&customerId=00000000-0000-4000-8000-000000000000&template=payment_due",
+    "intent=whatsapp-reply&customerId=00000000-0000-4000-8000-000000000000&text=Merhaba",
+    "intent=broadcast&departureId=abc&template=departure_reminder&key=k",
+    "intent=broadcast&departureId=999999999&template=departure_reminder&key=short",
+  ];
+
+  it("answer a 4xx, never a 500, in both languages", async () => {
+    const failures: string[] = [];
+    for (const prefix of ["", "/en"]) {
+      for (const body of bodies) {
+        const answer = await send(site.url, `${prefix}/admin/messages/whatsapp`, form(staff, body));
+        if (answer.status < 400 || answer.status >= 500) failures.push(`${prefix} ${body}: ${answer.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 /** The demo travelling group's departure (issue 25), as the staff's readiness summary names it. */
 async function groupDepartureId(): Promise<number> {
   const answer = await send(site.url, "/api/admin/operations/readiness?locale=tr", { headers: { cookie: staff } });
@@ -246,6 +271,22 @@ describe("malformed operations forms (issue 25)", () => {
     for (const prefix of ["", "/en"]) {
       for (const body of bodies) {
         const answer = await send(site.url, `${prefix}/admin/availability/${id}`, form(staff, body));
+        if (answer.status < 400 || answer.status >= 500) failures.push(`${prefix} ${body}: ${answer.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answer a 4xx on the board (closing a date), never a 500", async () => {
+    const failures: string[] = [];
+    for (const prefix of ["", "/en"]) {
+      for (const body of [
+        "departureId=1&closed=maybe",
+        "departureId=abc&closed=true",
+        "departureId=99999999&closed=true",
+        "closed=%00%ZZ",
+      ]) {
+        const answer = await send(site.url, `${prefix}/admin/availability`, form(staff, body));
         if (answer.status < 400 || answer.status >= 500) failures.push(`${prefix} ${body}: ${answer.status}`);
       }
     }
@@ -400,6 +441,9 @@ describe("signed-in pages (finding 7)", () => {
       [accountant, "/en/admin/accounting/invoices.data?kind=INVOICE"],
       [accountant, `/admin/accounting/invoices/new?reservation=${mine!.code}`],
       [accountant, "/en/admin/accounting/invoices/new.data"],
+      // Issue 27: WhatsApp.
+      [staff, "/admin/messages/whatsapp"],
+      [staff, "/en/admin/messages/whatsapp.data?customer=00000000-0000-4000-8000-000000000000"],
       // Issue 26: staff offers.
       [staff, "/admin/offer"],
       [staff, "/en/admin/offer.data?status=OPEN"],

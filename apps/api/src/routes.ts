@@ -26,6 +26,7 @@ import { reservationRoutes } from "./modules/reservations/reservations.handlers.
 import { siteRoutes } from "./modules/site/site.handlers.ts";
 import { tourRoutes } from "./modules/tours/tours.handlers.ts";
 import { userRoutes } from "./modules/users/users.handlers.ts";
+import { whatsAppRoutes } from "./modules/whatsapp/whatsapp.handlers.ts";
 
 /**
  * Every module's routes in one chain (ADR 0016). `createApi` mounts it behind the edge checks;
@@ -66,7 +67,9 @@ export const moduleRoutes = createRouter()
   // Issue 25: the private-Umrah requests as a pipeline.
   .route("/", privateTourRoutes)
   // Issue 27: the staff's extensions and the forms inbox.
-  .route("/", inboxRoutes);
+  .route("/", inboxRoutes)
+  // Issue 27: WhatsApp (consent, the outbox, the signed webhook, conversations).
+  .route("/", whatsAppRoutes);
 
 /**
  * The API as the typed client sees it: each route's declared answers, plus the errors any route

@@ -111,6 +111,8 @@ const pages: Page[] = [
   { id: "admin-phones", path: "admin/phones", file: "routes/admin/phones.tsx" },
   { id: "admin-inbox", path: "admin/userDataForm", file: "routes/admin/inbox.tsx" },
   { id: "admin-submission", path: "admin/userDataForm/:id", file: "routes/admin/submission.tsx" },
+  // Issue 27: WhatsApp conversations, replies and departure broadcasts (spec §2).
+  { id: "admin-whatsapp", path: "admin/messages/whatsapp", file: "routes/admin/whatsapp.tsx" },
   { id: "admin-notes", path: "admin/notes", file: "routes/admin/notes.tsx" },
   { id: "admin-note", path: "admin/notes/:id", file: "routes/admin/note.tsx" },
   { id: "admin-users", path: "admin/manage/users", file: "routes/admin/users.tsx" },

@@ -23,6 +23,7 @@ export * from "./auth/tokens.ts";
 export * from "./contact/newsletter.ts";
 export * from "./contact/phone.ts";
 export * from "./contact/telephony.ts";
+export * from "./contact/whatsapp.ts";
 export * from "./identity/tckn.ts";
 export * from "./identity/vkn.ts";
 export * from "./passport/passport.ts";

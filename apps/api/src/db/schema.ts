@@ -46,6 +46,10 @@ import type {
   SaleState,
   UserRole,
   VisaState,
+  WhatsAppConsentSource,
+  WhatsAppDirection,
+  WhatsAppMessageStatus,
+  WhatsAppTemplateName,
 } from "@rihla/domain";
 
 /**
@@ -1419,7 +1423,7 @@ export const invoiceCounters = pgTable(
 );
 
 /**
- * Issue 26 (ADR 0209): invoices, append-only like the ledger (a trigger in migration 0016 refuses
+ * Issue 26 (ADR 0209): invoices, append-only like the ledger (a trigger in migration 0017 refuses
  * UPDATE and DELETE). A cancellation is a record of its own — kind CANCELLATION, its own number,
  * amounts negated, `cancels_id` pointing at the original (unique: once). Amounts are in minor
  * units of `currency`, totals of the lines (domain `invoiceTotals`).
@@ -1498,5 +1502,85 @@ export const invoiceLines = pgTable(
     primaryKey({ columns: [t.invoiceId, t.position] }),
     check("invoice_lines_vat_rate_check", sql`${t.vatRate} in (0, 1, 10, 20)`),
     check("invoice_lines_totals_check", sql`${t.grossMinor} = ${t.netMinor} + ${t.vatMinor}`),
+  ],
+);
+
+/**
+ * WhatsApp opt-ins (issue 27; KVKK and Turkey's commercial-message rules): when, how (sign-up,
+ * reservation, staff on the phone), for which number and by whom; a withdrawal closes the row and
+ * a new opt-in starts another, so the history stays. At most one open row per customer.
+ */
+export const whatsAppConsents = pgTable(
+  "whatsapp_consents",
+  {
+    id: serial("id").primaryKey(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Normalised by the domain's normalizePhone. */
+    phone: text("phone").notNull(),
+    source: text("source").$type<WhatsAppConsentSource>().notNull(),
+    optedInAt: timestamp("opted_in_at", { withTimezone: true }).notNull(),
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    withdrawnBy: uuid("withdrawn_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("whatsapp_consents_open_idx")
+      .on(t.customerId)
+      .where(sql`${t.withdrawnAt} is null`),
+    index("whatsapp_consents_phone_idx").on(t.phone),
+    check("whatsapp_consents_source_check", sql`${t.source} in ('SIGN_UP', 'RESERVATION', 'STAFF_PHONE')`),
+  ],
+);
+
+/**
+ * Every WhatsApp message, both ways (issue 27). OUT rows are the durable outbox: written QUEUED
+ * in the transaction that asks for them, taken by the worker with `for update skip locked`,
+ * retried with backoff (`attempts`, `next_attempt_at`, `last_error`), then moved by the webhook's
+ * statuses (by `wamid`). IN rows are what customers wrote, matched to a customer by phone.
+ */
+export const whatsAppMessages = pgTable(
+  "whatsapp_messages",
+  {
+    id: serial("id").primaryKey(),
+    direction: text("direction").$type<WhatsAppDirection>().notNull(),
+    customerId: uuid("customer_id").references(() => users.id, { onDelete: "set null" }),
+    /** Normalised: the recipient (OUT) or the sender (IN). */
+    phone: text("phone").notNull(),
+    reservationId: uuid("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
+    departureId: integer("departure_id").references(() => departures.id, { onDelete: "set null" }),
+    template: text("template").$type<WhatsAppTemplateName>(),
+    locale: text("locale").$type<Locale>(),
+    parameters: jsonb("parameters").$type<string[]>(),
+    /** Free text (a reply, an incoming message) or the template as the customer reads it. */
+    text: text("text").notNull(),
+    /** The provider's message id (`wamid.…`), known once sent (OUT) or from the webhook (IN). */
+    wamid: text("wamid").unique(),
+    status: text("status").$type<WhatsAppMessageStatus>().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    /** The staff member who asked for it (OUT); null for IN and for the system. */
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** When it was queued (OUT) or written by the customer (IN). */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("whatsapp_messages_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'QUEUED'`),
+    index("whatsapp_messages_customer_idx").on(t.customerId, t.createdAt),
+    index("whatsapp_messages_phone_idx").on(t.phone, t.createdAt),
+    index("whatsapp_messages_reservation_idx").on(t.reservationId, t.createdAt),
+    check("whatsapp_messages_direction_check", sql`${t.direction} in ('OUT', 'IN')`),
+    check(
+      "whatsapp_messages_status_check",
+      sql`${t.status} in ('QUEUED', 'SENT', 'DELIVERED', 'READ', 'FAILED', 'RECEIVED')`,
+    ),
   ],
 );

@@ -108,6 +108,14 @@ const protectedRoutes: Record<string, Audience> = {
   "GET /api/admin/private-tours": "admin",
   "GET /api/admin/private-tours/{id}": "admin",
   "PATCH /api/admin/private-tours/{id}": "admin",
+  // WhatsApp (issue 27): consent, sending, broadcasts and conversations.
+  "GET /api/admin/customers/{id}/whatsapp-consent": "admin",
+  "PUT /api/admin/customers/{id}/whatsapp-consent": "admin",
+  "DELETE /api/admin/customers/{id}/whatsapp-consent": "admin",
+  "POST /api/admin/whatsapp/messages": "admin",
+  "POST /api/admin/departures/{id}/whatsapp-broadcast": "admin",
+  "GET /api/admin/whatsapp/conversations": "admin",
+  "GET /api/admin/whatsapp/conversations/{customerId}": "admin",
   // Staff offers (issue 26): all offers, made and converted by staff.
   "GET /api/admin/offers": "admin",
   "POST /api/admin/offers": "admin",
@@ -158,6 +166,9 @@ const publicRoutes = new Set([
   "GET /api/openapi.json",
   "GET /api/docs",
   "GET /api/offers/shared/{token}",
+  // Meta calls these: the GET checks the verify token, the POST the body's HMAC signature.
+  "GET /api/whatsapp/webhook",
+  "POST /api/whatsapp/webhook",
 ]);
 
 const roles = ["visitor", "customer", "agent", "admin", "accountant", "master"] as const;
@@ -234,14 +245,14 @@ describe("role matrix", () => {
       }
     }
     expect(unexpected).toEqual([]);
-    // 22 session routes (5 of them the learning area, 1 the stay request) deny the visitor; 54 admin
+    // 22 session routes (5 of them the learning area, 1 the stay request) deny the visitor; 61 admin
     // routes (16 of them the back office of issue 24, 1 the hold of issue 28, 6 the catalogue and 11 the
     // operations and 3 the private tours of issue 25, 1 the payment plan and 5 the staff offers of issue
-    // 26, 2 the calls, 1 the phones and 4 the forms inbox of issue 27) deny visitor,
+    // 26, 2 the calls, 1 the phones, 4 the forms inbox and 7 WhatsApp of issue 27) deny visitor,
     // customer and agent; 4 offer routes deny visitor and customer; 2 agent routes deny visitor,
     // customer, admin and the accountant; 11 accounting routes (issue 26: 4 of the books, 2 of the
     // reports, 5 of the invoices) deny visitor, customer, agent and a plain admin.
-    expect(denials).toBe(22 + 54 * 3 + 4 * 2 + 2 * 4 + 11 * 4);
+    expect(denials).toBe(22 + 61 * 3 + 4 * 2 + 2 * 4 + 11 * 4);
     // Every route × five roles, a request each: 6 s on an idle machine, 30 s at load 20.
   }, 120_000);
 

@@ -33,7 +33,8 @@ export type AdminSection =
   | "accounting"
   | "reports"
   | "adminCalls"
-  | "privateTours";
+  | "privateTours"
+  | "adminWhatsApp";
 
 /**
  * Every back-office page's frame (issue 24): the kit's AdminLayout with the side navigation the
@@ -79,6 +80,7 @@ export function AdminShell({
           { id: "privateTours", label: t.privateToursTitle, path: "/admin/private-tours" },
           { id: "adminUsers", label: t.usersTitle, path: "/admin/manage/users" },
           { id: "adminCalls", label: t.callsTitle, path: "/admin/calls" },
+          { id: "adminWhatsApp", label: t.whatsAppTitle, path: "/admin/messages/whatsapp" },
         ]
       : []),
   ];

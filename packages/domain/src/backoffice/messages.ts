@@ -32,6 +32,10 @@ export const backofficeErrorCodes = [
   // Click-to-call (issue 27).
   "TELEPHONY_NOT_CONFIGURED",
   "NO_EXTENSION",
+  // WhatsApp (issue 27).
+  "WHATSAPP_NOT_CONFIGURED",
+  "WHATSAPP_NO_CONSENT",
+  "WHATSAPP_WINDOW_CLOSED",
   // The forms inbox (issue 27).
   "NO_EMAIL",
 ] as const;
@@ -49,6 +53,18 @@ export const backofficeMessages: Record<BackofficeErrorCode, { tr: string; en: s
   NO_EXTENSION: {
     tr: "Hesabınızda dahili numara (U_Dial) yok; Kullanıcılar sayfasından ekleyin.",
     en: "Your account has no extension (U_Dial); add one on the Users page.",
+  },
+  WHATSAPP_NOT_CONFIGURED: {
+    tr: "WhatsApp kurulmamış: WHATSAPP_API_URL, WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET ve WHATSAPP_VERIFY_TOKEN ayarlanmalı.",
+    en: "WhatsApp is not set up: set WHATSAPP_API_URL, WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN.",
+  },
+  WHATSAPP_NO_CONSENT: {
+    tr: "Müşterinin WhatsApp izni yok; önce izni kaydedin.",
+    en: "The customer has not opted in to WhatsApp; record their consent first.",
+  },
+  WHATSAPP_WINDOW_CLOSED: {
+    tr: "Son 24 saatte müşteriden mesaj gelmedi: serbest metin gönderilemez, bir şablon seçin.",
+    en: "The customer has not written in the last 24 hours: free text cannot be sent, pick a template.",
   },
   NO_EMAIL: {
     tr: "Gönderen e-posta adresi bırakmamış; telefonla ya da WhatsApp'tan ulaşın.",

@@ -20,6 +20,7 @@ export type AuditEntity =
   | "call"
   | "privateTour"
   | "contactRequest"
+  | "whatsapp"
   | "invoice";
 
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;

@@ -41,7 +41,7 @@ import { claimKey, peekKey, requestHash, storeResponse } from "../reservations/i
 
 /**
  * Issue 26's invoices (ADR 0209): issued with the next number of a gapless per-series-per-year
- * counter, stored append-only (migration 0016's trigger), cancelled by a record of their own.
+ * counter, stored append-only (migration 0017's trigger), cancelled by a record of their own.
  * The amounts are the domain's `invoiceTotals`, stored as computed; nothing is recomputed later.
  */
 
