@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
 import { startSite, type RunningSite } from "../support/server.ts";
 import { startTelephonyProvider } from "../support/telephony-provider.ts";
+import { customerBooks } from "../support/bookings.ts";
 
 // Issue 27, click-to-call (spec §7): staff call a customer from the customer's page. The provider
 // is a local server speaking the originate protocol (GET with key, extension, destination →
@@ -125,6 +126,35 @@ describe.each([
     // axe runs a script in the page: only where scripts run.
     if (javaScript) expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await context.close();
+  });
+
+  it("calls a reservation's contact from the reservation page", async () => {
+    // The customer books by the API with the number typed as people type it.
+    const code = await customerBooks(
+      site.url,
+      { name: "Hatice Arayan", phone: typed },
+      `calls-${locale}-${Date.now()}`,
+    );
+    const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}${t.prefix}/user/login`);
+    await page.getByLabel(t.email, { exact: true }).fill("admin@rihla.example");
+    await page.getByLabel(t.password, { exact: true }).fill(demoPassword);
+    await page.getByRole("button", { name: t.signIn, exact: true }).click();
+    await page.waitForURL(/\/dashboard$/);
+
+    await page.goto(`${site.url}${t.prefix}/admin/reservations/${code}`);
+    const contact = page.locator('section[aria-labelledby="contact"]');
+    const before = provider.asked.length;
+    await contact.getByRole("button").click();
+    if (javaScript) {
+      await expect.poll(() => contact.locator(".admin-call-outcome").textContent()).toBe(t.started);
+    } else {
+      await page.waitForURL(`${site.url}${t.prefix}/admin/calls`);
+      expect(await page.getByRole("status").first().textContent()).toBe(t.started);
+    }
+    expect(provider.asked.slice(before)).toEqual([{ key: "pbx-key", extension: "204", destination: normalised }]);
     await context.close();
   });
 });

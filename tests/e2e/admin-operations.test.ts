@@ -41,6 +41,8 @@ const texts = {
     visaOf: "Fatma Işık için vize durumu",
     issued: "Verildi",
     save: "Kaydet",
+    closeSale: /: satışa kapat$/,
+    openSale: /: satışa aç$/,
   },
   en: {
     prefix: "/en",
@@ -67,6 +69,8 @@ const texts = {
     visaOf: "Visa state of Fatma Işık",
     issued: "Issued",
     save: "Save",
+    closeSale: /: close for sale$/,
+    openSale: /: open for sale$/,
   },
 } as const;
 
@@ -144,6 +148,16 @@ describe.each([
           has: page.locator(`a[href="${departurePath}"]`),
         });
       await row.getByText(t.seatsSplit).waitFor();
+      // The date is closed for sale from the board and opened again; its reservations stay.
+      const saleState = () => row.locator("[data-sale-state]").getAttribute("data-sale-state");
+      const before = await saleState();
+      expect(before).not.toBe("CLOSED");
+      await row.getByRole("button", { name: t.closeSale }).click();
+      await page.getByRole("status").filter({ hasText: t.changed }).waitFor();
+      await expect.poll(saleState).toBe("CLOSED");
+      await row.getByText(t.seatsSplit).waitFor();
+      await row.getByRole("button", { name: t.openSale }).click();
+      await expect.poll(saleState).toBe(before);
       await row.locator(`a[href="${departurePath}"]`).click();
       await page.waitForURL(departureUrl);
 

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
 import { startSite, type RunningSite } from "../support/server.ts";
+import { customerBooks } from "../support/bookings.ts";
 
 // Issue 24's journey, once per locale (tr at 1280 px, en at 390 px): a customer's new reservation
 // is found by an admin in the list by search and filter, opened, a passport number shown (and the
@@ -85,6 +86,8 @@ const adminPages = [
   "/admin/phones",
   "/admin/userDataForm",
   "/admin/userDataForm/contact-1",
+  // Issue 27: WhatsApp.
+  "/admin/messages/whatsapp",
   // Issue 27: API clients for partner sites.
   "/admin/microapi/clients",
   "/admin/notes",
@@ -105,6 +108,9 @@ const adminPages = [
   // Issue 26: the books.
   "/admin/accounting",
   "/admin/accounting/newTransaction",
+  "/admin/accounting/invoices",
+  "/admin/accounting/invoices/new",
+  "/admin/accounting/invoices/1",
   "/admin/offer",
   "/admin/offer/new_",
   "/admin/offer/00000000-0000-4000-8000-000000000000",
@@ -124,59 +130,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.stop();
 });
-
-async function apiToken(email: string): Promise<string> {
-  const response = await fetch(`${site.url}/auth/local`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: demoPassword }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** The customer books the first departure on sale for one adult with a passport, by the API. */
-async function customerBooks(contactName: string): Promise<string> {
-  const agent = await apiToken("agent@rihla.example");
-  const departures = (await (
-    await fetch(`${site.url}/api/agent/departures?locale=tr`, { headers: { authorization: `Bearer ${agent}` } })
-  ).json()) as { data: { id: number; seatsLeft: number }[] };
-  const departure = departures.data.find((d) => d.seatsLeft > 2)!;
-  const token = await apiToken("customer@rihla.example");
-  const response = await fetch(`${site.url}/api/reservations`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      authorization: `Bearer ${token}`,
-      "idempotency-key": `journey-${contactName}`,
-    },
-    body: JSON.stringify({
-      departureId: departure.id,
-      rooms: [
-        {
-          roomType: "DOUBLE",
-          adults: 1,
-          passengers: [
-            {
-              passengerType: "turAdult",
-              name: "Hatice",
-              surname: "Yolcu",
-              gender: "female",
-              birthDate: "1975-03-04",
-              tckn: "10000000146",
-              passportNumber: "U9876543",
-              passportExpiry: "2036-01-01",
-              citizenship: "TUR",
-            },
-          ],
-        },
-      ],
-      contact: { name: contactName, phone: "05321234567" },
-    }),
-  });
-  const body = (await response.json()) as { code: string };
-  expect(response.status).toBe(201);
-  return body.code;
-}
 
 async function signIn(page: Page, t: (typeof texts)["tr" | "en"], email: string) {
   await page.goto(`${site.url}${t.prefix}/user/login`);
@@ -201,7 +154,7 @@ describe.each([
 
   it("finds, opens, reveals, confirms, notes and exports a customer's reservation; a Master grants accounting", async () => {
     const contactName = `Yolcu${locale}${Date.now()}`;
-    const code = await customerBooks(contactName);
+    const code = await customerBooks(site.url, { name: contactName, phone: "05321234567" });
     const { context, page } = await pageAt(width);
     try {
       await signIn(page, t, "admin@rihla.example");
@@ -309,7 +262,7 @@ describe("live updates (the staff socket)", () => {
       await admitted;
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-      const code = await customerBooks(`Canli${Date.now()}`);
+      const code = await customerBooks(site.url, { name: `Canli${Date.now()}`, phone: "05321234567" });
       await page.getByRole("link", { name: code, exact: true }).waitFor({ timeout: 10_000 });
       expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 
@@ -349,7 +302,7 @@ describe("the back office's frame at 390 px, with scripts", () => {
       expect(overflow).toBeLessThanOrEqual(0);
 
       // With scripts, cancelling asks first (ConfirmDialog) and then posts the same form.
-      const code = await customerBooks(`Yolcujs${Date.now()}`);
+      const code = await customerBooks(site.url, { name: `Yolcujs${Date.now()}`, phone: "05321234567" });
       await page.goto(`${site.url}/en/admin/reservations/${code}`);
       await page.getByRole("button", { name: "Menu", exact: true }).waitFor(); // hydrated
       await page.getByLabel("Reason for cancelling").fill("Customer changed plans");

@@ -218,6 +218,31 @@ describe("malformed tour forms (issue 25)", () => {
   });
 });
 
+describe("malformed WhatsApp forms (issue 27)", () => {
+  // Unknown intents, missing or broken fields, an unknown customer, a broadcast to nowhere.
+  const bodies = [
+    "",
+    "intent=zzz",
+    "intent=whatsapp-reply&customerId=x&text=",
+    "intent=whatsapp-template&customerId=00000000-0000-4000-8000-000000000000&template=nope",
+    "intent=whatsapp-template&customerId=00000000-0000-4000-8000-000000000000&template=payment_due",
+    "intent=whatsapp-reply&customerId=00000000-0000-4000-8000-000000000000&text=Merhaba",
+    "intent=broadcast&departureId=abc&template=departure_reminder&key=k",
+    "intent=broadcast&departureId=999999999&template=departure_reminder&key=short",
+  ];
+
+  it("answer a 4xx, never a 500, in both languages", async () => {
+    const failures: string[] = [];
+    for (const prefix of ["", "/en"]) {
+      for (const body of bodies) {
+        const answer = await send(site.url, `${prefix}/admin/messages/whatsapp`, form(staff, body));
+        if (answer.status < 400 || answer.status >= 500) failures.push(`${prefix} ${body}: ${answer.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 /** The demo travelling group's departure (issue 25), as the staff's readiness summary names it. */
 async function groupDepartureId(): Promise<number> {
   const answer = await send(site.url, "/api/admin/operations/readiness?locale=tr", { headers: { cookie: staff } });
@@ -251,6 +276,22 @@ describe("malformed operations forms (issue 25)", () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it("answer a 4xx on the board (closing a date), never a 500", async () => {
+    const failures: string[] = [];
+    for (const prefix of ["", "/en"]) {
+      for (const body of [
+        "departureId=1&closed=maybe",
+        "departureId=abc&closed=true",
+        "departureId=99999999&closed=true",
+        "closed=%00%ZZ",
+      ]) {
+        const answer = await send(site.url, `${prefix}/admin/availability`, form(staff, body));
+        if (answer.status < 400 || answer.status >= 500) failures.push(`${prefix} ${body}: ${answer.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });
 
 describe("malformed ledger entries (issue 26)", () => {
@@ -275,6 +316,38 @@ describe("malformed ledger entries (issue 26)", () => {
       }
       // A plain admin may not post to the books at all.
       const refused = await send(site.url, `${prefix}/admin/accounting/newTransaction`, form(staff, bodies[2]!));
+      if (refused.status !== 403) failures.push(`plain admin ${prefix}: ${refused.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe("malformed invoice forms (issue 26)", () => {
+  const valid =
+    "buyer.type=COMPANY&buyer.name=I%C5%9F%C4%B1k&buyer.taxId=1234567890&currency=TRY" +
+    "&lines%5B0%5D.description=x&lines%5B0%5D.quantity=1&lines%5B0%5D.unitPrice=1%2C00&lines%5B0%5D.vatRate=20";
+  const bodies = [
+    "buyer=x&lines=y&currency=GBP",
+    "buyer.type=PERSON&buyer.name=A&buyer.taxId=123&currency=TRY&lines%5B0%5D.vatRate=18&lines%5B0%5D.quantity=-1",
+    "buyer.type=PERSON&buyer.name=A&buyer.taxId=1&currency=TRY&lines%5B999%5D.description=x",
+    // Valid fields without the form's idempotency key: the API's 400, worded on the form.
+    valid,
+    `${valid}&reservationCode=%3Cscript%3E&idempotencyKey=abcdefgh21`,
+    `${valid}&reservationCode=RH-2026-999999&idempotencyKey=abcdefgh22`,
+  ];
+
+  it("answer a 4xx with the form, never a 500, in both languages; a plain admin gets 403", async () => {
+    const failures: string[] = [];
+    for (const prefix of ["", "/en"]) {
+      for (const body of bodies) {
+        const answer = await send(site.url, `${prefix}/admin/accounting/invoices/new`, form(accountant, body));
+        if (answer.status < 400 || answer.status >= 500) failures.push(`new ${body}: ${answer.status}`);
+      }
+      for (const id of ["99999999999", "999999", "abc"]) {
+        const answer = await send(site.url, `${prefix}/admin/accounting/invoices/${id}`, form(accountant, ""));
+        if (answer.status < 400 || answer.status >= 500) failures.push(`cancel ${id}: ${answer.status}`);
+      }
+      const refused = await send(site.url, `${prefix}/admin/accounting/invoices/new`, form(staff, valid));
       if (refused.status !== 403) failures.push(`plain admin ${prefix}: ${refused.status}`);
     }
     expect(failures).toEqual([]);
@@ -386,6 +459,14 @@ describe("signed-in pages (finding 7)", () => {
       [accountant, "/en/admin/accounting.data"],
       [accountant, `/admin/accounting/newTransaction?reservation=${mine!.code}`],
       [accountant, "/en/admin/accounting/newTransaction.data"],
+      // Issue 26: invoices.
+      [accountant, "/admin/accounting/invoices"],
+      [accountant, "/en/admin/accounting/invoices.data?kind=INVOICE"],
+      [accountant, `/admin/accounting/invoices/new?reservation=${mine!.code}`],
+      [accountant, "/en/admin/accounting/invoices/new.data"],
+      // Issue 27: WhatsApp.
+      [staff, "/admin/messages/whatsapp"],
+      [staff, "/en/admin/messages/whatsapp.data?customer=00000000-0000-4000-8000-000000000000"],
       // Issue 26: staff offers.
       [staff, "/admin/offer"],
       [staff, "/en/admin/offer.data?status=OPEN"],

@@ -24,6 +24,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { publishStaffEvent } from "./modules/admin-reservations/realtime.ts";
 import { createHoldWorker } from "./modules/reservations/hold-expiry.ts";
 import { partnerCors } from "./modules/partner/partner-access.ts";
+import { createWhatsAppOutbox } from "./modules/whatsapp/outbox.ts";
 import { moduleRoutes } from "./routes.ts";
 import { seedDemoAccounts } from "./seed/accounts.ts";
 import { seedDemoTravellers } from "./seed/travellers.ts";
@@ -60,6 +61,8 @@ export interface CreateApiOptions {
   workers?: () => number;
   /** How often the option dates are checked (default 30 s). */
   holdPollMs?: number;
+  /** How often the WhatsApp worker looks for due messages besides being woken (default 5 s). */
+  whatsAppPollMs?: number;
 }
 
 export type { ApiDeps, ApiEnv } from "./http/env.ts";
@@ -132,6 +135,12 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     onExpired: (code) => publishStaffEvent({ deps }, { type: "reservation.cancelled", code }),
     ...(options.holdPollMs ? { pollMs: options.holdPollMs } : {}),
   });
+  const whatsApp = createWhatsAppOutbox({
+    db: database.db,
+    config: config.whatsApp,
+    now,
+    ...(options.whatsAppPollMs ? { pollMs: options.whatsAppPollMs } : {}),
+  });
   const deps: ApiDeps = {
     config,
     database,
@@ -148,6 +157,7 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     workers: options.workers ?? (() => 1),
     fieldCipher,
     holds,
+    whatsApp,
   };
   const app = createRouter();
   app.use(async (c, next) => {
@@ -176,6 +186,7 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     deps,
     close: async () => {
       await deps.holds.close();
+      await whatsApp.close();
       await sharedChanges?.close();
       await outbox.close();
       mailer.close();

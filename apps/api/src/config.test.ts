@@ -100,8 +100,29 @@ describe("config", () => {
       }),
     ).toThrow(/BOT_CHECK/);
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => loadConfig({ WHATSAPP_TOKEN: "token" })).toThrow(/set all five or none/);
     expect(() => loadConfig({ PASSWORD_HASH_MEMORY_KIB: "12" })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);
     expect(() => loadConfig({ SMTP_URL: "http://x" })).toThrow(/SMTP_URL/);
+  });
+});
+
+describe("WhatsApp settings (issue 27)", () => {
+  it("reads all five together", () => {
+    const config = loadConfig({
+      WHATSAPP_API_URL: "https://graph.facebook.com/v21.0",
+      WHATSAPP_TOKEN: "EAAG-token",
+      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+      WHATSAPP_APP_SECRET: "app-secret-1",
+      WHATSAPP_VERIFY_TOKEN: "verify-token-1",
+    });
+    expect(config.whatsApp).toEqual({
+      apiUrl: "https://graph.facebook.com/v21.0",
+      token: "EAAG-token",
+      phoneNumberId: "106540352242922",
+      appSecret: "app-secret-1",
+      verifyToken: "verify-token-1",
+    });
+    expect(loadConfig({}).whatsApp).toBeUndefined();
   });
 });
 

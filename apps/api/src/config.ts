@@ -82,7 +82,28 @@ export const envSchema = z.object({
   /** Click-to-call (spec §7, issue 27): the telephony provider's originate endpoint and its key. */
   TELEPHONY_ORIGINATE_URL: z.url().optional(),
   TELEPHONY_KEY: z.string().min(1).optional(),
+  /**
+   * WhatsApp Business Cloud API (issue 27): the Graph API base (e.g. https://graph.facebook.com/v21.0),
+   * the access token, the sending number's id, the app secret that signs webhooks and the token
+   * Meta echoes when verifying the webhook. All five or none.
+   */
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, { error: "digits only" })
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
 });
+
+const whatsAppVariables = [
+  "WHATSAPP_API_URL",
+  "WHATSAPP_TOKEN",
+  "WHATSAPP_PHONE_NUMBER_ID",
+  "WHATSAPP_APP_SECRET",
+  "WHATSAPP_VERIFY_TOKEN",
+] as const;
 
 export type DatabaseConfig =
   | { kind: "pglite"; dataDir: string }
@@ -135,6 +156,16 @@ export interface Config {
   logLevel: string;
   /** TELEPHONY_ORIGINATE_URL and TELEPHONY_KEY; unset: the back office's call buttons say so. */
   telephony?: { originateUrl: string; key: string } | undefined;
+  /** The five WHATSAPP_* variables; unset: the WhatsApp page says how to set it up. */
+  whatsApp?: WhatsAppConfig | undefined;
+}
+
+export interface WhatsAppConfig {
+  apiUrl: string;
+  token: string;
+  phoneNumberId: string;
+  appSecret: string;
+  verifyToken: string;
 }
 
 export interface BotCheckConfig {
@@ -195,6 +226,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (Boolean(values.TELEPHONY_ORIGINATE_URL) !== Boolean(values.TELEPHONY_KEY)) {
     problems.push("  TELEPHONY_ORIGINATE_URL, TELEPHONY_KEY: set both or neither");
+  }
+  const whatsAppSet = whatsAppVariables.filter((name) => values[name] !== undefined);
+  if (whatsAppSet.length > 0 && whatsAppSet.length < whatsAppVariables.length) {
+    problems.push(`  ${whatsAppVariables.join(", ")}: set all five or none`);
   }
   if (values.SESSION_ABSOLUTE_DAYS < values.SESSION_IDLE_DAYS) {
     problems.push("  SESSION_ABSOLUTE_DAYS: must not be shorter than SESSION_IDLE_DAYS");
@@ -262,6 +297,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telephony:
       values.TELEPHONY_ORIGINATE_URL && values.TELEPHONY_KEY
         ? { originateUrl: values.TELEPHONY_ORIGINATE_URL, key: values.TELEPHONY_KEY }
+        : undefined,
+    whatsApp:
+      values.WHATSAPP_API_URL &&
+      values.WHATSAPP_TOKEN &&
+      values.WHATSAPP_PHONE_NUMBER_ID &&
+      values.WHATSAPP_APP_SECRET &&
+      values.WHATSAPP_VERIFY_TOKEN
+        ? {
+            apiUrl: values.WHATSAPP_API_URL,
+            token: values.WHATSAPP_TOKEN,
+            phoneNumberId: values.WHATSAPP_PHONE_NUMBER_ID,
+            appSecret: values.WHATSAPP_APP_SECRET,
+            verifyToken: values.WHATSAPP_VERIFY_TOKEN,
+          }
         : undefined,
     google:
       values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET

@@ -22,11 +22,13 @@ import { offerRoutes } from "./modules/offers/offers.handlers.ts";
 import { operationsRoutes } from "./modules/operations/operations.handlers.ts";
 import { partnerRoutes } from "./modules/partner/partner.handlers.ts";
 import { pageRoutes } from "./modules/pages/pages.handlers.ts";
+import { invoiceRoutes } from "./modules/invoices/invoices.handlers.ts";
 import { reportRoutes } from "./modules/reports/reports.handlers.ts";
 import { reservationRoutes } from "./modules/reservations/reservations.handlers.ts";
 import { siteRoutes } from "./modules/site/site.handlers.ts";
 import { tourRoutes } from "./modules/tours/tours.handlers.ts";
 import { userRoutes } from "./modules/users/users.handlers.ts";
+import { whatsAppRoutes } from "./modules/whatsapp/whatsapp.handlers.ts";
 
 /**
  * Every module's routes in one chain (ADR 0016). `createApi` mounts it behind the edge checks;
@@ -60,12 +62,16 @@ export const moduleRoutes = createRouter()
   .route("/", accountingRoutes)
   // Issue 26: the reports, summed in SQL (the accounting role and Master).
   .route("/", reportRoutes)
+  // Issue 26: invoices, numbered per series and year, append-only (the accounting role and Master).
+  .route("/", invoiceRoutes)
   // Issue 27: click-to-call.
   .route("/", callRoutes)
   // Issue 25: the private-Umrah requests as a pipeline.
   .route("/", privateTourRoutes)
   // Issue 27: the staff's extensions and the forms inbox.
   .route("/", inboxRoutes)
+  // Issue 27: WhatsApp (consent, the outbox, the signed webhook, conversations).
+  .route("/", whatsAppRoutes)
   // Issue 27: API clients for partner sites (staff), and the partner API their keys open.
   .route("/", apiClientRoutes)
   .route("/", partnerRoutes);

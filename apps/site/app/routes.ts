@@ -113,6 +113,8 @@ const pages: Page[] = [
   { id: "admin-api-clients", path: "admin/microapi/clients", file: "routes/admin/api-clients.tsx" },
   { id: "admin-inbox", path: "admin/userDataForm", file: "routes/admin/inbox.tsx" },
   { id: "admin-submission", path: "admin/userDataForm/:id", file: "routes/admin/submission.tsx" },
+  // Issue 27: WhatsApp conversations, replies and departure broadcasts (spec §2).
+  { id: "admin-whatsapp", path: "admin/messages/whatsapp", file: "routes/admin/whatsapp.tsx" },
   { id: "admin-notes", path: "admin/notes", file: "routes/admin/notes.tsx" },
   { id: "admin-note", path: "admin/notes/:id", file: "routes/admin/note.tsx" },
   { id: "admin-users", path: "admin/manage/users", file: "routes/admin/users.tsx" },
@@ -123,6 +125,12 @@ const pages: Page[] = [
     path: "admin/accounting/newTransaction",
     file: "routes/admin/new-transaction.tsx",
   },
+  // Issue 26: invoices (the accounting role and Master). The spec lists no invoice address; these
+  // are ours, under the books. `new` is a static segment, so it wins over `{id}`.
+  { id: "admin-invoices", path: "admin/accounting/invoices", file: "routes/admin/invoices.tsx" },
+  { id: "admin-invoice-new", path: "admin/accounting/invoices/new", file: "routes/admin/new-invoice.tsx" },
+  { id: "admin-invoice", path: "admin/accounting/invoices/:id", file: "routes/admin/invoice.tsx" },
+  { id: "admin-invoice-pdf", path: "admin/accounting/invoices/:id/pdf", file: "routes/admin/invoice-pdf.ts" },
   // Issue 26: the reports (the accounting role and Master); spec §2's PDF address is
   // `/admin/reports/pdf/{kind}-{period}` (a month, a year or a day).
   { id: "admin-reports", path: "admin/reports", file: "routes/admin/reports.tsx" },

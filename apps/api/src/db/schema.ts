@@ -22,6 +22,8 @@ import {
 } from "drizzle-orm/pg-core";
 import type {
   AccountTokenPurpose,
+  InvoiceBuyerType,
+  InvoiceKind,
   CalendarDate,
   CashDeskKind,
   CounterpartyType,
@@ -44,6 +46,10 @@ import type {
   SaleState,
   UserRole,
   VisaState,
+  WhatsAppConsentSource,
+  WhatsAppDirection,
+  WhatsAppMessageStatus,
+  WhatsAppTemplateName,
 } from "@rihla/domain";
 
 /**
@@ -1427,4 +1433,183 @@ export const apiClients = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("api_clients_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Issue 26: invoice numbers, one counter row per series and year. Issuing locks the row
+ * (`select … for update` after an insert-if-missing), takes `last + 1` and writes it back in the
+ * invoice's own transaction, so numbers are gapless (a rolled-back issue gives its number back)
+ * and never reused (the counter only grows; invoices are append-only).
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    last: integer("last").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] }), check("invoice_counters_last_check", sql`${t.last} >= 0`)],
+);
+
+/**
+ * Issue 26 (ADR 0209): invoices, append-only like the ledger (a trigger in migration 0017 refuses
+ * UPDATE and DELETE). A cancellation is a record of its own — kind CANCELLATION, its own number,
+ * amounts negated, `cancels_id` pointing at the original (unique: once). Amounts are in minor
+ * units of `currency`, totals of the lines (domain `invoiceTotals`).
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    number: text("number").notNull(),
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    /** INVOICE | CANCELLATION */
+    kind: text("kind").$type<InvoiceKind>().notNull(),
+    cancelsId: bigint("cancels_id", { mode: "number" }).references((): AnyPgColumn => invoices.id, {
+      onDelete: "restrict",
+    }),
+    reservationId: uuid("reservation_id").references(() => reservations.id, { onDelete: "restrict" }),
+    customerId: uuid("customer_id").references(() => users.id, { onDelete: "restrict" }),
+    /** PERSON | COMPANY */
+    buyerType: text("buyer_type").$type<InvoiceBuyerType>().notNull(),
+    buyerName: text("buyer_name").notNull(),
+    /** A person's TCKN or a company's VKN (domain `buyerTaxIdError`). */
+    buyerTaxId: text("buyer_tax_id").notNull(),
+    buyerTaxOffice: text("buyer_tax_office"),
+    buyerAddress: text("buyer_address"),
+    currency: text("currency").$type<Currency>().notNull(),
+    pricesIncludeVat: boolean("prices_include_vat").notNull(),
+    netMinor: bigint("net_minor", { mode: "number" }).notNull(),
+    vatMinor: bigint("vat_minor", { mode: "number" }).notNull(),
+    grossMinor: bigint("gross_minor", { mode: "number" }).notNull(),
+    note: text("note"),
+    issuedBy: uuid("issued_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_idx").on(t.number),
+    uniqueIndex("invoices_series_year_sequence_idx").on(t.series, t.year, t.sequence),
+    uniqueIndex("invoices_cancels_idx").on(t.cancelsId),
+    index("invoices_reservation_idx").on(t.reservationId, t.id),
+    index("invoices_year_idx").on(t.year, t.id),
+    check("invoices_kind_check", sql`${t.kind} in ('INVOICE', 'CANCELLATION')`),
+    check("invoices_buyer_type_check", sql`${t.buyerType} in ('PERSON', 'COMPANY')`),
+    check("invoices_currency_check", sql`${t.currency} in ('TRY', 'USD', 'EUR', 'SAR')`),
+    check("invoices_sequence_check", sql`${t.sequence} >= 1`),
+    check("invoices_cancels_check", sql`(${t.kind} = 'CANCELLATION') = (${t.cancelsId} is not null)`),
+    check("invoices_totals_check", sql`${t.grossMinor} = ${t.netMinor} + ${t.vatMinor}`),
+    check(
+      "invoices_sign_check",
+      sql`(${t.kind} = 'INVOICE' and ${t.grossMinor} >= 0 and ${t.vatMinor} >= 0)
+        or (${t.kind} = 'CANCELLATION' and ${t.grossMinor} <= 0 and ${t.vatMinor} <= 0)`,
+    ),
+  ],
+);
+
+/** Issue 26: an invoice's lines, in order, with the amounts the domain computed (append-only too). */
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    invoiceId: bigint("invoice_id", { mode: "number" })
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    position: smallint("position").notNull(),
+    description: text("description").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceMinor: bigint("unit_price_minor", { mode: "number" }).notNull(),
+    /** An exact percentage: 0, 1, 10 or 20 (domain `vatRates`). */
+    vatRate: smallint("vat_rate").notNull(),
+    netMinor: bigint("net_minor", { mode: "number" }).notNull(),
+    vatMinor: bigint("vat_minor", { mode: "number" }).notNull(),
+    grossMinor: bigint("gross_minor", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.position] }),
+    check("invoice_lines_vat_rate_check", sql`${t.vatRate} in (0, 1, 10, 20)`),
+    check("invoice_lines_totals_check", sql`${t.grossMinor} = ${t.netMinor} + ${t.vatMinor}`),
+  ],
+);
+
+/**
+ * WhatsApp opt-ins (issue 27; KVKK and Turkey's commercial-message rules): when, how (sign-up,
+ * reservation, staff on the phone), for which number and by whom; a withdrawal closes the row and
+ * a new opt-in starts another, so the history stays. At most one open row per customer.
+ */
+export const whatsAppConsents = pgTable(
+  "whatsapp_consents",
+  {
+    id: serial("id").primaryKey(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Normalised by the domain's normalizePhone. */
+    phone: text("phone").notNull(),
+    source: text("source").$type<WhatsAppConsentSource>().notNull(),
+    optedInAt: timestamp("opted_in_at", { withTimezone: true }).notNull(),
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    withdrawnBy: uuid("withdrawn_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("whatsapp_consents_open_idx")
+      .on(t.customerId)
+      .where(sql`${t.withdrawnAt} is null`),
+    index("whatsapp_consents_phone_idx").on(t.phone),
+    check("whatsapp_consents_source_check", sql`${t.source} in ('SIGN_UP', 'RESERVATION', 'STAFF_PHONE')`),
+  ],
+);
+
+/**
+ * Every WhatsApp message, both ways (issue 27). OUT rows are the durable outbox: written QUEUED
+ * in the transaction that asks for them, taken by the worker with `for update skip locked`,
+ * retried with backoff (`attempts`, `next_attempt_at`, `last_error`), then moved by the webhook's
+ * statuses (by `wamid`). IN rows are what customers wrote, matched to a customer by phone.
+ */
+export const whatsAppMessages = pgTable(
+  "whatsapp_messages",
+  {
+    id: serial("id").primaryKey(),
+    direction: text("direction").$type<WhatsAppDirection>().notNull(),
+    customerId: uuid("customer_id").references(() => users.id, { onDelete: "set null" }),
+    /** Normalised: the recipient (OUT) or the sender (IN). */
+    phone: text("phone").notNull(),
+    reservationId: uuid("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
+    departureId: integer("departure_id").references(() => departures.id, { onDelete: "set null" }),
+    template: text("template").$type<WhatsAppTemplateName>(),
+    locale: text("locale").$type<Locale>(),
+    parameters: jsonb("parameters").$type<string[]>(),
+    /** Free text (a reply, an incoming message) or the template as the customer reads it. */
+    text: text("text").notNull(),
+    /** The provider's message id (`wamid.…`), known once sent (OUT) or from the webhook (IN). */
+    wamid: text("wamid").unique(),
+    status: text("status").$type<WhatsAppMessageStatus>().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    /** The staff member who asked for it (OUT); null for IN and for the system. */
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** When it was queued (OUT) or written by the customer (IN). */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("whatsapp_messages_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'QUEUED'`),
+    index("whatsapp_messages_customer_idx").on(t.customerId, t.createdAt),
+    index("whatsapp_messages_phone_idx").on(t.phone, t.createdAt),
+    index("whatsapp_messages_reservation_idx").on(t.reservationId, t.createdAt),
+    check("whatsapp_messages_direction_check", sql`${t.direction} in ('OUT', 'IN')`),
+    check(
+      "whatsapp_messages_status_check",
+      sql`${t.status} in ('QUEUED', 'SENT', 'DELIVERED', 'READ', 'FAILED', 'RECEIVED')`,
+    ),
+  ],
 );

@@ -96,12 +96,26 @@ const protectedRoutes: Record<string, Audience> = {
   // The reports (issue 26): money, so the accounting role and Master only.
   "GET /api/admin/reports/{kind}": "accounting",
   "GET /api/admin/reports/{kind}/export": "accounting",
+  // Invoices (issue 26): money, so the accounting role and Master only.
+  "GET /api/admin/invoices": "accounting",
+  "POST /api/admin/invoices": "accounting",
+  "GET /api/admin/invoices/{id}": "accounting",
+  "POST /api/admin/invoices/{id}/cancel": "accounting",
+  "GET /api/admin/invoices/{id}/pdf": "accounting",
   // Staff set a reservation's payment plan (issue 26).
   "PUT /api/admin/reservations/{code}/payment-plan": "admin",
   // Issue 25: the private-Umrah requests as a pipeline.
   "GET /api/admin/private-tours": "admin",
   "GET /api/admin/private-tours/{id}": "admin",
   "PATCH /api/admin/private-tours/{id}": "admin",
+  // WhatsApp (issue 27): consent, sending, broadcasts and conversations.
+  "GET /api/admin/customers/{id}/whatsapp-consent": "admin",
+  "PUT /api/admin/customers/{id}/whatsapp-consent": "admin",
+  "DELETE /api/admin/customers/{id}/whatsapp-consent": "admin",
+  "POST /api/admin/whatsapp/messages": "admin",
+  "POST /api/admin/departures/{id}/whatsapp-broadcast": "admin",
+  "GET /api/admin/whatsapp/conversations": "admin",
+  "GET /api/admin/whatsapp/conversations/{customerId}": "admin",
   // Staff offers (issue 26): all offers, made and converted by staff.
   "GET /api/admin/offers": "admin",
   "POST /api/admin/offers": "admin",
@@ -162,6 +176,9 @@ const publicRoutes = new Set([
   "GET /api/openapi.json",
   "GET /api/docs",
   "GET /api/offers/shared/{token}",
+  // Meta calls these: the GET checks the verify token, the POST the body's HMAC signature.
+  "GET /api/whatsapp/webhook",
+  "POST /api/whatsapp/webhook",
 ]);
 
 const roles = ["visitor", "customer", "agent", "admin", "accountant", "master"] as const;
@@ -240,15 +257,15 @@ describe("role matrix", () => {
       }
     }
     expect(unexpected).toEqual([]);
-    // 22 session routes (5 of them the learning area, 1 the stay request) deny the visitor; 58 admin
+    // 22 session routes (5 of them the learning area, 1 the stay request) deny the visitor; 65 admin
     // routes (16 of them the back office of issue 24, 1 the hold of issue 28, 6 the catalogue and 11 the
     // operations and 3 the private tours of issue 25, 1 the payment plan and 5 the staff offers of issue
-    // 26, 2 the calls, 1 the phones, 4 the forms inbox and 4 the API clients of issue 27) deny visitor,
-    // customer and agent; 4 offer routes deny visitor and customer; 2 agent routes deny visitor,
-    // customer, admin and the accountant; 6 accounting routes (issue 26: 4 of the books, 2 of the
-    // reports) deny visitor, customer, agent and a plain admin; 4 partner routes (issue 27) deny all
-    // six roles (a session is not a partner key).
-    expect(denials).toBe(22 + 58 * 3 + 4 * 2 + 2 * 4 + 6 * 4 + 4 * 6);
+    // 26, 2 the calls, 1 the phones, 4 the forms inbox, 7 WhatsApp and 4 the API clients of issue 27)
+    // deny visitor, customer and agent; 4 offer routes deny visitor and customer; 2 agent routes deny
+    // visitor, customer, admin and the accountant; 11 accounting routes (issue 26: 4 of the books, 2 of
+    // the reports, 5 of the invoices) deny visitor, customer, agent and a plain admin; 4 partner routes
+    // (issue 27) deny all six roles (a session is not a partner key).
+    expect(denials).toBe(22 + 65 * 3 + 4 * 2 + 2 * 4 + 11 * 4 + 4 * 6);
     // Every route × five roles, a request each: 6 s on an idle machine, 30 s at load 20.
   }, 120_000);
 

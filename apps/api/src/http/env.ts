@@ -9,6 +9,7 @@ import type { SessionCache } from "../modules/auth/session-cache.ts";
 import type { Auth } from "../modules/auth/sessions.ts";
 import type { BotChecker } from "../modules/bot-check/bot-check.service.ts";
 import type { HoldWorker } from "../modules/reservations/hold-expiry.ts";
+import type { WhatsAppOutbox } from "../modules/whatsapp/outbox.ts";
 import type { ChangeFeed } from "./changes.ts";
 import type { DataCache } from "./data-cache.ts";
 import type { DatabaseLimiter } from "./limiter.ts";
@@ -43,6 +44,8 @@ export interface ApiDeps {
   workers: () => number;
   /** Cancels pre-reservations whose option date passed and reminds those ending soon (issue 28). */
   holds: HoldWorker;
+  /** Sends queued WhatsApp messages to the Cloud API (modules/whatsapp/outbox.ts); idle without config. */
+  whatsApp: WhatsAppOutbox;
 }
 
 export interface ApiEnv {

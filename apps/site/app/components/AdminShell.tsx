@@ -34,6 +34,7 @@ export type AdminSection =
   | "reports"
   | "adminCalls"
   | "privateTours"
+  | "adminWhatsApp"
   | "apiClients";
 
 /**
@@ -80,6 +81,7 @@ export function AdminShell({
           { id: "privateTours", label: t.privateToursTitle, path: "/admin/private-tours" },
           { id: "adminUsers", label: t.usersTitle, path: "/admin/manage/users" },
           { id: "adminCalls", label: t.callsTitle, path: "/admin/calls" },
+          { id: "adminWhatsApp", label: t.whatsAppTitle, path: "/admin/messages/whatsapp" },
           { id: "apiClients", label: t.apiClientsTitle, path: "/admin/microapi/clients" },
         ]
       : []),

@@ -21,6 +21,8 @@ const trTexts = {
   transactionsCaption: "Kasa hareketleri, en yeni önce",
   transactionsEmpty: "Bu süzgeçlerle işlem yok.",
   newTransaction: "Yeni işlem",
+  invoicesLink: "Faturalar",
+  issueInvoice: "Fatura kes",
   newTransactionTitle: "Yeni işlem",
   newTransactionIntro:
     "Tutar seçilen kasanın para biriminde girilir. Rezervasyonun para birimi farklıysa o günkü kur girilir ve kilitlenir.",
@@ -118,6 +120,8 @@ const enTexts = {
   transactionsCaption: "Ledger entries, newest first",
   transactionsEmpty: "No entries with these filters.",
   newTransaction: "New entry",
+  invoicesLink: "Invoices",
+  issueInvoice: "Issue invoice",
   newTransactionTitle: "New entry",
   newTransactionIntro:
     "Enter the amount in the chosen desk's currency. If the reservation is in another currency, enter the day's rate: it is locked.",

@@ -23,9 +23,19 @@ export const backofficeErrorCodes = [
   "ALREADY_REVERSED",
   "REVERSAL_NOT_REVERSIBLE",
   "CASH_DESK_INACTIVE",
+  // Invoices (issue 26).
+  "VKN_INVALID",
+  "VAT_RATE_NOT_ALLOWED",
+  "LINES_REQUIRED",
+  "ALREADY_CANCELLED",
+  "CANCELLATION_NOT_CANCELLABLE",
   // Click-to-call (issue 27).
   "TELEPHONY_NOT_CONFIGURED",
   "NO_EXTENSION",
+  // WhatsApp (issue 27).
+  "WHATSAPP_NOT_CONFIGURED",
+  "WHATSAPP_NO_CONSENT",
+  "WHATSAPP_WINDOW_CLOSED",
   // The forms inbox (issue 27).
   "NO_EMAIL",
   // API clients for partner sites (issue 27).
@@ -49,6 +59,18 @@ export const backofficeMessages: Record<BackofficeErrorCode, { tr: string; en: s
   NO_EXTENSION: {
     tr: "Hesabınızda dahili numara (U_Dial) yok; Kullanıcılar sayfasından ekleyin.",
     en: "Your account has no extension (U_Dial); add one on the Users page.",
+  },
+  WHATSAPP_NOT_CONFIGURED: {
+    tr: "WhatsApp kurulmamış: WHATSAPP_API_URL, WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET ve WHATSAPP_VERIFY_TOKEN ayarlanmalı.",
+    en: "WhatsApp is not set up: set WHATSAPP_API_URL, WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN.",
+  },
+  WHATSAPP_NO_CONSENT: {
+    tr: "Müşterinin WhatsApp izni yok; önce izni kaydedin.",
+    en: "The customer has not opted in to WhatsApp; record their consent first.",
+  },
+  WHATSAPP_WINDOW_CLOSED: {
+    tr: "Son 24 saatte müşteriden mesaj gelmedi: serbest metin gönderilemez, bir şablon seçin.",
+    en: "The customer has not written in the last 24 hours: free text cannot be sent, pick a template.",
   },
   NO_EMAIL: {
     tr: "Gönderen e-posta adresi bırakmamış; telefonla ya da WhatsApp'tan ulaşın.",
@@ -94,6 +116,17 @@ export const backofficeMessages: Record<BackofficeErrorCode, { tr: string; en: s
     en: "A reversal cannot itself be reversed; record a new entry.",
   },
   CASH_DESK_INACTIVE: { tr: "Bu kasa kullanımda değil.", en: "This cash desk is not in use." },
+  VKN_INVALID: { tr: "Vergi kimlik numarası geçersiz.", en: "The tax number is not valid." },
+  VAT_RATE_NOT_ALLOWED: {
+    tr: "KDV oranı %0, %1, %10 veya %20 olmalı.",
+    en: "The VAT rate must be 0%, 1%, 10% or 20%.",
+  },
+  LINES_REQUIRED: { tr: "En az bir fatura satırı girin.", en: "Enter at least one invoice line." },
+  ALREADY_CANCELLED: { tr: "Bu fatura zaten iptal edildi.", en: "This invoice has already been cancelled." },
+  CANCELLATION_NOT_CANCELLABLE: {
+    tr: "İptal kaydı yeniden iptal edilemez.",
+    en: "A cancellation cannot itself be cancelled.",
+  },
 };
 
 export function formatBackofficeMessage(code: BackofficeErrorCode, locale: Locale, params?: MessageParams): string {

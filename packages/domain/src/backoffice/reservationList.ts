@@ -2,6 +2,7 @@ import { z } from "../schemas/zod.ts";
 import { reservationStatuses } from "../catalogues/reservationStatuses.ts";
 import { isCalendarDate, type CalendarDate } from "../dates/calendarDate.ts";
 import { reservationKinds } from "../reservations/reservation.ts";
+import { paymentDueFilters } from "../money/paymentPlan.ts";
 
 /**
  * The staff's reservation list (issue 24): its filters, sorts and page size, as the URL of
@@ -41,6 +42,8 @@ export const reservationListQuerySchema = z
     customerId: z.string({ error: "INVALID_VALUE" }).regex(uuidPattern, { error: "INVALID_VALUE" }).optional(),
     createdFrom: optionalDate,
     createdTo: optionalDate,
+    /** Issue 26: reservations with an unpaid instalment overdue or due this week (`dueDateRange`). */
+    payment: z.enum(paymentDueFilters, { error: "INVALID_VALUE" }).optional(),
     q: z
       .string({ error: "INVALID_VALUE" })
       .trim()

@@ -82,7 +82,7 @@ export function formatRate(rate: ExchangeRate, locale: "tr" | "en" = "tr"): stri
  * of the ledger (ADR 0209). It is what a cashier does by hand and what Turkish invoices use;
  * banker's rounding would surprise a customer comparing receipts.
  */
-function divideRounded(numerator: bigint, denominator: bigint): bigint {
+export function divideRounded(numerator: bigint, denominator: bigint): bigint {
   const negative = numerator < 0n !== denominator < 0n;
   const n = numerator < 0n ? -numerator : numerator;
   const d = denominator < 0n ? -denominator : denominator;

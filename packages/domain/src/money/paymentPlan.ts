@@ -113,6 +113,25 @@ export function coverInstalments(plan: readonly Instalment[], paid: Money): Cove
   });
 }
 
+/** The two figures staff watch (dashboard, reservation list filter): overdue and due this week. */
+export const paymentDueFilters = ["overdue", "dueThisWeek"] as const;
+export type PaymentDueFilter = (typeof paymentDueFilters)[number];
+
+/**
+ * The due dates each figure counts, both ends included (null: open): overdue is due before
+ * today; due this week is due from today to today + 6. `planStatus` and the SQL of the dashboard
+ * and the reservation list read the same range.
+ */
+export function dueDateRange(
+  filter: PaymentDueFilter,
+  today: CalendarDate,
+): { from: CalendarDate | null; to: CalendarDate } {
+  return filter === "overdue" ? { from: null, to: addDays(today, -1) } : { from: today, to: addDays(today, 6) };
+}
+
+const inRange = (day: CalendarDate, range: { from: CalendarDate | null; to: CalendarDate }) =>
+  (range.from === null || compareDates(day, range.from) >= 0) && compareDates(day, range.to) <= 0;
+
 /**
  * Where a plan stands: what was paid (payments − refunds, in the plan's currency) covers the
  * instalments in order; the rest is overdue, due this week or later.
@@ -121,13 +140,14 @@ export function planStatus(plan: readonly Instalment[], paid: Money, today: Cale
   let overdue = 0;
   let dueThisWeek = 0;
   let next: Instalment | null = null;
-  const weekEnd = addDays(today, 6);
+  const overdueRange = dueDateRange("overdue", today);
+  const weekRange = dueDateRange("dueThisWeek", today);
   for (const instalment of coverInstalments(plan, paid)) {
     const left = instalment.left.amount;
     if (left === 0) continue;
     next ??= { kind: instalment.kind, dueOn: instalment.dueOn, amount: instalment.left };
-    if (compareDates(instalment.dueOn, today) < 0) overdue += left;
-    else if (compareDates(instalment.dueOn, weekEnd) <= 0) dueThisWeek += left;
+    if (inRange(instalment.dueOn, overdueRange)) overdue += left;
+    else if (inRange(instalment.dueOn, weekRange)) dueThisWeek += left;
   }
   return { overdue: money(overdue, paid.currency), dueThisWeek: money(dueThisWeek, paid.currency), next };
 }

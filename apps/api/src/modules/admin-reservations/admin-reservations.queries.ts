@@ -8,9 +8,11 @@ import {
   type Currency,
   type ReservationKind,
   type ReservationStatus,
+  type CalendarDate,
 } from "@rihla/domain";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
+import { reservationsDue } from "../accounting/due.queries.ts";
 
 /**
  * The staff's reservation list (issue 24) as SQL: filters, one keyset page in a sort, a capped
@@ -60,14 +62,21 @@ export function decodeCursor(cursor: string): Position | null {
 /** Escapes LIKE's wildcards so a search for "50%" looks for those characters. */
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The filters of a query as one WHERE condition (every one has an index behind it). */
-export function listFilter(query: ReservationListQuery): SQL {
+/**
+ * The filters of a query as one WHERE condition (every one has an index behind it; the payment
+ * filter reads the few payment plans). `today` (Istanbul) is what "overdue" is measured from.
+ */
+export function listFilter(query: ReservationListQuery, today?: CalendarDate): SQL {
   const conditions: SQL[] = [sql`true`];
   if (query.status) conditions.push(sql`r.status = ${query.status}`);
   if (query.kind) conditions.push(sql`r.kind = ${query.kind}`);
   if (query.departureId) conditions.push(sql`r.departure_id = ${query.departureId}`);
   if (query.agentId) conditions.push(sql`r.agent_id = ${query.agentId}`);
   if (query.customerId) conditions.push(sql`r.customer_id = ${query.customerId}`);
+  if (query.payment) {
+    if (!today) throw new Error("the payment filter needs today's date");
+    conditions.push(sql`r.id in ${reservationsDue(query.payment, today)}`);
+  }
   if (query.createdFrom) conditions.push(sql`r.created_at >= ${istanbulDayStart(query.createdFrom).toISOString()}`);
   if (query.createdTo) {
     conditions.push(sql`r.created_at < ${istanbulDayStart(addDays(query.createdTo, 1)).toISOString()}`);
@@ -85,7 +94,12 @@ export function listFilter(query: ReservationListQuery): SQL {
 }
 
 /** One page of rows (limit + 1, so the caller knows whether more follow), joined for display. */
-export function pageStatement(query: ReservationListQuery, limit: number, position: Position | null): SQL {
+export function pageStatement(
+  query: ReservationListQuery,
+  limit: number,
+  position: Position | null,
+  today?: CalendarDate,
+): SQL {
   const key = sortKeys[query.sort];
   // Paging backwards reads the other way and the caller reverses the rows.
   const descending = position?.direction === "previous" ? !key.descending : key.descending;
@@ -104,7 +118,7 @@ export function pageStatement(query: ReservationListQuery, limit: number, positi
       ht.name as "hotelName"
     from (
       select r.* from reservations r
-      where ${listFilter(query)} ${after}
+      where ${listFilter(query, today)} ${after}
       order by ${key.column} ${order}, r.id ${order}
       limit ${limit + 1}
     ) r
@@ -119,9 +133,9 @@ export function pageStatement(query: ReservationListQuery, limit: number, positi
 /** Counting stops here: past it the page says "1000+" instead of scanning every row. */
 export const countCap = 1000;
 
-export function countStatement(query: ReservationListQuery): SQL {
+export function countStatement(query: ReservationListQuery, today?: CalendarDate): SQL {
   return sql`select count(*)::int as "count" from (
-    select 1 from reservations r where ${listFilter(query)} limit ${countCap + 1}
+    select 1 from reservations r where ${listFilter(query, today)} limit ${countCap + 1}
   ) capped`;
 }
 

@@ -25,7 +25,7 @@ export interface ExportInput extends ReservationListQuery {
 async function* exportRows(ctx: ServiceContext, query: ReservationListQuery): AsyncGenerator<ListItem> {
   let position = null as Parameters<typeof pageStatement>[2];
   for (;;) {
-    const rows = await rowsOf<ListRow>(ctx.db, pageStatement(query, batchSize, position));
+    const rows = await rowsOf<ListRow>(ctx.db, pageStatement(query, batchSize, position, todayInIstanbul(ctx.now)));
     for (const row of rows.slice(0, batchSize)) yield toListItem(row);
     if (rows.length <= batchSize) return;
     const last = rows[batchSize - 1]!;

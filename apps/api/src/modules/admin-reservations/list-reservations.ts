@@ -1,4 +1,4 @@
-import { isCalendarDate, type ReservationListQuery } from "@rihla/domain";
+import { isCalendarDate, todayInIstanbul, type ReservationListQuery } from "@rihla/domain";
 import type { ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { requirePermission } from "../../http/permissions.ts";
@@ -50,8 +50,8 @@ export async function listAdminReservations({ ctx, input }: { ctx: ServiceContex
   const limit = input.pageSize;
   // The page and its count are independent: on PostgreSQL they run at once on two connections.
   const [rows, counted] = await Promise.all([
-    rowsOf<ListRow>(ctx.db, pageStatement(input, limit, position)),
-    rowsOf<{ count: number }>(ctx.db, countStatement(input)),
+    rowsOf<ListRow>(ctx.db, pageStatement(input, limit, position, todayInIstanbul(ctx.now))),
+    rowsOf<{ count: number }>(ctx.db, countStatement(input, todayInIstanbul(ctx.now))),
   ]);
   const more = rows.length > limit;
   const backwards = position?.direction === "previous";

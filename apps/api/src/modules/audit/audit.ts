@@ -20,6 +20,8 @@ export type AuditEntity =
   | "call"
   | "privateTour"
   | "contactRequest"
+  | "whatsapp"
+  | "invoice"
   | "apiClient";
 
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;

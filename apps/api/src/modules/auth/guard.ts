@@ -66,6 +66,7 @@ export const accessRules: ReadonlyArray<{ prefix: string; needs: Requirement }> 
   { prefix: "/api/admin/cash-desks", needs: "accounting" },
   { prefix: "/api/admin/transactions", needs: "accounting" },
   { prefix: "/api/admin/reports", needs: "accounting" },
+  { prefix: "/api/admin/invoices", needs: "accounting" },
   { prefix: "/api/admin/", needs: "admin" },
   { prefix: "/rest/custom/users", needs: "admin" },
   { prefix: "/api/custom/me", needs: "session" },

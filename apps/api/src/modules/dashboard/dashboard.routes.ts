@@ -13,6 +13,11 @@ const departure = z.object({
   reservations: z.number().int(),
 });
 
+const dueFigureSchema = z.object({
+  reservations: z.number().int(),
+  totals: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
+});
+
 export const dashboardSchema = z
   .object({
     today: z.string(),
@@ -48,6 +53,11 @@ export const dashboardSchema = z
       }),
     ),
     dueReminders: z.object({ count: z.number().int(), data: z.array(noteSchema) }),
+    /** Issue 26: unpaid instalments, overdue and due this week, per currency (the books' figures). */
+    payments: z.object({
+      overdue: dueFigureSchema,
+      dueThisWeek: dueFigureSchema,
+    }),
     salesByWeek: z.array(
       z.object({
         week: z.string().openapi({ description: "The ISO week's Monday" }),
@@ -64,7 +74,8 @@ export const dashboardRoute = createRoute({
   path: "/api/admin/dashboard",
   tags: ["Admin"],
   summary:
-    "Staff: new reservations by status, next departures' seats, departures in 14 days, birthdays, changes, reminders, weekly sales",
+    "Staff: new reservations by status, next departures' seats, departures in 14 days, birthdays, changes, reminders, " +
+    "overdue and this week's instalments, weekly sales",
   request: {
     query: z.object({
       locale: z

@@ -1,6 +1,7 @@
 import { todayInIstanbul } from "@rihla/domain";
 import type { ServiceContext } from "../../http/context.ts";
 import { requirePermission } from "../../http/permissions.ts";
+import { dueFigures } from "../accounting/due.queries.ts";
 import { birthdays } from "../customers/customers.queries.ts";
 import { dueCount, listNotes } from "../notes/notes.queries.ts";
 import {
@@ -25,6 +26,7 @@ export async function getDashboard({ ctx, input }: { ctx: ServiceContext; input:
   const reminders = await listNotes(db, { filter: "due", today, limit: 10 });
   const due = await dueCount(db, today);
   const sales = await salesByWeek(db, today);
+  const payments = await dueFigures(db, today);
   return {
     today,
     newReservations,
@@ -33,6 +35,7 @@ export async function getDashboard({ ctx, input }: { ctx: ServiceContext; input:
     birthdays: weekBirthdays,
     recentChanges: changes,
     dueReminders: { count: due, data: reminders.rows },
+    payments,
     salesByWeek: sales,
   };
 }

@@ -8,6 +8,7 @@ import {
 } from "@rihla/domain";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
+import { customerName, dueOnIn, paidOn, planInstalments } from "../accounting/due.queries.ts";
 
 /**
  * The reports as SQL (issue 26). Every figure — a row's and the totals' — is a GROUP BY / SUM in
@@ -167,14 +168,6 @@ export async function paymentsReport(db: Db, period: Period, grouping: ReportGro
 // amount locked in the reservation's currency (reversals carry negated amounts and cancel).
 
 /** What was paid on reservation `r` (payments − refunds, in its currency), by its ledger index. */
-const paidOn = sql`left join lateral (
-    select sum(case when t.type = 'PAYMENT' then t.reservation_amount_minor else -t.reservation_amount_minor end) as paid
-    from ledger_transactions t
-    where t.reservation_id = r.id and t.type in ('PAYMENT', 'REFUND')
-  ) p on true`;
-
-const customerName = sql`coalesce(nullif(trim(r.contact->>'name'), ''), trim(coalesce(u.first_name, '') || ' ' || coalesce(u.surname, '')))`;
-
 export async function balancesReport(db: Db, period: Period) {
   const owing = sql`
     select r.id, r.code, r.currency, ${customerName} as customer, r.starts_on::text as starts_on,
@@ -203,28 +196,14 @@ export async function balancesReport(db: Db, period: Period) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Overdue instalments: what was paid (payments − refunds, never below zero) covers a plan's
-// instalments in order (the domain's `coverInstalments`): an instalment's unpaid part is
-// clamp(cumulative amount up to it − paid, 0, its amount). Overdue: due before today, unpaid part > 0.
+// Overdue instalments: the unpaid part of each instalment (accounting/due.queries.ts, the domain's
+// `coverInstalments` in SQL), due before today (`dueDateRange`), in the period.
 
 export async function instalmentsReport(db: Db, period: Period, today: CalendarDate) {
   const overdue = sql`
     select code, currency, customer, kind, position, due_on, amount, left_minor, (${today}::date - due_on)::int as days_overdue
-    from (
-      select r.code, r.currency, ${customerName} as customer, e.ordinality as position,
-        e.value->>'kind' as kind, (e.value->>'dueOn')::date as due_on,
-        (e.value->'amount'->>'amount')::bigint as amount,
-        greatest(0, least((e.value->'amount'->>'amount')::bigint,
-          sum((e.value->'amount'->>'amount')::bigint) over (partition by r.id order by e.ordinality)
-            - greatest(coalesce(p.paid, 0), 0)))::bigint as left_minor
-      from payment_plans pp
-      join reservations r on r.id = pp.reservation_id
-      join users u on u.id = r.customer_id
-      ${paidOn}
-      cross join lateral jsonb_array_elements(pp.instalments) with ordinality as e(value, ordinality)
-      where r.status <> 'CANCELLED'
-    ) plan
-    where left_minor > 0 and due_on < ${today}::date
+    from (${planInstalments}) plan
+    where left_minor > 0 and ${dueOnIn("overdue", today, sql`plan`)}
       and due_on >= ${period.from}::date and due_on <= ${period.to}::date`;
   const rows = await rowsOf<ReportRow>(
     db,

@@ -88,6 +88,7 @@ export default function Accounting({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="admin-actions">
         <Link to={localizePath("/admin/accounting/newTransaction", locale)}>{a.newTransaction}</Link>
+        <Link to={localizePath("/admin/accounting/invoices", locale)}>{a.invoicesLink}</Link>
       </div>
       <section className="admin-section" aria-labelledby="desks">
         <h2 id="desks">{a.desksTitle}</h2>

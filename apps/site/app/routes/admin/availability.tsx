@@ -1,5 +1,5 @@
 import { formatDate, formatMessage, interpolate, localizePath, roomTypes } from "@rihla/domain";
-import { Form, Link } from "react-router";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
 import { AdminShell } from "../../components/AdminShell";
@@ -33,6 +33,29 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 /**
+ * Closing a date for sale from the board (issue 25): the departure's own PATCH, `{ closed }`. A
+ * closed date keeps its reservations; opening it again puts it back on sale (or sold out).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  await adminPage(context, request, "availability.access");
+  const form = await request.formData();
+  const id = String(form.get("departureId") ?? "");
+  const closed = String(form.get("closed") ?? "");
+  if (!/^[1-9]\d{0,8}$/.test(id) || (closed !== "true" && closed !== "false")) {
+    return data({ ok: false, code: "VALIDATION_FAILED", departureId: null as number | null }, 400);
+  }
+  const response = await api(context, request).api.admin.departures[":id"].$patch({
+    param: { id },
+    json: { closed: closed === "true" },
+  });
+  if (!response.ok) {
+    const { error } = await response.json();
+    return data({ ok: false, code: error.code, departureId: Number(id) }, response.status as 400 | 403 | 404 | 409);
+  }
+  return { ok: true, code: null, departureId: Number(id) };
+}
+
+/**
  * /admin/availability: the upcoming departures with their seats (waiting and confirmed apart),
  * rooms by type and sale state, a bar each, filtered by month and tour in the address; each
  * opens the departure's page (rooming list, readiness, files).
@@ -40,6 +63,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export default function AdminAvailability({ loaderData }: Route.ComponentProps) {
   const { locale, page, ops, board, filters, errors } = loaderData;
   const { t } = page;
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
   const base = localizePath("/admin/availability", locale);
   return (
     <AdminShell title={ops.availabilityTitle} intro={ops.availabilityIntro} section="operations" t={t} locale={locale}>
@@ -64,6 +89,16 @@ export default function AdminAvailability({ loaderData }: Route.ComponentProps) 
           <Link to={base}>{ops.clearFilters}</Link>
         </div>
       </Form>
+      {answer?.ok ? (
+        <p className="admin-notice" role="status">
+          {ops.changed}
+        </p>
+      ) : null}
+      {answer && !answer.ok ? (
+        <p className="admin-error" role="alert">
+          {messageOf(answer.code ?? "VALIDATION_FAILED", locale)}
+        </p>
+      ) : null}
       {errors.length > 0 ? (
         <p className="admin-error" role="alert">
           {messageOf(errors[0], locale)}
@@ -117,7 +152,24 @@ export default function AdminAvailability({ loaderData }: Route.ComponentProps) 
                       .map((type) => `${formatMessage(`roomType.${type}`, locale)}: ${row.rooms[type]}`)
                       .join(", ") || "—"}
                   </td>
-                  <td>{formatMessage(`saleState.${row.saleState}`, locale)}</td>
+                  <td>
+                    <span data-sale-state={row.saleState}>{formatMessage(`saleState.${row.saleState}`, locale)}</span>
+                    {/* The filters stay in the address the form posts to, so the board comes back as it was. */}
+                    <Form method="post" className="admin-inline-form">
+                      <input type="hidden" name="departureId" value={row.id} />
+                      <input type="hidden" name="closed" value={row.saleState === "CLOSED" ? "false" : "true"} />
+                      <button
+                        type="submit"
+                        disabled={busy}
+                        aria-label={interpolate(row.saleState === "CLOSED" ? ops.openSaleFor : ops.closeSaleFor, {
+                          tour: row.title ?? interpolate(ops.untitledTour, { id: row.tourId }),
+                          date: formatDate(row.startDate, locale),
+                        })}
+                      >
+                        {row.saleState === "CLOSED" ? ops.openSale : ops.closeSale}
+                      </button>
+                    </Form>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -6,6 +6,7 @@ import { adminHeaders, adminPage } from "../../.server/admin";
 import { ChangeLog, money, when } from "../../components/AdminArea";
 import { AdminShell } from "../../components/AdminShell";
 import { CallButton } from "../../components/CallButton";
+import { consentLine, refusalText } from "../../components/WhatsApp";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import { errorText } from "../../forms";
@@ -21,10 +22,13 @@ export const headers = adminHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { locale, page } = await adminPage(context, request, "reservations.manage.all");
-  const detail = await answerOf(
-    api(context, request).api.admin.customers[":id"].$get({ param: { id: params.id }, query: { locale } }),
-  );
-  return { locale, page, detail };
+  const client = api(context, request).api.admin.customers[":id"];
+  const [detail, whatsApp] = await Promise.all([
+    answerOf(client.$get({ param: { id: params.id }, query: { locale } })),
+    // Issue 27: the WhatsApp opt-in (KVKK), recorded and withdrawn on this page.
+    answerOf(client["whatsapp-consent"].$get({ param: { id: params.id } })),
+  ]);
+  return { locale, page, detail, whatsApp };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -33,37 +37,47 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const client = api(context, request).api.admin;
   const response =
-    intent === "profile"
-      ? await client.customers[":id"].$patch({
+    intent === "whatsapp-consent"
+      ? await client.customers[":id"]["whatsapp-consent"].$put({
           param: { id: params.id },
-          json: {
-            firstName: String(form.get("firstName") ?? ""),
-            surname: String(form.get("surname") ?? ""),
-            phone: String(form.get("phone") ?? ""),
-            birthDate: String(form.get("birthDate") ?? ""),
-          },
+          json: { source: "STAFF_PHONE" },
         })
-      : intent === "note"
-        ? await (async () => {
-            const parsed = noteCreateSchema.safeParse({
-              text: form.get("text"),
-              remindOn: form.get("remindOn") ?? "",
-              customerId: params.id,
-            });
-            return parsed.success ? client.notes.$post({ json: parsed.data }) : null;
-          })()
-        : null;
-  if (!response) return data({ ok: false, codes: ["VALIDATION_FAILED"] }, 400);
+      : intent === "whatsapp-withdraw"
+        ? await client.customers[":id"]["whatsapp-consent"].$delete({ param: { id: params.id } })
+        : intent === "profile"
+          ? await client.customers[":id"].$patch({
+              param: { id: params.id },
+              json: {
+                firstName: String(form.get("firstName") ?? ""),
+                surname: String(form.get("surname") ?? ""),
+                phone: String(form.get("phone") ?? ""),
+                birthDate: String(form.get("birthDate") ?? ""),
+              },
+            })
+          : intent === "note"
+            ? await (async () => {
+                const parsed = noteCreateSchema.safeParse({
+                  text: form.get("text"),
+                  remindOn: form.get("remindOn") ?? "",
+                  customerId: params.id,
+                });
+                return parsed.success ? client.notes.$post({ json: parsed.data }) : null;
+              })()
+            : null;
+  if (!response) return data({ ok: false, intent, codes: ["VALIDATION_FAILED"] }, 400);
   if (!response.ok) {
     const { error } = await response.json();
-    return data({ ok: false, codes: [error.code, ...Object.values(error.fields ?? {}).flat()] }, response.status);
+    return data(
+      { ok: false, intent, codes: [error.code, ...Object.values(error.fields ?? {}).flat()] },
+      response.status,
+    );
   }
-  return { ok: true, codes: [] as string[] };
+  return { ok: true, intent, codes: [] as string[] };
 }
 
 /** /admin/customers/{id}: profile, reservations, notes, contact history and change log. */
 export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
-  const { locale, page, detail } = loaderData;
+  const { locale, page, detail, whatsApp } = loaderData;
   const { t } = page;
   const answer = useActionData<typeof action>();
   const c = detail.customer;
@@ -77,12 +91,16 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
     >
       {answer?.ok ? (
         <p className="admin-notice" role="status">
-          {t.changed}
+          {answer.intent === "whatsapp-consent"
+            ? t.whatsAppConsentRecorded
+            : answer.intent === "whatsapp-withdraw"
+              ? t.whatsAppConsentWithdrawn
+              : t.changed}
         </p>
       ) : null}
       {answer && !answer.ok ? (
         <p className="admin-error" role="alert">
-          {errorText(answer.codes, locale)}
+          {answer.intent.startsWith("whatsapp") ? refusalText(answer.codes, locale) : errorText(answer.codes, locale)}
         </p>
       ) : null}
       <div className="admin-grid">
@@ -116,6 +134,26 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
               <CallButton phone={c.phone} t={t} locale={locale} />
             </p>
           ) : null}
+        </section>
+        <section className="admin-card" aria-labelledby="whatsapp-consent" data-testid="whatsapp-consent">
+          <h2 id="whatsapp-consent">{t.whatsAppConsentTitle}</h2>
+          <p>{whatsApp.active ? consentLine(whatsApp.active, t, locale) : t.whatsAppConsentNone}</p>
+          <Form method="post" className="admin-actions">
+            {whatsApp.active ? (
+              <button type="submit" name="intent" value="whatsapp-withdraw">
+                {t.whatsAppConsentWithdraw}
+              </button>
+            ) : (
+              <button type="submit" name="intent" value="whatsapp-consent">
+                {t.whatsAppConsentRecord}
+              </button>
+            )}
+          </Form>
+          <p>
+            <Link to={`${localizePath("/admin/messages/whatsapp", locale)}?customer=${c.id}`}>
+              {t.whatsAppConversationLink}
+            </Link>
+          </p>
         </section>
         <section className="admin-card" aria-labelledby="contacts">
           <h2 id="contacts">{t.contactsTitle}</h2>

@@ -107,6 +107,33 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         ) : null}
+        <section className="admin-card" aria-labelledby="payments-due">
+          <h2 id="payments-due">{t.paymentsDueTitle}</h2>
+          <dl>
+            {(["overdue", "dueThisWeek"] as const).map((figure) => {
+              const due = d.payments[figure];
+              return (
+                <div key={figure} data-testid={`dashboard-${figure}`}>
+                  <dt>{figure === "overdue" ? t.paymentsOverdue : t.paymentsDueThisWeek}</dt>
+                  <dd>
+                    {due.totals.length === 0 ? (
+                      t.paymentsNothing
+                    ) : (
+                      <Link to={`${localizePath("/admin/reservations", locale)}?payment=${figure}`}>
+                        {due.totals.map((total) => money(total, locale)).join(" · ")} ·{" "}
+                        {countText(
+                          { one: t.paymentsReservationsOne, other: t.paymentsReservationsOther },
+                          due.reservations,
+                          locale,
+                        )}
+                      </Link>
+                    )}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </section>
         <section className="admin-card" aria-labelledby="reminders">
           <h2 id="reminders">{t.dueRemindersTitle}</h2>
           {d.dueReminders.count === 0 ? <p>{t.dueRemindersEmpty}</p> : null}
@@ -156,6 +183,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <Link to={localizePath(`/admin/private-tours/${change.entityId}`, locale)}>
                     {t.privateToursTitle}
                   </Link>
+                ) : change.entity === "whatsapp" ? (
+                  <Link to={localizePath("/admin/messages/whatsapp", locale)}>{t.whatsAppTitle}</Link>
                 ) : change.entity === "user" ? (
                   <Link to={localizePath(`/admin/user/${change.entityId}`, locale)}>{t.usersTitle}</Link>
                 ) : (

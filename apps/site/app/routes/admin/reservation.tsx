@@ -12,10 +12,11 @@ import {
 } from "@rihla/domain";
 import { ConfirmDialog, StatusBadge } from "@rihla/ui";
 import { data, Form, Link, useActionData } from "react-router";
-import { answerOf, api, type Answer, type Api } from "../../.server/api";
+import { answerOf, api, orNull, type Answer, type Api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
 import { actionLabel, changeValue, money, when } from "../../components/AdminArea";
 import { AdminShell } from "../../components/AdminShell";
+import { CallButton } from "../../components/CallButton";
 import { useReservationViewers, useRevalidateOnStaffEvents } from "../../components/staffSocket";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
@@ -24,6 +25,8 @@ import type { AdminTexts } from "../../i18n/admin";
 import { accountingTexts, type AccountingTexts } from "../../i18n/accounting";
 import { reverseEntry } from "../../.server/accounting";
 import { LedgerTable, ledgerErrorText } from "../../components/Ledger";
+import { WhatsAppTemplateForm, WhatsAppThread, refusalText } from "../../components/WhatsApp";
+import { sendWhatsApp } from "../../.server/whatsapp";
 import type { Route } from "./+types/reservation";
 import type { RouteHandle } from "../../routeHandle";
 
@@ -54,11 +57,27 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const { user, locale, page } = await adminPage(context, request, "reservations.manage.all");
   const { code, view } = codeOf(params.code);
   const reservations = api(context, request).api.admin.reservations[":code"];
+  // Issue 27: this reservation's WhatsApp messages (with their statuses) and whether its customer opted in.
+  const whatsAppOf = async (customerId: string | undefined) =>
+    customerId
+      ? await orNull(
+          answerOf(
+            api(context, request).api.admin.whatsapp.conversations[":customerId"].$get({
+              param: { customerId },
+              query: { reservation: code },
+            }),
+          ),
+        )
+      : null;
   if (view === "log") {
-    const log = await answerOf(reservations.events.$get({ param: { code } }));
-    return { view, code, locale, page, log, reservation: null };
+    const [log, detail] = await Promise.all([
+      answerOf(reservations.events.$get({ param: { code } })),
+      answerOf(reservations.$get({ param: { code }, query: { locale } })),
+    ]);
+    return { view, code, locale, page, log, reservation: null, whatsApp: await whatsAppOf(detail.customer?.id) };
   }
   const reservation = await answerOf(reservations.$get({ param: { code }, query: { locale } }));
+  const whatsApp = await whatsAppOf(reservation.customer?.id);
   const saved = url.searchParams.get("saved") === "1";
   const paid = /^\d{1,10}$/.test(url.searchParams.get("paid") ?? "") ? url.searchParams.get("paid") : null;
   return {
@@ -67,6 +86,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     locale,
     page,
     reservation,
+    whatsApp,
     log: null,
     viewerId: user.id,
     saved,
@@ -99,6 +119,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // The API lets only the accounting role and Master reverse; a plain admin's try is its 403.
     const answer = await reverseEntry(context, request, form);
     return answer.ok ? (answer satisfies ActionAnswer) : data<ActionAnswer>(answer, answer.status);
+  }
+  if (intent === "whatsapp-template") {
+    const sent = await sendWhatsApp(api(context, request), form);
+    if (!sent.ok) {
+      return data<ActionAnswer>(
+        { ok: false, intent, error: sent.codes[0] ?? "GENERIC_ERROR", fields: { _: sent.codes } },
+        sent.status,
+      );
+    }
+    const answer: ActionAnswer = { ok: true, intent };
+    return answer;
   }
   if (intent === "plan") {
     // The domain's schema checks the two numbers; the API checks them again and computes the plan.
@@ -178,7 +209,9 @@ function noteOf(code: string, form: FormData) {
 }
 
 export default function AdminReservationPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.view === "log" && loaderData.log) return <LogView {...loaderData} log={loaderData.log} />;
+  if (loaderData.view === "log" && loaderData.log) {
+    return <LogView {...loaderData} log={loaderData.log} whatsApp={loaderData.whatsApp} />;
+  }
   return (
     <DetailView
       {...loaderData}
@@ -201,7 +234,10 @@ function DetailView({
   paid,
   books,
   a,
+  whatsApp,
 }: {
+  /** Issue 27: the customer's opt-in and this reservation's WhatsApp messages (null: none to show). */
+  whatsApp: LoaderData["whatsApp"];
   locale: Route.ComponentProps["loaderData"]["locale"];
   page: Route.ComponentProps["loaderData"]["page"];
   reservation: NonNullable<LoaderData["reservation"]>;
@@ -261,19 +297,23 @@ function DetailView({
               ? a.reversed
               : answer.intent === "plan"
                 ? a.planSaved
-                : t.changed}
+                : answer.intent === "whatsapp-template"
+                  ? t.whatsAppQueued
+                  : t.changed}
         </p>
       ) : null}
       {failed ? (
         <p className="admin-error" role="alert">
           {failed.intent === "reverse"
             ? ledgerErrorText([failed.error], locale)
-            : errorText(
-                Object.values(failed.fields ?? {})
-                  .flat()
-                  .concat(failed.error),
-                locale,
-              )}
+            : failed.intent === "whatsapp-template"
+              ? refusalText(failed.fields?._ ?? [failed.error], locale)
+              : errorText(
+                  Object.values(failed.fields ?? {})
+                    .flat()
+                    .concat(failed.error),
+                  locale,
+                )}
         </p>
       ) : null}
       <div className="admin-grid">
@@ -323,7 +363,15 @@ function DetailView({
         <section className="admin-card" aria-labelledby="contact">
           <h2 id="contact">{t.contactTitle}</h2>
           <p>{r.contact?.name ?? r.customer?.name}</p>
-          <p>{r.contact?.phone ?? r.customer?.phone ?? "—"}</p>
+          {(r.contact?.phone ?? r.customer?.phone) ? (
+            // A div: the call button is a form (issue 27, spec §7).
+            <div className="admin-links">
+              <span>{r.contact?.phone ?? r.customer?.phone}</span>
+              <CallButton phone={(r.contact?.phone ?? r.customer?.phone)!} t={t} locale={locale} />
+            </div>
+          ) : (
+            <p>—</p>
+          )}
           <p>{r.contact?.email ?? r.customer?.email}</p>
         </section>
         <section className="admin-card" aria-labelledby="actions">
@@ -379,6 +427,13 @@ function DetailView({
             <p>
               <Link to={`${localizePath("/admin/accounting/newTransaction", locale)}?reservation=${r.code}`}>
                 {a.recordPayment}
+              </Link>
+              {" · "}
+              <Link
+                to={`${localizePath("/admin/accounting/invoices/new", locale)}?reservation=${r.code}`}
+                data-testid="issue-invoice"
+              >
+                {a.issueInvoice}
               </Link>
             </p>
           ) : null}
@@ -554,6 +609,18 @@ function DetailView({
           <button type="submit">{t.noteAdd}</button>
         </Form>
       </section>
+      {whatsApp?.configured && r.customer ? (
+        <section className="admin-section" aria-labelledby="whatsapp" data-testid="reservation-whatsapp">
+          <h2 id="whatsapp">{t.whatsAppTemplateTitle}</h2>
+          {whatsApp.consent ? (
+            <WhatsAppTemplateForm t={t} customerId={r.customer.id} reservationCode={r.code} />
+          ) : (
+            <p>{t.whatsAppNoConsentHint}</p>
+          )}
+          <h3>{t.whatsAppReservationMessages}</h3>
+          <WhatsAppThread messages={whatsApp.messages} t={t} locale={locale} />
+        </section>
+      ) : null}
     </AdminShell>
   );
 }
@@ -592,7 +659,9 @@ function LogView({
   locale,
   page,
   log,
+  whatsApp,
 }: {
+  whatsApp: LoaderData["whatsApp"];
   locale: Route.ComponentProps["loaderData"]["locale"];
   page: Route.ComponentProps["loaderData"]["page"];
   log: NonNullable<LoaderData["log"]>;
@@ -654,6 +723,12 @@ function LogView({
           </tbody>
         </table>
       </div>
+      {whatsApp?.configured ? (
+        <section className="admin-section" aria-labelledby="whatsapp-log">
+          <h2 id="whatsapp-log">{t.whatsAppReservationMessages}</h2>
+          <WhatsAppThread messages={whatsApp.messages} t={t} locale={locale} />
+        </section>
+      ) : null}
       <section className="admin-section" aria-labelledby="identity-views">
         <h2 id="identity-views">{t.identityViewsTitle}</h2>
         {log.identityViews.length === 0 ? <p>{t.identityViewsEmpty}</p> : null}

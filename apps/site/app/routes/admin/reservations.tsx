@@ -3,6 +3,7 @@ import {
   formatDate,
   interpolate,
   localizePath,
+  paymentDueFilters,
   reservationKinds,
   reservationListQuerySchema,
   reservationListSorts,
@@ -29,6 +30,7 @@ export const handle = {
     "agentId",
     "createdFrom",
     "createdTo",
+    "payment",
     "q",
     "sort",
     "cursor",
@@ -47,6 +49,7 @@ const filterKeys = [
   "agentId",
   "createdFrom",
   "createdTo",
+  "payment",
   "q",
   "sort",
   "pageSize",
@@ -73,12 +76,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const exportQuery = new URLSearchParams(usable);
   exportQuery.delete("cursor");
   exportQuery.set("locale", locale);
-  return { locale, page, list, filters: usable, errors, exportQuery: exportQuery.toString() };
+  // The domain's table travels with the data: the component imports none (page budgets).
+  return { locale, page, list, filters: usable, errors, exportQuery: exportQuery.toString(), paymentDueFilters };
 }
 
 /** /admin/reservations: every reservation, filters and sort in the URL, keyset pages, exports. */
 export default function AdminReservations({ loaderData }: Route.ComponentProps) {
-  const { locale, page, list, filters, errors, exportQuery } = loaderData;
+  const { locale, page, list, filters, errors, exportQuery, paymentDueFilters } = loaderData;
   // A reservation created or changed by anyone shows up without a reload (the same URL, reloaded data).
   useRevalidateOnStaffEvents((event) => event.type.startsWith("reservation."));
   const { t } = page;
@@ -169,6 +173,17 @@ export default function AdminReservations({ loaderData }: Route.ComponentProps) 
             {reservationKinds.map((kind) => (
               <option key={kind} value={kind}>
                 {t[`kind.${kind}`]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t.filterPayment}
+          <select name="payment" aria-label={t.filterPayment} defaultValue={filters.payment ?? ""}>
+            <option value="">{t.filterAll}</option>
+            {paymentDueFilters.map((filter) => (
+              <option key={filter} value={filter}>
+                {t[`payment.${filter}`]}
               </option>
             ))}
           </select>

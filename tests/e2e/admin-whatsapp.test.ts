@@ -1,0 +1,166 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { startSite, type RunningSite } from "../support/server.ts";
+import { incomingWebhook, startWhatsAppCloud, statusWebhook, type WhatsAppCloud } from "../support/whatsapp-cloud.ts";
+
+// Issue 27, WhatsApp: staff record a customer's opt-in given on the phone, send a template from
+// one of their reservations, the local Cloud API receives it with the Bearer token and answers a
+// wamid, then POSTs a signed "delivered" status to the site's webhook like Meta does; the page
+// shows the message delivered; a broadcast to her departure reaches her alone (she is the only one
+// who opted in). Turkish at 1280 px. In English at 390 px: the conversations page, a signed
+// incoming message opening the 24-hour window, and a free-text reply.
+
+const demoPassword = "Rihla2026!demo";
+const phone = "905329876501";
+
+let cloud: WhatsAppCloud;
+let site: RunningSite;
+let browser: Browser;
+/** The customer's first name, as the template's first parameter. */
+let customerName = "";
+
+beforeAll(async () => {
+  cloud = await startWhatsAppCloud();
+  site = await startSite({ RIHLA_ENV: "development", ...cloud.env });
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await cloud?.close();
+});
+
+async function signedIn(width: number, prefix: string, texts: { email: string; password: string; signIn: string }) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${site.url}${prefix}/user/login`);
+  await page.getByLabel(texts.email, { exact: true }).fill("admin@rihla.example");
+  await page.getByLabel(texts.password, { exact: true }).fill(demoPassword);
+  await page.getByRole("button", { name: texts.signIn, exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+  return { context, page };
+}
+
+describe("WhatsApp (tr, 1280 px)", () => {
+  it("records consent, sends a template from the reservation page, shows it delivered, broadcasts", async () => {
+    const { context, page } = await signedIn(1280, "", { email: "E-posta", password: "Şifre", signIn: "Giriş Yap" });
+    // The newest reservation, then its customer's page.
+    await page.goto(`${site.url}/admin/reservations?kind=TOUR&status=CONFIRMED`);
+    await page.getByRole("link", { name: /^RH-/ }).first().click();
+    await page.waitForURL(/\/admin\/reservations\/RH-/);
+    const reservationUrl = page.url();
+    const code = reservationUrl.split("/").at(-1)!;
+    await page.locator(`a[href^="/admin/customers/"]`).first().click();
+    await page.waitForURL(/\/admin\/customers\//);
+    customerName = await page.getByLabel("Ad", { exact: true }).inputValue();
+    await page.getByLabel("Telefon", { exact: true }).fill("0532 987 65 01");
+    await page.getByRole("button", { name: "Kaydet", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: "Kaydedildi." }).waitFor();
+
+    const consent = page.getByTestId("whatsapp-consent");
+    expect(await consent.textContent()).toContain("WhatsApp izni yok");
+    await consent.getByRole("button", { name: "Telefonda alınan izni kaydet" }).click();
+    await page.getByRole("status").filter({ hasText: "İzin kaydedildi." }).waitFor();
+    await expect.poll(() => consent.textContent()).toContain(`+${phone} için izin var · telefonda personele`);
+
+    // Back on the reservation: a template from its page.
+    await page.goto(reservationUrl);
+    const whatsApp = page.getByTestId("reservation-whatsapp");
+    await whatsApp.getByRole("combobox", { name: /^Şablon/ }).selectOption("reservation_received");
+    await whatsApp.getByRole("button", { name: "Şablonu gönder" }).click();
+    await page.getByRole("status").filter({ hasText: "Mesaj gönderim sırasına alındı." }).waitFor();
+
+    // The outbox worker sends it to the Cloud API with the token and the template's body.
+    await expect.poll(() => cloud.sent.length, { timeout: 15_000 }).toBe(1);
+    const [request] = cloud.requests;
+    expect(request!.authorization).toBe(`Bearer ${cloud.config.token}`);
+    expect(request!.body).toMatchObject({
+      messaging_product: "whatsapp",
+      to: phone,
+      type: "template",
+      template: { name: "reservation_received", language: { code: "tr" } },
+    });
+    expect(request!.body.template.components[0].parameters.map((p: { text: string }) => p.text)).toEqual([
+      customerName,
+      code,
+    ]);
+
+    // Meta reports it delivered, signed with the app secret; a forged report is refused.
+    const { wamid } = cloud.sent[0]!;
+    const webhook = `${site.url}/api/whatsapp/webhook`;
+    expect(await cloud.deliver(webhook, statusWebhook(wamid, "read", phone), "forged-secret")).toBe(401);
+    expect(await cloud.deliver(webhook, statusWebhook(wamid, "delivered", phone))).toBe(200);
+    await page.reload();
+    const badge = whatsApp.locator("[data-message-status]").first();
+    await expect.poll(() => badge.textContent()).toBe("İletildi");
+    expect(await badge.getAttribute("data-message-status")).toBe("DELIVERED");
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A broadcast to her departure: one message to her (the only one who opted in), none to the others.
+    const login = await fetch(`${site.url}/auth/local`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@rihla.example", password: demoPassword }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const detail = (await (
+      await fetch(`${site.url}/api/admin/reservations/${code}?locale=tr`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { departure: { id: number } };
+    await page.goto(`${site.url}/admin/messages/whatsapp`);
+    const broadcast = page.locator("form").filter({ has: page.locator("select[name=departureId]") });
+    await broadcast.locator("select[name=departureId]").selectOption(String(detail.departure.id));
+    await broadcast.locator("select[name=template]").selectOption("departure_reminder");
+    await broadcast.getByRole("button", { name: "Toplu mesajı gönder" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Evet, gönder" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /^1 mesaj sıraya alındı; izni olmayan \d+ müşteriye/ })
+      .waitFor();
+    await expect.poll(() => cloud.sent.length, { timeout: 15_000 }).toBe(2);
+    expect(cloud.sent.map((sent) => sent.to)).toEqual([phone, phone]);
+    expect(cloud.requests.at(-1)!.body.template.name).toBe("departure_reminder");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("WhatsApp (en, 390 px)", () => {
+  it("lists the conversations with their statuses; a customer's message opens the window for a free-text reply", async () => {
+    const { context, page } = await signedIn(390, "/en", { email: "E-mail", password: "Password", signIn: "Sign In" });
+    // The broadcast's message is read (Meta may skip "delivered": the status still only moves forward).
+    const webhook = `${site.url}/api/whatsapp/webhook`;
+    expect(await cloud.deliver(webhook, statusWebhook(cloud.sent[1]!.wamid, "read", phone))).toBe(200);
+    await page.goto(`${site.url}/en/admin/messages/whatsapp`);
+    await page.getByRole("heading", { level: 1, name: "WhatsApp" }).waitFor();
+    const row = page.locator("tbody tr").filter({ hasText: `+${phone}` });
+    expect(await row.locator("[data-message-status]").textContent()).toBe("Read");
+    expect(await row.textContent()).toContain("Closed: templates only");
+
+    // The customer writes back on WhatsApp; Meta posts it, signed.
+    expect(await cloud.deliver(webhook, incomingWebhook(phone, "When is the hotel confirmed?"))).toBe(200);
+    await page.reload();
+    expect(await row.textContent()).toContain("Open: free text allowed");
+    await row.getByRole("link", { name: new RegExp(customerName) }).click();
+    await page.getByRole("heading", { level: 2, name: new RegExp(`Conversation with ${customerName}`) }).waitFor();
+    const thread = page.locator(".whatsapp-thread li");
+    expect(await thread.count()).toBe(3);
+    expect(await thread.last().textContent()).toContain("When is the hotel confirmed?");
+
+    await page.getByLabel("Message", { exact: true }).fill("Next week, God willing.");
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await page.getByRole("status").filter({ hasText: "The message is queued for sending." }).waitFor();
+    await expect.poll(() => cloud.sent.length, { timeout: 15_000 }).toBe(3);
+    expect(cloud.requests.at(-1)!.body).toMatchObject({
+      type: "text",
+      to: phone,
+      text: { body: "Next week, God willing." },
+    });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+});
