@@ -70,3 +70,4 @@ export * from "./operations/rooming.ts";
 export * from "./operations/readiness.ts";
 export * from "./operations/dailyLists.ts";
 export * from "./backoffice/apiClients.ts";
+export * from "./backoffice/kvkk.ts";

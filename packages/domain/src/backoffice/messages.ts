@@ -40,6 +40,9 @@ export const backofficeErrorCodes = [
   "NO_EMAIL",
   // API clients for partner sites (issue 27).
   "API_CLIENT_REVOKED",
+  // A person's data on request (KVKK art. 11, issue 27).
+  "ERASE_BLOCKED_UPCOMING",
+  "ERASE_CONFIRM_MISMATCH",
 ] as const;
 export type BackofficeErrorCode = (typeof backofficeErrorCodes)[number];
 
@@ -48,6 +51,14 @@ export function isBackofficeErrorCode(value: unknown): value is BackofficeErrorC
 }
 
 export const backofficeMessages: Record<BackofficeErrorCode, { tr: string; en: string }> = {
+  ERASE_BLOCKED_UPCOMING: {
+    tr: "Kişinin henüz dönmemiş, iptal edilmemiş bir rezervasyonu var; yolculuk bitmeden veriler silinemez.",
+    en: "The person has a reservation not cancelled whose trip has not come back yet; their data cannot be erased before it ends.",
+  },
+  ERASE_CONFIRM_MISMATCH: {
+    tr: "Onay için müşterinin e-posta adresini aynen yazın.",
+    en: "Type the customer's e-mail address exactly to confirm.",
+  },
   API_CLIENT_REVOKED: {
     tr: "Bu istemci iptal edilmiş; yeni anahtar verilemez.",
     en: "This client is revoked; it gets no new key.",
