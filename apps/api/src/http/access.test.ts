@@ -59,6 +59,8 @@ const protectedRoutes: Record<string, Audience> = {
   "GET /api/admin/customers/birthdays": "admin",
   "GET /api/admin/customers/{id}": "admin",
   "PATCH /api/admin/customers/{id}": "admin",
+  "GET /api/admin/customers/{id}/data-export": "admin",
+  "POST /api/admin/customers/{id}/erase": "admin",
   // Click-to-call (issue 27): staff ring a number from their extension, and read the log.
   "POST /api/admin/calls": "admin",
   "GET /api/admin/calls": "admin",
@@ -265,7 +267,7 @@ describe("role matrix", () => {
     // visitor, customer, admin and the accountant; 11 accounting routes (issue 26: 4 of the books, 2 of
     // the reports, 5 of the invoices) deny visitor, customer, agent and a plain admin; 4 partner routes
     // (issue 27) deny all six roles (a session is not a partner key).
-    expect(denials).toBe(22 + 65 * 3 + 4 * 2 + 2 * 4 + 11 * 4 + 4 * 6);
+    expect(denials).toBe(22 + 67 * 3 + 4 * 2 + 2 * 4 + 11 * 4 + 4 * 6);
     // Every route × five roles, a request each: 6 s on an idle machine, 30 s at load 20.
   }, 120_000);
 

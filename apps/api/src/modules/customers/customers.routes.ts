@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { calendarDateSchema, phoneSchema, requiredText } from "@rihla/domain";
 import {
   deniedResponses,
+  errorResponse,
   errorResponses,
   jsonBody,
   jsonResponse,
@@ -158,5 +159,56 @@ export const updateCustomerRoute = createRoute({
     400: errorResponses[400],
     ...deniedResponses,
     404: errorResponses[404],
+  },
+});
+
+export const customerDataExportRoute = createRoute({
+  method: "get",
+  path: "/api/admin/customers/{id}/data-export",
+  tags: ["Admin"],
+  summary:
+    "Staff: everything held about a customer (KVKK art. 11) as JSON or PDF, identity numbers in full; " +
+    "each export is logged ('exported')",
+  request: {
+    params: z.object({ id: uuidParam("id") }),
+    query: z.object({
+      format: z
+        .enum(["json", "pdf"], { error: "INVALID_VALUE" })
+        .default("json")
+        .openapi({ param: { name: "format", in: "query" } }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The file, kvkk-<id>-<date>.json or .pdf (Content-Disposition: attachment)",
+      content: {
+        "application/json": { schema: z.any().openapi({ type: "string", format: "binary" }) },
+        "application/pdf": { schema: z.any().openapi({ type: "string", format: "binary" }) },
+      },
+    },
+    400: errorResponses[400],
+    ...deniedResponses,
+    404: errorResponses[404],
+  },
+});
+
+export const customerEraseSchema = z.object({
+  confirm: z.string({ error: "REQUIRED" }).max(320, { error: "TOO_LONG" }),
+});
+
+export const eraseCustomerRoute = createRoute({
+  method: "post",
+  path: "/api/admin/customers/{id}/erase",
+  tags: ["Admin"],
+  summary:
+    "Staff: erase a customer's personal data (KVKK art. 11) — confirm with their e-mail; refused while a " +
+    "reservation not cancelled has not come back (409 ERASE_BLOCKED_UPCOMING); accounting records are kept",
+  request: { params: z.object({ id: uuidParam("id") }), body: jsonBody(customerEraseSchema) },
+  responses: {
+    200: jsonResponse(z.object({ id: z.string(), erased: z.literal(true) }).openapi("CustomerErased"), "Erased"),
+    400: errorResponses[400],
+    ...deniedResponses,
+    404: errorResponses[404],
+    409: errorResponse("ERASE_BLOCKED_UPCOMING: a reservation not cancelled has not come back yet"),
   },
 });
