@@ -94,7 +94,9 @@ async function collect(ctx: ServiceContext, id: string, exportedBy: { id: string
   const invoiceRows = await db
     .select()
     .from(invoices)
-    .where(ids.length ? or(eq(invoices.customerId, id), inArray(invoices.reservationId, ids)) : eq(invoices.customerId, id))
+    .where(
+      ids.length ? or(eq(invoices.customerId, id), inArray(invoices.reservationId, ids)) : eq(invoices.customerId, id),
+    )
     .orderBy(asc(invoices.id));
   const codeOf = new Map(reservationRows.map((row) => [row.r.id, row.r.code]));
 
@@ -197,7 +199,11 @@ async function collect(ctx: ServiceContext, id: string, exportedBy: { id: string
         }
       : null,
     whatsAppConsents: (
-      await db.select().from(whatsAppConsents).where(eq(whatsAppConsents.customerId, id)).orderBy(asc(whatsAppConsents.id))
+      await db
+        .select()
+        .from(whatsAppConsents)
+        .where(eq(whatsAppConsents.customerId, id))
+        .orderBy(asc(whatsAppConsents.id))
     ).map((w) => ({ phone: w.phone, source: w.source, optedInAt: iso(w.optedInAt)!, withdrawnAt: iso(w.withdrawnAt) })),
     whatsAppMessages: (
       await db
@@ -205,7 +211,13 @@ async function collect(ctx: ServiceContext, id: string, exportedBy: { id: string
         .from(whatsAppMessages)
         .where(eq(whatsAppMessages.customerId, id))
         .orderBy(asc(whatsAppMessages.createdAt), asc(whatsAppMessages.id))
-    ).map((m) => ({ direction: m.direction, phone: m.phone, text: m.text, status: m.status, createdAt: iso(m.createdAt)! })),
+    ).map((m) => ({
+      direction: m.direction,
+      phone: m.phone,
+      text: m.text,
+      status: m.status,
+      createdAt: iso(m.createdAt)!,
+    })),
     calls: calls.map((c) => ({ phone: c.entityId, result: c.action, createdAt: iso(c.createdAt)! })),
     ledgerEntries: ledgerRows.map((l) => ({
       reservationCode: l.reservationId ? (codeOf.get(l.reservationId) ?? null) : null,
@@ -228,7 +240,8 @@ async function collect(ctx: ServiceContext, id: string, exportedBy: { id: string
   };
 }
 
-const dash = (value: string | null | undefined) => (value === null || value === undefined || value === "" ? "—" : value);
+const dash = (value: string | null | undefined) =>
+  value === null || value === undefined || value === "" ? "—" : value;
 const money = (minor: number, currency: Currency) => formatMoney({ amount: minor, currency }, "tr");
 
 /** The Turkish PDF of an export: one headed table per kind of record. */
@@ -388,9 +401,11 @@ export async function exportCustomerData({
     .select({ firstName: users.firstName, surname: users.surname })
     .from(users)
     .where(eq(users.id, actor.id));
-  const data = await collect(ctx, input.id, { id: actor.id, name: `${me?.firstName ?? ""} ${me?.surname ?? ""}`.trim() });
-  const body =
-    input.format === "pdf" ? await exportPdf(data) : new TextEncoder().encode(JSON.stringify(data, null, 2));
+  const data = await collect(ctx, input.id, {
+    id: actor.id,
+    name: `${me?.firstName ?? ""} ${me?.surname ?? ""}`.trim(),
+  });
+  const body = input.format === "pdf" ? await exportPdf(data) : new TextEncoder().encode(JSON.stringify(data, null, 2));
   await recordEvent(
     ctx.db,
     { actorId: actor.id, at: ctx.now },
@@ -523,7 +538,11 @@ export async function eraseCustomer({
       .where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(userTokens).where(eq(userTokens.userId, user.id));
-    await recordEvent(tx, { actorId: actor.id, at: ctx.now }, { entity: "customer", entityId: user.id, action: "erased" });
+    await recordEvent(
+      tx,
+      { actorId: actor.id, at: ctx.now },
+      { entity: "customer", entityId: user.id, action: "erased" },
+    );
   });
   return { id: input.id, erased: true };
 }
