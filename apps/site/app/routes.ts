@@ -105,6 +105,8 @@ const pages: Page[] = [
   { id: "admin-customer-birthdays", path: "admin/customers/birthdays", file: "routes/admin/birthdays.tsx" },
   { id: "admin-customers", path: "admin/customers", file: "routes/admin/customers.tsx" },
   { id: "admin-customer", path: "admin/customers/:id", file: "routes/admin/customer.tsx" },
+  // Issue 27 (KVKK art. 11): a person's data as a download (?format=json|pdf), handed on from the API.
+  { id: "admin-customer-export", path: "admin/customers/:id/data-export", file: "routes/admin/customer-export.ts" },
   // Issue 27: click-to-call's log; the call buttons post to its action.
   { id: "admin-calls", path: "admin/calls", file: "routes/admin/calls.tsx" },
   // Issue 27: the staff's extensions, and the forms inbox (one `{kind}-{id}` segment per submission).

@@ -1,5 +1,5 @@
 import { formatDate, interpolate, localizePath, noteCreateSchema } from "@rihla/domain";
-import { StatusBadge } from "@rihla/ui";
+import { ConfirmDialog, StatusBadge } from "@rihla/ui";
 import { data, Form, Link, useActionData } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
@@ -54,16 +54,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
                 birthDate: String(form.get("birthDate") ?? ""),
               },
             })
-          : intent === "note"
-            ? await (async () => {
-                const parsed = noteCreateSchema.safeParse({
-                  text: form.get("text"),
-                  remindOn: form.get("remindOn") ?? "",
-                  customerId: params.id,
-                });
-                return parsed.success ? client.notes.$post({ json: parsed.data }) : null;
-              })()
-            : null;
+          : intent === "erase"
+            ? // Issue 27 (KVKK art. 11): the API checks the typed e-mail and the trips still to serve.
+              await client.customers[":id"].erase.$post({
+                param: { id: params.id },
+                json: { confirm: String(form.get("confirm") ?? "").slice(0, 320) },
+              })
+            : intent === "note"
+              ? await (async () => {
+                  const parsed = noteCreateSchema.safeParse({
+                    text: form.get("text"),
+                    remindOn: form.get("remindOn") ?? "",
+                    customerId: params.id,
+                  });
+                  return parsed.success ? client.notes.$post({ json: parsed.data }) : null;
+                })()
+              : null;
   if (!response) return data({ ok: false, intent, codes: ["VALIDATION_FAILED"] }, 400);
   if (!response.ok) {
     const { error } = await response.json();
@@ -95,12 +101,16 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             ? t.whatsAppConsentRecorded
             : answer.intent === "whatsapp-withdraw"
               ? t.whatsAppConsentWithdrawn
-              : t.changed}
+              : answer.intent === "erase"
+                ? t.kvkkErased
+                : t.changed}
         </p>
       ) : null}
       {answer && !answer.ok ? (
         <p className="admin-error" role="alert">
-          {answer.intent.startsWith("whatsapp") ? refusalText(answer.codes, locale) : errorText(answer.codes, locale)}
+          {answer.intent.startsWith("whatsapp") || answer.intent === "erase"
+            ? refusalText(answer.codes, locale)
+            : errorText(answer.codes, locale)}
         </p>
       ) : null}
       <div className="admin-grid">
@@ -223,6 +233,34 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             <input type="date" name="remindOn" />
           </label>
           <button type="submit">{t.noteAdd}</button>
+        </Form>
+      </section>
+      <section className="admin-section" aria-labelledby="kvkk" data-testid="kvkk">
+        <h2 id="kvkk">{t.kvkkTitle}</h2>
+        <p>{t.kvkkIntro}</p>
+        <p className="admin-links">
+          <a href={`${localizePath(`/admin/customers/${c.id}/data-export`, locale)}?format=json`} download>
+            {t.kvkkDownloadJson}
+          </a>
+          <a href={`${localizePath(`/admin/customers/${c.id}/data-export`, locale)}?format=pdf`} download>
+            {t.kvkkDownloadPdf}
+          </a>
+        </p>
+        <p>{t.kvkkEraseText}</p>
+        <Form method="post" className="admin-form">
+          <input type="hidden" name="intent" value="erase" />
+          <label>
+            {t.kvkkEraseConfirmLabel}
+            <input name="confirm" type="email" required maxLength={320} autoComplete="off" />
+          </label>
+          <ConfirmDialog
+            title={t.kvkkEraseTitle}
+            description={interpolate(t.kvkkEraseDescription, { name: c.name })}
+            labels={{ confirm: t.kvkkEraseYes, cancel: t.kvkkEraseKeep }}
+            tone="danger"
+          >
+            {t.kvkkErase}
+          </ConfirmDialog>
         </Form>
       </section>
       <section className="admin-section" aria-labelledby="customer-history">
