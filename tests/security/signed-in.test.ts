@@ -426,6 +426,44 @@ describe("malformed API client forms (issue 27)", () => {
   });
 });
 
+describe("malformed KVKK erase forms (issue 27)", () => {
+  // None of them confirms with the customer's own e-mail, so nothing is ever erased.
+  const bodies = [
+    "intent=erase",
+    "intent=erase&confirm=",
+    "intent=erase&confirm=someone%40example.com",
+    `intent=erase&confirm=${"x".repeat(2000)}`,
+    "intent=erase&confirm=%00%ZZ",
+    "intent=erase&confirm=a&confirm=b",
+  ];
+
+  it("answer a 4xx on the customer's page, never a 500, in both languages; the person stays", async () => {
+    const list = await send(site.url, "/api/admin/customers?q=customer%40rihla.example", {
+      headers: { cookie: staff },
+    });
+    const id = (JSON.parse(list.body) as { data: { id: string }[] }).data[0]!.id;
+    const failures: string[] = [];
+    for (const prefix of ["", "/en"]) {
+      for (const target of [`${prefix}/admin/customers/${id}`, `${prefix}/admin/customers/not-a-uuid`]) {
+        for (const body of bodies) {
+          const answer = await send(site.url, target, form(staff, body));
+          if (answer.status < 400 || answer.status >= 500)
+            failures.push(`${target} ${body.slice(0, 40)}: ${answer.status}`);
+        }
+      }
+      // The download with a bad id or format is refused too, never a 500.
+      for (const path of [`/admin/customers/not-a-uuid/data-export`, `/admin/customers/${id}/data-export?format=xml`]) {
+        const answer = await send(site.url, `${prefix}${path}`, { headers: { cookie: customer } });
+        if (answer.status < 400 || answer.status >= 500)
+          failures.push(`${prefix}${path} as customer: ${answer.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    const after = await send(site.url, `/api/admin/customers/${id}`, { headers: { cookie: staff } });
+    expect((JSON.parse(after.body) as { customer: { email: string } }).customer.email).toBe("customer@rihla.example");
+  });
+});
+
 describe("signed-in pages (finding 7)", () => {
   it("send private, no-store, HTML and .data alike", async () => {
     const [mine] = (await reservationsOf(customer)).filter((r) => r.kind !== "SERVICE");
