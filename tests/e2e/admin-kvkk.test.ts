@@ -67,6 +67,19 @@ describe("KVKK on the customer's page", () => {
     // The export is in the customer's change log, by who took it.
     await page.reload();
     await page.getByText("Kişisel verileri indirildi (KVKK)").first().waitFor();
+
+    // Erasure asks first (the kit's dialog), then is refused in words: the trip booked above is to come.
+    await page.getByLabel("Müşterinin e-posta adresi", { exact: true }).fill("customer@rihla.example");
+    await page.getByRole("button", { name: "Kişisel verileri sil", exact: true }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText("Kişisel veriler silinsin mi?").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Evet, sil", exact: true }).click();
+    await page
+      .getByRole("alert")
+      .getByText("Kişinin henüz dönmemiş, iptal edilmemiş bir rezervasyonu var", { exact: false })
+      .waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/Ayşe/);
     await context.close();
   });
 
