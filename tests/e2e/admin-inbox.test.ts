@@ -172,6 +172,8 @@ describe.each([
 
     // Working it: assigned to the Master…
     await page.goto(submissionUrl);
+    // With scripts, the page is interactive first (a click during hydration is a plain post).
+    if (javaScript) await page.locator(".site-header-host[data-ready]").first().waitFor();
     await page.getByLabel(t.assignee, { exact: true }).selectOption({ label: "Elif Şahin" });
     await page.getByRole("button", { name: t.save, exact: true }).click();
     await page.getByRole("status").filter({ hasText: t.saved }).waitFor();

@@ -130,68 +130,73 @@ export default function AdminApiClients({ loaderData }: Route.ComponentProps) {
               : messageOf(errorCode, locale)}
         </p>
       ) : null}
-      {clients.length === 0 ? <p>{a.empty}</p> : null}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box a keyboard can scroll (axe) */}
-      <div className="admin-table-wrap" role="region" aria-label={a.caption} tabIndex={0}>
-        <table className="admin-table">
-          <caption className="visually-hidden">{a.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{a.colName}</th>
-              <th scope="col">{a.colScopes}</th>
-              <th scope="col">{a.colOrigins}</th>
-              <th scope="col">{a.colAgent}</th>
-              <th scope="col">{a.colLastUse}</th>
-              <th scope="col">{a.colRequests}</th>
-              <th scope="col">{a.colState}</th>
-              <th scope="col">{a.colActions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {clients.map((client) => (
-              <tr key={client.id} data-client={client.name} data-state={client.state}>
-                <th scope="row">
-                  {client.name}
-                  <br />
-                  <code>{client.keyHint}</code>
-                </th>
-                <td>{client.scopes.map((scope) => apiClientScopeLabels[scope][locale]).join(", ")}</td>
-                <td>{client.origins.length > 0 ? client.origins.join(", ") : a.noOrigins}</td>
-                <td>{client.agent?.name ?? a.noAgent}</td>
-                <td>{client.lastUsedAt ? formatDateTime(client.lastUsedAt, locale) : a.never}</td>
-                <td>{client.requestCount.toLocaleString(locale === "tr" ? "tr-TR" : "en-GB")}</td>
-                <td>{apiClientStateLabels[client.state][locale]}</td>
-                <td>
-                  {client.state === "active" ? (
-                    <>
-                      <Form method="post" className="admin-inline">
-                        <input type="hidden" name="intent" value="rotate" />
-                        <input type="hidden" name="id" value={client.id} />
-                        <input type="hidden" name="name" value={client.name} />
-                        <button type="submit" aria-label={`${a.rotate}: ${client.name}`}>
-                          {a.rotate}
-                        </button>
-                      </Form>
-                      <Form method="post" className="admin-inline">
-                        <input type="hidden" name="intent" value="revoke" />
-                        <input type="hidden" name="id" value={client.id} />
-                        <input type="hidden" name="name" value={client.name} />
-                        <ConfirmDialog
-                          title={a.revokeTitle}
-                          description={interpolate(a.revokeText, { name: client.name })}
-                          labels={{ confirm: a.revokeYes, cancel: a.keep }}
-                        >
-                          {`${a.revoke}: ${client.name}`}
-                        </ConfirmDialog>
-                      </Form>
-                    </>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {clients.length === 0 ? (
+        <p>{a.empty}</p>
+      ) : (
+        <>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box a keyboard can scroll (axe) */}
+          <div className="admin-table-wrap" role="region" aria-label={a.caption} tabIndex={0}>
+            <table className="admin-table">
+              <caption className="visually-hidden">{a.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{a.colName}</th>
+                  <th scope="col">{a.colScopes}</th>
+                  <th scope="col">{a.colOrigins}</th>
+                  <th scope="col">{a.colAgent}</th>
+                  <th scope="col">{a.colLastUse}</th>
+                  <th scope="col">{a.colRequests}</th>
+                  <th scope="col">{a.colState}</th>
+                  <th scope="col">{a.colActions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {clients.map((client) => (
+                  <tr key={client.id} data-client={client.name} data-state={client.state}>
+                    <th scope="row">
+                      {client.name}
+                      <br />
+                      <code>{client.keyHint}</code>
+                    </th>
+                    <td>{client.scopes.map((scope) => apiClientScopeLabels[scope][locale]).join(", ")}</td>
+                    <td>{client.origins.length > 0 ? client.origins.join(", ") : a.noOrigins}</td>
+                    <td>{client.agent?.name ?? a.noAgent}</td>
+                    <td>{client.lastUsedAt ? formatDateTime(client.lastUsedAt, locale) : a.never}</td>
+                    <td>{client.requestCount.toLocaleString(locale === "tr" ? "tr-TR" : "en-GB")}</td>
+                    <td>{apiClientStateLabels[client.state][locale]}</td>
+                    <td>
+                      {client.state === "active" ? (
+                        <>
+                          <Form method="post" className="admin-inline">
+                            <input type="hidden" name="intent" value="rotate" />
+                            <input type="hidden" name="id" value={client.id} />
+                            <input type="hidden" name="name" value={client.name} />
+                            <button type="submit" aria-label={`${a.rotate}: ${client.name}`}>
+                              {a.rotate}
+                            </button>
+                          </Form>
+                          <Form method="post" className="admin-inline">
+                            <input type="hidden" name="intent" value="revoke" />
+                            <input type="hidden" name="id" value={client.id} />
+                            <input type="hidden" name="name" value={client.name} />
+                            <ConfirmDialog
+                              title={a.revokeTitle}
+                              description={interpolate(a.revokeText, { name: client.name })}
+                              labels={{ confirm: a.revokeYes, cancel: a.keep }}
+                            >
+                              {`${a.revoke}: ${client.name}`}
+                            </ConfirmDialog>
+                          </Form>
+                        </>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
       <section className="admin-section" aria-labelledby="new-client">
         <h2 id="new-client">{a.createTitle}</h2>
         <Form method="post" className="admin-form" noValidate>

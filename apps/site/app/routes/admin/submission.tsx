@@ -106,6 +106,10 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
   const invalid = (name: keyof Fields) =>
     fields[name] ? { "aria-invalid": true as const, "aria-describedby": `submission-${name}-error` } : {};
   const kept = (name: string) => (answer && !answer.ok ? (answer.kept[name] ?? "") : "");
+  // Each form starts empty again after its own change only: a reply sent (or a colleague's
+  // assignment arriving) never clears a note being typed, nor a note saved an answer being typed.
+  const replies = s.events.filter((event) => event.action === "replied").length;
+  const changes = s.events.length - replies;
   return (
     <AdminShell
       title={title}
@@ -195,7 +199,7 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
               <Link to={localizePath(`/admin/private-tours/${s.id}`, locale)}>{t.submissionPipelineLink}</Link>
             </p>
           ) : (
-            <Form method="post" className="admin-form" key={`change-${s.events[0]?.id ?? 0}`}>
+            <Form method="post" className="admin-form" key={`change-${changes}`}>
               <input type="hidden" name="intent" value="change" />
               <label htmlFor="submission-state">{t.inboxState}</label>
               <select id="submission-state" name="state" defaultValue={s.state} {...invalid("state")}>
@@ -240,7 +244,7 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
         <section className="admin-card" aria-labelledby="submission-reply">
           <h2 id="submission-reply">{t.submissionReplyTitle}</h2>
           {s.email ? (
-            <Form method="post" className="admin-form" key={`reply-${s.events[0]?.id ?? 0}`}>
+            <Form method="post" className="admin-form" key={`reply-${replies}`}>
               <p>{interpolate(t.submissionReplyIntro, { email: s.email })}</p>
               <input type="hidden" name="intent" value="reply" />
               <label htmlFor="submission-subject">{t.submissionReplySubject}</label>
