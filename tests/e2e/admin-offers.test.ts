@@ -84,7 +84,9 @@ async function visitorSends(name: string) {
   const list = findTourListById("private")!;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${site.url}/tour/${list.slug.tr}`, { waitUntil: "networkidle" });
+  await page.goto(`${site.url}/tour/${list.slug.tr}`);
+  // Interactive first: at load 8–14 "networkidle" (500 ms without a request) was not reached in 30 s.
+  await page.locator(".site-header-host[data-ready]").first().waitFor();
   const form = page.getByTestId("information-request");
   await form.getByLabel(t.visitorName, { exact: true }).fill(name);
   await form.getByLabel(t.visitorPhone, { exact: true }).fill("0532 987 65 43");
