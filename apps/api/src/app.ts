@@ -27,6 +27,7 @@ import { partnerCors } from "./modules/partner/partner-access.ts";
 import { createWhatsAppOutbox } from "./modules/whatsapp/outbox.ts";
 import { moduleRoutes } from "./routes.ts";
 import { seedDemoAccounts } from "./seed/accounts.ts";
+import { seedDemoRequests } from "./seed/requests.ts";
 import { seedDemoTravellers } from "./seed/travellers.ts";
 import { isSeeded, seedDemo } from "./seed/seed.ts";
 import { log } from "./log.ts";
@@ -95,6 +96,8 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
       await seedDemoAccounts({ db: database.db, hasher, now: now() });
       // Issue 25: a travelling group on one departure, for the rooming list and the readiness view.
       await seedDemoTravellers({ db: database.db, cipher: fieldCipher, now: now() });
+      // Issues 25 and 27: messages and private-tour requests for the inbox and the pipeline.
+      await seedDemoRequests({ db: database.db, now: now() });
     }
   } catch (error) {
     if (!shared) await database.close();
