@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import { adminPage } from "../../.server/admin";
 import { api } from "../../.server/api";
+import type { RouteHandle } from "../../routeHandle";
 import type { Route } from "./+types/customer-export";
+
+/** The query parameter this download reads (ADR 0024). */
+export const handle = { searchParams: ["format"] } satisfies RouteHandle;
 
 /**
  * /admin/customers/{id}/data-export?format=json|pdf (issue 27, KVKK art. 11): everything held
