@@ -3,12 +3,18 @@ import { describe, expect, it } from "vitest";
 import { generateTckn } from "../identity/tckn.ts";
 import { generateVkn, isValidVkn } from "../identity/vkn.ts";
 import {
+  buyerTaxIdError,
   formatInvoiceNumber,
   invoiceCancelRefusal,
+  invoiceFormSchema,
+  invoiceFromForm,
+  invoiceLinesFromSnapshot,
   invoiceLineTotals,
+  invoiceListQuerySchema,
   invoiceRequestRefusals,
   invoiceRequestSchema,
   invoiceTotals,
+  negateLineTotals,
   parseInvoiceNumber,
   type InvoiceLineInput,
 } from "./invoice.ts";
@@ -167,5 +173,142 @@ describe("the issue request", () => {
     expect(fields({ ...base, lines: undefined })).toEqual({ lines: ["LINES_REQUIRED"] });
     expect(fields({ ...base, currency: undefined })).toEqual({ currency: ["REQUIRED"] });
     expect(fields({ buyer: base.buyer, reservationCode: "RH-2026-000123" })).toBeNull();
+  });
+});
+
+describe("numbers out of range, and more of the request's rules", () => {
+  it("refuses to format a number from a bad series, year or sequence; reads back only whole numbers", () => {
+    expect(() => formatInvoiceNumber("RH", 2026, 1)).toThrow(RangeError);
+    expect(() => formatInvoiceNumber("RHL", 1999, 1)).toThrow(RangeError);
+    expect(() => formatInvoiceNumber("RHL", 2026.5, 1)).toThrow(RangeError);
+    expect(() => formatInvoiceNumber("RHL", 2026, 0)).toThrow(RangeError);
+    expect(() => formatInvoiceNumber("RHL", 2026, 1_000_000_000)).toThrow(RangeError);
+    expect(parseInvoiceNumber(42)).toBeNull();
+    expect(parseInvoiceNumber("RHL1999000000001")).toBeNull();
+    expect(parseInvoiceNumber("RHL2026000000012")).toEqual({ series: "RHL", year: 2026, sequence: 12 });
+  });
+
+  it("negates a cancellation's amounts without a negative zero", () => {
+    const negated = negateLineTotals({ net: 1000, vat: 0, gross: 1000 });
+    expect(negated).toEqual({ net: -1000, vat: 0, gross: -1000 });
+    expect(Object.is(negated.vat, -0)).toBe(false);
+  });
+
+  it("checks a buyer's number by their type", () => {
+    expect(buyerTaxIdError("PERSON", "10000000146")).toBeNull();
+    expect(buyerTaxIdError("PERSON", "1234567890")).toBe("TCKN_INVALID");
+    expect(buyerTaxIdError("COMPANY", "1234567890")).toBeNull();
+    expect(buyerTaxIdError("COMPANY", "10000000146")).toBe("VKN_INVALID");
+  });
+
+  it("refuses a reservation and a customer together, and a snapshot rate the law does not have", () => {
+    const buyer = { type: "PERSON", name: "Ayşe Yılmaz", taxId: "10000000146" };
+    const both = invoiceRequestSchema.safeParse({
+      reservationCode: "RH-2026-000123",
+      customerId: "00000000-0000-4000-8000-000000000000",
+      buyer,
+    });
+    expect(both.success).toBe(false);
+    expect(both.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["customerId", "INVALID_VALUE"],
+    ]);
+    expect(
+      invoiceRequestRefusals({ reservationCode: "RH-2026-000123", buyer: { type: "PERSON", taxId: "" }, vatRate: 18 }),
+    ).toEqual({ vatRate: ["VAT_RATE_NOT_ALLOWED"] });
+  });
+
+  it("reads the list's filters with defaults and refuses bad ones", () => {
+    expect(invoiceListQuerySchema.parse({})).toEqual({ page: 1, pageSize: 25 });
+    expect(
+      invoiceListQuerySchema.parse({ year: "2026", kind: "CANCELLATION", reservationCode: "rh-2026-000001" }),
+    ).toMatchObject({
+      year: 2026,
+      kind: "CANCELLATION",
+      reservationCode: "RH-2026-000001",
+    });
+    expect(invoiceListQuerySchema.safeParse({ year: "1999" }).success).toBe(false);
+    expect(invoiceListQuerySchema.safeParse({ pageSize: "101" }).success).toBe(false);
+  });
+
+  it("makes one line per sold snapshot line, at its unit amount and the given rate", () => {
+    const lines = invoiceLinesFromSnapshot(
+      {
+        lines: [
+          { roomType: "DOUBLE", passengerType: "turAdult", quantity: 2, unitAmount: 150_000 },
+          { roomType: "DOUBLE", passengerType: "turChild", quantity: 0, unitAmount: 100_000 },
+        ],
+      },
+      10,
+      (line) => `${line.roomType} ${line.passengerType}`,
+    );
+    expect(lines).toEqual([{ description: "DOUBLE turAdult", quantity: 2, unitPrice: 150_000, vatRate: 10 }]);
+  });
+});
+
+describe("the staff's issue form", () => {
+  const buyer = { type: "PERSON" as const, name: "Ayşe Yılmaz", taxId: "10000000146" };
+  const codes = (input: unknown) => {
+    const result = invoiceFormSchema.safeParse(input);
+    return result.success
+      ? null
+      : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  };
+
+  it("leaves spare rows out and turns typed prices into minor units", () => {
+    const form = invoiceFormSchema.parse({
+      currency: "TRY",
+      buyer,
+      pricesIncludeVat: true,
+      lines: [
+        { description: "Umre paketi", quantity: 2, unitPrice: "1.234,50", vatRate: 20 },
+        { description: "Vize", quantity: 1, unitPrice: "0", vatRate: 0 },
+        {},
+      ],
+      note: "Kapora dahil",
+      reservationCode: "rh-2026-000001",
+    });
+    expect(invoiceFromForm(form)).toEqual({
+      reservationCode: "RH-2026-000001",
+      currency: "TRY",
+      buyer,
+      pricesIncludeVat: true,
+      lines: [
+        { description: "Umre paketi", quantity: 2, unitPrice: 123_450, vatRate: 20 },
+        { description: "Vize", quantity: 1, unitPrice: 0, vatRate: 0 },
+      ],
+      note: "Kapora dahil",
+    });
+    const plain = invoiceFromForm(
+      invoiceFormSchema.parse({
+        currency: "EUR",
+        buyer,
+        lines: [{ description: "Otel", quantity: 1, unitPrice: "10", vatRate: 10 }],
+      }),
+    );
+    expect(plain).toEqual({
+      currency: "EUR",
+      buyer,
+      pricesIncludeVat: false,
+      lines: [{ description: "Otel", quantity: 1, unitPrice: 1000, vatRate: 10 }],
+    });
+  });
+
+  it("names each missing or bad field of a started row, a bad tax number, and no rows at all", () => {
+    expect(
+      codes({
+        currency: "TRY",
+        buyer: { ...buyer, taxId: "12345678901" },
+        lines: [{ description: "Umre" }, { quantity: 1, unitPrice: "abc", vatRate: 18 }],
+      }),
+    ).toEqual({
+      "buyer.taxId": "TCKN_INVALID",
+      "lines.0.quantity": "REQUIRED",
+      "lines.0.unitPrice": "REQUIRED",
+      "lines.0.vatRate": "REQUIRED",
+      "lines.1.description": "REQUIRED",
+      "lines.1.unitPrice": "AMOUNT_INVALID",
+      "lines.1.vatRate": "VAT_RATE_NOT_ALLOWED",
+    });
+    expect(codes({ currency: "TRY", buyer, lines: [{}, {}] })).toEqual({ lines: "LINES_REQUIRED" });
   });
 });
