@@ -158,10 +158,37 @@ export function isAdminUrl(url: string): boolean {
  */
 export const adminKitModules = ["AdminLayout/", "SideNav/", "Icon/adminIcons"] as const;
 
+/**
+ * The site's text modules (apps/site/app/i18n) a public page may load: its own texts, the domain
+ * messages' browser module, the helpers. Every other module there is a back-office message area
+ * (admin, accounting, invoices, reports, apiClients, operations, offers, adminTours…), so a new
+ * area is kept off public pages without being listed; a new public one is added here.
+ */
+export const publicTextModules = [
+  "index",
+  "types",
+  "count",
+  "catalogues",
+  "tr",
+  "en",
+  "domainMessages.client",
+  "catalogue",
+  "content",
+  "reservation",
+  "learning",
+  "agent",
+] as const;
+
 /** Whether a source module (a chunk's module id) is back-office code. */
 export function isAdminModule(id: string): boolean {
   const file = id.split("?")[0]!.replaceAll("\\", "/");
   if (/\/apps\/site\/app\/routes\/admin\//.test(file)) return true;
+  const textModule = /\/apps\/site\/app\/i18n\/([^/]+)\.tsx?$/.exec(file)?.[1];
+  if (textModule !== undefined && !textModule.endsWith(".test")) {
+    return !(publicTextModules as readonly string[]).includes(textModule);
+  }
+  // The back office's own domain messages (menus, tour editor and ledger errors).
+  if (file.endsWith("/packages/domain/src/backoffice/messages.ts")) return true;
   if (/\/apps\/site\/app\/layouts\/admin[^/]*$/.test(file)) return true;
   // The staff socket (issue 24): its hooks and the socket.io client they import on /admin only.
   if (/\/apps\/site\/app\/components\/staffSocket\.ts$/.test(file)) return true;
@@ -192,6 +219,57 @@ export function adminCodeOnPublicPages(
     }
   }
   return failures;
+}
+
+/** A text no public page's scripts may hold, and what it is (for the failure line). */
+export interface ForbiddenText {
+  text: string;
+  what: string;
+}
+
+/**
+ * One line per public page whose scripts hold a forbidden text (issue 29): the other locale's
+ * domain messages (a Turkish page loads Turkish texts only) or a back-office message area's
+ * words. `forbidden` gives the texts per page locale; `read` a script's source. Empty when none.
+ */
+export function forbiddenTextsOnPublicPages(
+  manifest: BrowserManifest,
+  links: RouteLinks,
+  read: (file: string) => string,
+  forbidden: (locale: string) => readonly ForbiddenText[],
+  options: ManifestOptions = {},
+): string[] {
+  const failures: string[] = [];
+  const found = new Map<string, ForbiddenText[]>();
+  const hits = (file: string, locale: string) => {
+    const key = `${locale} ${file}`;
+    let list = found.get(key);
+    if (!list) {
+      const source = read(file);
+      list = forbidden(locale).filter(({ text }) => source.includes(text));
+      found.set(key, list);
+    }
+    return list;
+  };
+  for (const route of pageRoutes(manifest)) {
+    if (isAdminUrl(routeUrl(route)) || budgetOf(pageOf(route.id)) === null) continue;
+    for (const file of routeFiles(manifest, links, route.id, options).js) {
+      const list = hits(file, localeOf(route.id));
+      if (list.length === 0) continue;
+      const shown = list.slice(0, 3).map(({ text, what }) => `${what} ${JSON.stringify(text)}`);
+      const more = list.length > 3 ? ` and ${list.length - 3} more` : "";
+      failures.push(`${routeUrl(route)}: ${file} holds ${shown.join(", ")}${more}`);
+    }
+  }
+  return failures;
+}
+
+/**
+ * Texts worth looking for in a script: long enough to be nobody else's words, and without the
+ * characters a bundler may escape in a string literal.
+ */
+export function searchableText(text: string): boolean {
+  return text.length >= 20 && !/[\\`"'$\n\r\t<>&]/.test(text);
 }
 
 /** The budget of a page id (`user-login`), or null for a signed-in page. */
@@ -229,6 +307,42 @@ export type RouteLinks = Record<string, { rel?: string; href?: string }[]>;
 export interface ManifestOptions {
   /** The browser loads the manifest as a file (route discovery "initial"). */
   manifestFile?: boolean;
+  /** The domain's messages, one table per locale (issue 29): see `localeTablesOf`. */
+  localeTables?: LocaleTables;
+}
+
+/**
+ * The domain's message texts reach the browser as one chunk per locale, which the module that
+ * formats them (app/i18n/domainMessages.client.ts) fetches as soon as it runs, by the page's
+ * language. A page whose scripts hold that module loads its locale's table too, so it counts.
+ */
+export interface LocaleTables {
+  /** The chunk holding the formatting module. */
+  loader: string;
+  /** Each locale's table chunk. */
+  tables: Partial<Record<string, string>>;
+}
+
+export const localeTableLoader = "/apps/site/app/i18n/domainMessages.client.ts";
+const localeTableModule = /^\0virtual:rihla\/messages\/(\w+)$/;
+
+/** Where the build put the loader and each locale's table (files as the manifest names them). */
+export function localeTablesOf(chunkModules: ChunkModules): LocaleTables | undefined {
+  let loader: string | undefined;
+  const tables: Partial<Record<string, string>> = {};
+  for (const [file, modules] of Object.entries(chunkModules)) {
+    for (const id of modules) {
+      if (id === localeTableLoader) loader = `/${file}`;
+      const locale = localeTableModule.exec(id)?.[1];
+      if (locale) tables[locale] = `/${file}`;
+    }
+  }
+  return loader ? { loader, tables } : undefined;
+}
+
+/** A route id's locale: `en/user-login` → `en`. */
+export function localeOf(id: string): string {
+  return id.slice(0, id.indexOf("/"));
 }
 
 export interface RouteFiles {
@@ -268,6 +382,9 @@ export function routeFiles(
       if (link.rel === "stylesheet" && link.href) css.add(link.href);
     }
   }
+  const tables = options.localeTables;
+  const table = tables && js.has(tables.loader) ? tables.tables[localeOf(id)] : undefined;
+  if (table) js.add(table);
   return { js: [...js], css: [...css] };
 }
 
