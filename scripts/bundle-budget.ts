@@ -324,7 +324,7 @@ export interface LocaleTables {
 }
 
 export const localeTableLoader = "/apps/site/app/i18n/domainMessages.client.ts";
-const localeTableModule = /^\0virtual:rihla\/messages\/(\w+)$/;
+const localeTableModule = /^\0virtual:rihla\/messages-(\w+)$/;
 
 /** Where the build put the loader and each locale's table (files as the manifest names them). */
 export function localeTablesOf(chunkModules: ChunkModules): LocaleTables | undefined {

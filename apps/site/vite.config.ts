@@ -71,7 +71,7 @@ function fewerChunks(): Plugin {
  * text in both languages (5.5 kB gzip), and every page whose code formats a message loaded all
  * of it. In the browser build, imports of packages/domain/src/messages/messages.ts resolve to
  * app/i18n/domainMessages.client.ts instead: the same exports, whose texts are one locale's
- * table, `virtual:rihla/messages/<locale>`, generated here from the domain's table at build time
+ * table, `virtual:rihla/messages-<locale>`, generated here from the domain's table at build time
  * (a chunk per locale; a page loads its own). The domain's file stays
  * the one place texts are written; the server build and dev use it as it is.
  */
@@ -80,7 +80,7 @@ function localeMessages(): Plugin {
   const domainSrc = path.resolve(siteDir, "../../packages/domain/src");
   const messagesFile = path.join(domainSrc, "messages/messages.ts");
   const browserModule = path.join(siteDir, "app/i18n/domainMessages.client.ts");
-  const tablePrefix = "virtual:rihla/messages/";
+  const tablePrefix = "virtual:rihla/messages-";
   const domainPrefix = "virtual:rihla/domain/";
   return {
     name: "rihla:locale-messages",

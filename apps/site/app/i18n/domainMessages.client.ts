@@ -38,7 +38,7 @@ const loading = new Map<Locale, Promise<Table>>();
 export function loadMessages(locale: Locale): Promise<Table> {
   let table = loading.get(locale);
   if (!table) {
-    table = (locale === "en" ? import("virtual:rihla/messages/en") : import("virtual:rihla/messages/tr")).then(
+    table = (locale === "en" ? import("virtual:rihla/messages-en") : import("virtual:rihla/messages-tr")).then(
       (module) => (tables[locale] = tableOfTexts(module.default)),
       (error: unknown) => {
         loading.delete(locale); // the next render asks again

@@ -1,7 +1,7 @@
 // Modules the client build provides (apps/site/vite.config.ts `localeMessages`, issue 29).
 
-/** One locale's domain messages (`virtual:rihla/messages/tr`, `…/en`): texts in `messageCodes` order. */
-declare module "virtual:rihla/messages/*" {
+/** One locale's domain messages (`virtual:rihla/messages-tr`, `…-en`): texts in `messageCodes` order. */
+declare module "virtual:rihla/messages-*" {
   const texts: readonly string[];
   export default texts;
 }
