@@ -2,14 +2,17 @@ import { describe, expect, it } from "vitest";
 import {
   adminBudget,
   adminCodeOnPublicPages,
+  forbiddenTextsOnPublicPages,
   formBudget,
   isAdminModule,
   isAdminUrl,
   listingBudget,
+  localeTablesOf,
   measureRoutes,
   overBudget,
   routeChain,
   routeFiles,
+  searchableText,
   type BrowserManifest,
 } from "./bundle-budget.ts";
 
@@ -135,6 +138,49 @@ describe("bundle budget", () => {
     ]);
   });
 
+  describe("the domain's messages, one table per locale (issue 29)", () => {
+    const chunks = {
+      "assets/login.js": ["/apps/site/app/routes/user/login.tsx"],
+      "assets/domainMessages.client.js": [
+        "/packages/domain/src/messages/messages.ts",
+        "/apps/site/app/i18n/domainMessages.client.ts",
+      ],
+      "assets/messages-tr.js": ["\0virtual:rihla/messages-tr"],
+      "assets/messages-en.js": ["\0virtual:rihla/messages-en"],
+    };
+    const tables = localeTablesOf(chunks);
+    const withTables: BrowserManifest = {
+      ...manifest,
+      routes: {
+        ...manifest.routes,
+        "tr/user-login": { ...manifest.routes["tr/user-login"]!, imports: ["/assets/domainMessages.client.js"] },
+        "en/user-login": {
+          ...manifest.routes["tr/user-login"]!,
+          id: "en/user-login",
+          path: "en/user/login",
+          imports: ["/assets/domainMessages.client.js"],
+        },
+      },
+    };
+
+    it("finds the loader and each locale's table", () => {
+      expect(tables).toEqual({
+        loader: "/assets/domainMessages.client.js",
+        tables: { tr: "/assets/messages-tr.js", en: "/assets/messages-en.js" },
+      });
+      expect(localeTablesOf({ "assets/home.js": ["/apps/site/app/routes/home.tsx"] })).toBeUndefined();
+    });
+
+    it("counts the page's own locale's table where the page formats messages, and nowhere else", () => {
+      const js = (id: string) => routeFiles(withTables, links, id, { localeTables: tables }).js;
+      expect(js("tr/user-login")).toContain("/assets/messages-tr.js");
+      expect(js("tr/user-login")).not.toContain("/assets/messages-en.js");
+      expect(js("en/user-login")).toContain("/assets/messages-en.js");
+      expect(js("en/user-login")).not.toContain("/assets/messages-tr.js");
+      expect(js("tr/home").filter((file) => file.includes("messages"))).toEqual([]);
+    });
+  });
+
   describe("the back office (issue 29)", () => {
     // The same manifest plus an admin page whose route and layout modules are admin code.
     const withAdmin: BrowserManifest = {
@@ -176,6 +222,43 @@ describe("bundle budget", () => {
       expect(isAdminModule("/node_modules/socket.io-client/build/esm/index.js")).toBe(true);
       expect(isAdminModule("/node_modules/engine.io-client/build/esm/socket.js")).toBe(true);
       expect(isAdminModule("/apps/site/app/components/AdminArea.tsx")).toBe(false);
+      // The back office's message areas: every text module that is not a public one, new ones too.
+      expect(isAdminModule("/apps/site/app/i18n/accounting.ts")).toBe(true);
+      expect(isAdminModule("/apps/site/app/i18n/adminTours.ts")).toBe(true);
+      expect(isAdminModule("/apps/site/app/i18n/someNewStaffArea.ts")).toBe(true);
+      expect(isAdminModule("/packages/domain/src/backoffice/messages.ts")).toBe(true);
+      for (const name of ["tr", "en", "catalogue", "content", "reservation", "index", "domainMessages.client"]) {
+        expect(isAdminModule(`/apps/site/app/i18n/${name}.ts`), name).toBe(false);
+      }
+      expect(isAdminModule("/apps/site/app/i18n/index.tsx")).toBe(false);
+      expect(isAdminModule("/packages/domain/src/messages/messages.ts")).toBe(false);
+    });
+
+    it("fails a public page whose scripts hold a back-office or other-locale text, and only that page", () => {
+      const sources: Record<string, string> = {
+        "/assets/chrome.js": 'const a=`Kasalar ve bakiyeleri`;',
+        "/assets/login.js": 'const e="An error occurred. Please check your details";',
+        "/assets/table.js": "const t=`Kasalar ve bakiyeleri`;",
+      };
+      const forbidden = (locale: string) => [
+        { text: "Kasalar ve bakiyeleri", what: "back-office text (i18n/accounting.ts)" },
+        ...(locale === "tr" ? [{ text: "An error occurred. Please check your details", what: "LOGIN_FAILED in en" }] : []),
+      ];
+      expect(forbiddenTextsOnPublicPages(withAdmin, links, (file) => sources[file] ?? "", forbidden)).toEqual([
+        '/: /assets/chrome.js holds back-office text (i18n/accounting.ts) "Kasalar ve bakiyeleri"',
+        '/en: /assets/chrome.js holds back-office text (i18n/accounting.ts) "Kasalar ve bakiyeleri"',
+        '/user/login: /assets/chrome.js holds back-office text (i18n/accounting.ts) "Kasalar ve bakiyeleri"',
+        '/user/login: /assets/login.js holds LOGIN_FAILED in en "An error occurred. Please check your details"',
+      ]);
+      // The admin page's own table is not a public page's; the signed-in dashboard is not checked.
+      expect(forbiddenTextsOnPublicPages(withAdmin, links, () => "", forbidden)).toEqual([]);
+    });
+
+    it("looks only for texts a bundler writes as they are", () => {
+      expect(searchableText("Geçerli bir e-posta adresi girin.")).toBe(true);
+      expect(searchableText("Kısa")).toBe(false);
+      expect(searchableText("Harem'e yürüme mesafesinde oteller")).toBe(false);
+      expect(searchableText("Sayfa Bulunamadı: {path} ve ${x} burada")).toBe(false);
     });
 
     it("gives admin pages their own budget", () => {
