@@ -27,9 +27,13 @@ export interface Budget {
  * TaglineMotion) to 121.0–125.8 kB, thirteen at or under it. The budget is a
  * ceiling just above today's size, so nothing grows unnoticed; lower it as pages shrink, down to
  * the target.
+ *
+ * Issue 29 restated every ceiling from the build's table at 0.5 kB or less above what it measured
+ * (docs/benchmarks.md, "JS budgets restated"): content pages 125.4 kB at most; the issue's target
+ * for them is 125 kB.
  */
 export const targetJsKb = 125;
-export const budget: Budget = { jsKb: 126, cssKb: 25 };
+export const budget: Budget = { jsKb: 125.9, cssKb: 25 };
 
 /**
  * Account forms on top of the shared chrome: fields, live password rules, the bot check, conform
@@ -44,7 +48,9 @@ export const budget: Budget = { jsKb: 126, cssKb: 25 };
 // (ADR 0008 amendment): the form posts to its action until they are in. 146.1 kB with issue 22's
 // sign-in failure words (WRONG_CREDENTIALS in the message table, both languages) and the 403
 // page's way on in the root's error boundary; the way down is one locale's table per page.
-export const formBudget: Budget = { jsKb: 146.5, cssKb: 25 };
+// Issue 29: it is. The domain's messages reach the browser as one locale's table (1.8 kB gzip,
+// counted with the page; the bilingual table was 5.5 kB): 141.8–144.4 kB, the issue's ≤ 145 kB met.
+export const formBudget: Budget = { jsKb: 144.9, cssKb: 25 };
 export const formPages = [
   "user-login",
   "user-sign-up",
@@ -96,7 +102,9 @@ export const signedInPages = [
 // every page). Issue 29 asks for 150 kB: the way there is one locale's table per page, not this.
 // 157.0 kB after issue 23 §4 split the planner into its steps and gave it the kit's Steps and a
 // price card with a table (+0.5 kB; the planner's rules stayed in the machine and the domain).
-export const reservationBudget: Budget = { jsKb: 157.5, cssKb: 25 };
+// Issue 29: 155.2 kB with one locale's message table (157.3 before). The issue's ≤ 150 kB is not
+// met: what is left is the planner itself (its machine with xstate, the RoomPicker, conform).
+export const reservationBudget: Budget = { jsKb: 155.7, cssKb: 25 };
 export const reservationPages = ["reservation-new"] as const;
 
 /**
@@ -112,6 +120,9 @@ export const reservationPages = ["reservation-new"] as const;
 // browser); the print page 138.4 kB. 142.0 kB after issue 22 (the header's tagline and phone
 // menu, the root's 403 way on) on top of main's typed-client pages. 142.52 kB with issue 25's two
 // operations pages: the route manifest every page loads names every route (4 entries more).
+// Issue 29: 142.8 kB; the tour page formats no domain message in the browser, so one locale's
+// table does not move it, and the issue's ≤ 135 kB is not met (the gallery, the departures
+// table, the room prices and the information form are the page's own 28 kB over the framework).
 export const catalogueBudget: Budget = { jsKb: 143, cssKb: 25 };
 export const cataloguePages = ["tour", "tour-print"] as const;
 
@@ -135,7 +146,9 @@ export const toolPages = ["passport", "passport-en"] as const;
  * the framework chunk, 130.6–133.0 kB with the site's behaviour after hydration, 129.0–131.3 kB
  * with the kit's icon runtime and without the tour's JSON-LD code).
  */
-export const listingBudget: Budget = { jsKb: 132, cssKb: 25 };
+// Issue 29: 126.8–132.0 kB (the hotel page at the top; home 129.5 kB meets the issue's ≤ 130 kB,
+// the hotel pages and tour groups do not).
+export const listingBudget: Budget = { jsKb: 132.5, cssKb: 25 };
 export const listingPages = ["home", "hotel", "hotels", "tour-group", "tour-ongoing"] as const;
 
 /**
