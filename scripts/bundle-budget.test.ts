@@ -247,13 +247,15 @@ describe("bundle budget", () => {
 
     it("fails a public page whose scripts hold a back-office or other-locale text, and only that page", () => {
       const sources: Record<string, string> = {
-        "/assets/chrome.js": 'const a=`Kasalar ve bakiyeleri`;',
+        "/assets/chrome.js": "const a=`Kasalar ve bakiyeleri`;",
         "/assets/login.js": 'const e="An error occurred. Please check your details";',
         "/assets/table.js": "const t=`Kasalar ve bakiyeleri`;",
       };
       const forbidden = (locale: string) => [
         { text: "Kasalar ve bakiyeleri", what: "back-office text (i18n/accounting.ts)" },
-        ...(locale === "tr" ? [{ text: "An error occurred. Please check your details", what: "LOGIN_FAILED in en" }] : []),
+        ...(locale === "tr"
+          ? [{ text: "An error occurred. Please check your details", what: "LOGIN_FAILED in en" }]
+          : []),
       ];
       expect(forbiddenTextsOnPublicPages(withAdmin, links, (file) => sources[file] ?? "", forbidden)).toEqual([
         '/: /assets/chrome.js holds back-office text (i18n/accounting.ts) "Kasalar ve bakiyeleri"',

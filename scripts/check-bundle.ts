@@ -91,14 +91,12 @@ const load = async (name: string) => {
 };
 const isPublic = (name: string) => (publicTextModules as readonly string[]).includes(name);
 const tables = textModules.filter((name) => !helpers.has(name));
-const publicTexts = new Set([
-  ...stringsOf(messages),
-  ...(await Promise.all(tables.filter(isPublic).map(load))).flat(),
-]);
+const publicTexts = new Set([...stringsOf(messages), ...(await Promise.all(tables.filter(isPublic).map(load))).flat()]);
 const backOffice: ForbiddenText[] = [];
 for (const name of tables.filter((module) => !isPublic(module))) {
   for (const text of new Set(await load(name))) {
-    if (searchableText(text) && !publicTexts.has(text)) backOffice.push({ text, what: `back-office text (i18n/${name}.ts)` });
+    if (searchableText(text) && !publicTexts.has(text))
+      backOffice.push({ text, what: `back-office text (i18n/${name}.ts)` });
   }
 }
 const forbidden = new Map<string, ForbiddenText[]>();
@@ -109,7 +107,8 @@ const forbiddenFor = (locale: string) => {
     list = [...backOffice];
     for (const [code, texts] of Object.entries(messages)) {
       for (const [other, text] of Object.entries(texts)) {
-        if (other !== locale && !own.has(text) && searchableText(text)) list.push({ text, what: `${code} in ${other}` });
+        if (other !== locale && !own.has(text) && searchableText(text))
+          list.push({ text, what: `${code} in ${other}` });
       }
     }
     forbidden.set(locale, list);
