@@ -4,15 +4,17 @@ import type { siteSchema } from "./modules/site/site.routes.ts";
 import type { faqTopicsSchema, pageSchema, redirectSchema, shortLinkSchema } from "./modules/pages/pages.routes.ts";
 import type { campaignsSchema, holidaysSchema } from "./modules/catalogue/catalogue.routes.ts";
 import type {
+  departureAnswerSchema,
   reviewPageSchema,
   tourDetailSchema,
   tourGroupSchema,
+  tourLinkSchema,
   tourListSchema,
   tourListsSchema,
   tourRoutesSchema,
   ongoingDeparturesSchema,
   tourSummarySchema,
-} from "./modules/tours/tours.routes.ts";
+} from "./modules/tours/index.ts";
 import type {
   courseSchema,
   learningOverviewSchema,
@@ -22,7 +24,6 @@ import type {
 } from "./modules/learning/learning.routes.ts";
 import type { quizAnswerSchema } from "./modules/catalogue/catalogue.routes.ts";
 import type { hotelSchema } from "./modules/hotels/hotels.routes.ts";
-import type { departureAnswerSchema } from "./modules/tours/tours.routes.ts";
 import type { eventsSchema, reservationSchema } from "./modules/reservations/reservations.routes.ts";
 import type {
   agentDashboardSchema,
@@ -63,6 +64,7 @@ export type ShortLinkAnswer = z.output<typeof shortLinkSchema>;
 export type TourSummary = z.output<typeof tourSummarySchema>;
 export type TourPageAnswer = z.output<typeof tourListSchema>;
 export type TourDetailAnswer = z.output<typeof tourDetailSchema>;
+export type TourLinkAnswer = z.output<typeof tourLinkSchema>;
 export type TourGroupAnswer = z.output<typeof tourGroupSchema>;
 export type TourListsAnswer = z.output<typeof tourListsSchema>;
 export type TourRoutesAnswer = z.output<typeof tourRoutesSchema>;

@@ -26,7 +26,7 @@ import { invoiceRoutes } from "./modules/invoices/invoices.handlers.ts";
 import { reportRoutes } from "./modules/reports/reports.handlers.ts";
 import { reservationRoutes } from "./modules/reservations/reservations.handlers.ts";
 import { siteRoutes } from "./modules/site/site.handlers.ts";
-import { tourRoutes } from "./modules/tours/tours.handlers.ts";
+import { tourRoutes } from "./modules/tours/index.ts";
 import { userRoutes } from "./modules/users/users.handlers.ts";
 import { whatsAppRoutes } from "./modules/whatsapp/whatsapp.handlers.ts";
 

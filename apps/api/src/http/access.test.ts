@@ -147,6 +147,7 @@ const publicRoutes = new Set([
   "GET /api/tour-routes",
   "GET /api/ongoing-departures",
   "GET /api/tours/{link}",
+  "GET /api/tour-links/{link}",
   "GET /api/departures/{id}",
   "GET /api/tour-groups/{link}",
   "GET /api/reviews",

@@ -18,7 +18,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import type { FieldCipher } from "../db/field-cipher.ts";
 import { departurePrices, departures, passengerVisas, reservations, users } from "../db/schema.ts";
-import { priceOfRow } from "../modules/tours/departure-prices.ts";
+import { priceOfRow } from "../modules/tours/index.ts";
 import { insertRooms, priceSnapshot } from "../modules/reservations/reservation-rows.ts";
 
 /**

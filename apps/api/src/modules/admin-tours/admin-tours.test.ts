@@ -192,6 +192,9 @@ describe("creating and editing a tour", () => {
       const answer = await send(null, "GET", `/api/tours/${old}?locale=${locale}`);
       expect(answer.status).toBe(200);
       expect(answer.body.slug).toBe(now);
+      // The tour page's one call (GET /api/tour-links/{link}) finds it the same way.
+      const page = await send(null, "GET", `/api/tour-links/${old}?locale=${locale}`);
+      expect(page.body).toMatchObject({ kind: "tour", tour: { slug: now } });
     }
     // The old slug is free for another tour; then that tour wins it.
     const other = tourBody();

@@ -3,7 +3,7 @@ import { cachedAnswer } from "../../http/data-cache.ts";
 import { domainError } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { publishStaffEvent } from "../admin-reservations/realtime.ts";
-import { getDeparture, getTour, listTours } from "../tours/tours.service.ts";
+import { getDeparture, getTour, listTours } from "../tours/index.ts";
 import {
   partnerDepartureRoute,
   partnerReservationRoute,

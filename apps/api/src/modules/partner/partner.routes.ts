@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { reservationRequestSchema } from "@rihla/domain";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi.ts";
 import { idempotencyHeaders, reservationSchema } from "../reservations/reservations.routes.ts";
-import { getDepartureRoute, getTourRoute, listToursRoute } from "../tours/tours.routes.ts";
+import { getDepartureRoute, getTourRoute, listToursRoute } from "../tours/index.ts";
 import { partnerAccess } from "./partner-access.ts";
 
 /** The security scheme of the partner API (registered with the document in docs.handlers.ts). */
