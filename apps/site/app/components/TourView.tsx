@@ -39,8 +39,8 @@ import { img, imgSet } from "../images";
 import { plannerHref } from "../plannerPath";
 import { formatMoneyText } from "./TourListView";
 
-/** A tour as the pages send it: without the API's JSON-LD, which pages build themselves (seo.ts). */
-export type Tour = Omit<TourDetailAnswer, "jsonLd">;
+/** A tour as the pages send it (the page builds its JSON-LD itself, tourSeo.ts). */
+export type Tour = TourDetailAnswer;
 type Departure = Tour["departures"][number];
 
 export interface TourViewProps {
