@@ -17,7 +17,7 @@ import { DatabaseLimiter } from "./http/limiter.ts";
 import { createRouter } from "./http/router.ts";
 import { accessGuard, originCheck } from "./modules/auth/guard.ts";
 import { createPasswordHasher } from "./modules/auth/passwords.ts";
-import { createSessionCache } from "./modules/auth/session-cache.ts";
+import { createSessionCache } from "./http/session-cache.ts";
 import { createBotChecker } from "./modules/bot-check/bot-check.service.ts";
 import { registerOpenApiDocument } from "./modules/docs/docs.handlers.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";

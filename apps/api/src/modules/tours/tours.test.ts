@@ -162,16 +162,18 @@ describe("GET /api/tours/{link}", () => {
 });
 
 describe("GET /api/tour-links/{link}: a /tour/{link} page in one call", () => {
-  it.each(tourLists.flatMap((list) => [["tr", list.slug.tr], ["en", list.slug.en]]))(
-    "answers a list slug (%s %s) as GET /api/tours?list= does",
-    async (locale, slug) => {
-      const query = `locale=${locale}&sort=price&page=1&pageSize=5&currency=TRY`;
-      const { status, body } = await get(`/api/tour-links/${slug}?${query}`);
-      expect(status).toBe(200);
-      expect(body.kind).toBe("list");
-      expect(body.page).toEqual((await get(`/api/tours?${query}&list=${slug}`)).body);
-    },
-  );
+  it.each(
+    tourLists.flatMap((list) => [
+      ["tr", list.slug.tr],
+      ["en", list.slug.en],
+    ]),
+  )("answers a list slug (%s %s) as GET /api/tours?list= does", async (locale, slug) => {
+    const query = `locale=${locale}&sort=price&page=1&pageSize=5&currency=TRY`;
+    const { status, body } = await get(`/api/tour-links/${slug}?${query}`);
+    expect(status).toBe(200);
+    expect(body.kind).toBe("list");
+    expect(body.page).toEqual((await get(`/api/tours?${query}&list=${slug}`)).body);
+  });
 
   it("names this locale's slug for the other locale's list slug (the site moves it with a 301)", async () => {
     const list = tourLists[0]!;
