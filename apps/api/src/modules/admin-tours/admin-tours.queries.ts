@@ -31,7 +31,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { toView } from "../audit/audit.ts";
-import { priceOfRow } from "../tours/index.ts";
+import { priceOfRow } from "../tours/departure-prices.ts";
 
 /**
  * The staff's tour list (issue 25): one statement per page plus one count. Published or not,

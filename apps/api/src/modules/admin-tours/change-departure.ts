@@ -12,7 +12,7 @@ import type { ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { requirePermission } from "../../http/permissions.ts";
 import { recordEvent, type AuditChanges } from "../audit/audit.ts";
-import { priceOfRow, type DeparturePriceView } from "../tours/index.ts";
+import { priceOfRow, type DeparturePriceView } from "../tours/departure-prices.ts";
 import { departuresOf } from "./admin-tours.queries.ts";
 import { databaseErrorCode, once } from "./save-tour.ts";
 

@@ -7,22 +7,14 @@
  *   maps a price row;
  * - `itineraries.*`: the tours' routes (`/api/tour-routes`); `reviews.*`: approved reviews;
  * - `tours.schemas.ts`: route pieces they share; `tours.handlers.ts`: HTTP for all of them.
- * Other code imports the module from here.
+ * Code outside `src/modules` imports the module from here (the router, the answer schemas, `priceOfRow` for
+ * the seed); other modules import the file they need.
  */
 export { tourRoutes } from "./tours.handlers.ts";
-export { getDepartureRoute, departureAnswerSchema, ongoingDeparturesSchema } from "./departures.routes.ts";
-export { getDeparture } from "./departures.service.ts";
-export { priceOfRow, type DeparturePriceView } from "./departure-prices.ts";
+export { departureAnswerSchema, ongoingDeparturesSchema } from "./departures.routes.ts";
+export { priceOfRow } from "./departure-prices.ts";
 export { tourRoutesSchema } from "./itineraries.routes.ts";
 export { reviewPageSchema } from "./reviews.routes.ts";
-export { getTourRoute, tourDetailSchema } from "./tour-detail.routes.ts";
-export { getTour } from "./tour-detail.service.ts";
+export { tourDetailSchema } from "./tour-detail.routes.ts";
 export { tourLinkSchema } from "./tour-link.routes.ts";
-export {
-  listToursRoute,
-  tourGroupSchema,
-  tourListSchema,
-  tourListsSchema,
-  tourSummarySchema,
-} from "./tour-list.routes.ts";
-export { listTours } from "./tour-list.service.ts";
+export { tourGroupSchema, tourListSchema, tourListsSchema, tourSummarySchema } from "./tour-list.routes.ts";
