@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { tourGalleryImageMaxBytes, tourGalleryImageMaxMegabytes, uploadImageFormatOf } from "./imageUpload.ts";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
-const ascii = (text: string) => new TextEncoder().encode(text);
+const ascii = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
 
 describe("uploadImageFormatOf (issue 25: the bytes decide, not the name)", () => {
   it("knows JPEG, PNG and WebP by their signatures", () => {

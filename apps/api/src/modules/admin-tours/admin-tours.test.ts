@@ -461,10 +461,10 @@ describe("departures: capacity, prices and closing", () => {
 
 describe("the tour's gallery: upload, reorder, alt texts, remove", () => {
   /** A real image of `format`, drawn by sharp (a colour per image, so their bytes differ). */
-  const picture = (format: "png" | "jpeg", colour: string, width = 64) =>
-    sharp({ create: { width, height: 48, channels: 3, background: colour } })
-      [format]()
-      .toBuffer();
+  const picture = (format: "png" | "jpeg", colour: string, width = 64) => {
+    const image = sharp({ create: { width, height: 48, channels: 3, background: colour } });
+    return (format === "png" ? image.png() : image.jpeg()).toBuffer();
+  };
   const upload = async (session: Session | null, tourId: number, file: Blob, name: string, alt: Json = {}) => {
     const body = new FormData();
     body.set("image", file, name);
@@ -494,7 +494,8 @@ describe("the tour's gallery: upload, reorder, alt texts, remove", () => {
     expect(gallery).toHaveLength(2);
     expect(gallery[0]).toMatchObject({ alt: { tr: "Kâbe gün batımında", en: "The Kaaba at dusk" } });
     expect(gallery[1]).toMatchObject({ alt: { tr: "", en: "" } });
-    for (const image of gallery) expect(image.src).toMatch(new RegExp(`^uploads/tours/${tour.id}-[0-9a-f]{16}\\.webp$`));
+    for (const image of gallery)
+      expect(image.src).toMatch(new RegExp(`^uploads/tours/${tour.id}-[0-9a-f]{16}\\.webp$`));
 
     // Served by /img like a bundled image: the stored file is WebP, the large one cut to 2400 px.
     const served = await api.app.request(`/img/${gallery[1]!.src}`);

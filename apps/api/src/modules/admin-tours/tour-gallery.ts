@@ -1,13 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import {
-  locales,
-  tourGalleryImageMaxMegabytes,
-  tourGalleryMax,
-  uploadImageFormatOf,
-  type Locale,
-} from "@rihla/domain";
+import { locales, tourGalleryImageMaxMegabytes, tourGalleryMax, uploadImageFormatOf, type Locale } from "@rihla/domain";
 import { and, eq, or, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { tourTranslations, tours } from "../../db/schema.ts";

@@ -137,7 +137,8 @@ export const uploadedImagePrefix = "uploads/tours/";
 
 /** Where an image's source file is: an upload under DATA_DIR/uploads, else a bundled one. */
 function sourceFileOf(relative: string, uploadDir: string | undefined): string {
-  if (relative.startsWith(uploadedImagePrefix) && uploadDir) return path.join(uploadDir, relative.slice("uploads/".length));
+  if (relative.startsWith(uploadedImagePrefix) && uploadDir)
+    return path.join(uploadDir, relative.slice("uploads/".length));
   return path.join(imageRoot, relative);
 }
 
