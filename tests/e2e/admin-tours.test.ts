@@ -427,6 +427,23 @@ describe.each(["tr", "en"] as const)("staff edit the catalogue (%s)", (locale) =
       await gallery.locator('[data-field-error="image"]').getByText(t.imageTooLarge).waitFor();
       expect(await items.count()).toBe(2);
 
+      // The public page as a visitor sees it now (this fills the page cache the reorder must purge).
+      const publicOrder = async (prefix: "" | "/en", l: "tr" | "en") => {
+        await visitor.page.goto(`${site.url}${prefix}/tour/${text(l).slug}`);
+        const photos = visitor.page.getByRole("region", { name: texts[l].photos, exact: true });
+        return {
+          labels: await photos
+            .getByRole("button")
+            .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label") ?? "")),
+          images: await photos
+            .locator("img")
+            .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src") ?? "")),
+        };
+      };
+      const before = await publicOrder("", "tr");
+      expect(before.images[0]).toContain(sources[0]);
+      expect(before.labels[0]).toContain(alts[0]!.tr);
+
       // The second image moves first, by its button.
       await gallery.getByRole("button", { name: t.moveSecondUp, exact: true }).click();
       await gallery.getByText(t.gallerySaved, { exact: true }).waitFor();
@@ -440,20 +457,37 @@ describe.each(["tr", "en"] as const)("staff edit the catalogue (%s)", (locale) =
         ["", "tr"],
         ["/en", "en"],
       ] as const) {
-        await visitor.page.goto(`${site.url}${prefix}/tour/${text(l).slug}`);
-        const photos = visitor.page.getByRole("region", { name: texts[l].photos, exact: true });
-        const thumbs = photos.getByRole("button");
-        const labels = await thumbs.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label") ?? ""));
+        const { labels, images } = await publicOrder(prefix, l);
         expect(labels).toHaveLength(2);
         expect(labels[0]).toContain(alts[1]![l]);
         expect(labels[1]).toContain(alts[0]![l]);
-        const images = await photos
-          .locator("img")
-          .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src") ?? ""));
         expect(images[0]).toContain(sources[1]);
         expect(images[1]).toContain(sources[0]);
         // The image itself is served, from the upload.
         expect((await fetch(`${site.url}${images[0]}`)).headers.get("content-type")).toMatch(/^image\//);
+      }
+
+      // With scripts: the section passes axe with its images, and a file over the limit is refused
+      // in words before it is sent.
+      const scripted = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const withScripts = await scripted.newPage();
+        await signIn(withScripts, t, "admin@rihla.example");
+        await withScripts.goto(`${site.url}${t.prefix}/admin/tour/${tourId}`);
+        expect(await axeViolations(withScripts)).toEqual([]);
+        const section = withScripts.getByRole("region", { name: t.gallery, exact: true });
+        const posts: string[] = [];
+        withScripts.on("request", (request) => {
+          if (request.method() === "POST") posts.push(request.url());
+        });
+        await section
+          .getByLabel(t.galleryFile, { exact: true })
+          .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(7 * 1024 * 1024) });
+        await section.getByRole("button", { name: t.upload, exact: true }).click();
+        await section.locator('[data-field-error="image"]').getByText(t.imageTooLarge).waitFor();
+        expect(posts).toEqual([]);
+      } finally {
+        await scripted.close();
       }
     } finally {
       await context.close();
