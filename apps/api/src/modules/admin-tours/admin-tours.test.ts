@@ -567,6 +567,28 @@ describe("the tour's gallery: upload, reorder, alt texts, remove", () => {
     // No file at all.
     const empty = await upload(admin, tour.id, new Blob([]), "empty.jpg");
     expect(empty.body.error.code).toBe("IMAGE_INVALID");
+    // Bodies that are no upload: a 4xx with a code, never a 500.
+    const address = `/api/admin/tours/${tour.id}/gallery`;
+    const asText = new FormData();
+    asText.set("image", "not a file");
+    const twice = new FormData();
+    twice.append("image", new Blob([await picture("png", "#111")]), "a.png");
+    twice.append("image", new Blob([await picture("png", "#222")]), "b.png");
+    for (const init of [
+      { method: "POST", body: JSON.stringify({ image: "x" }) },
+      { method: "POST", body: asText },
+      { method: "POST", body: twice },
+      {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=xyz" },
+        body: "--xyz\r\nbroken",
+      },
+    ]) {
+      const answer = await json(await api.app.request(address, asBrowser(admin, init)));
+      expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.body.error.code).toMatch(/^[A-Z_]+$/);
+    }
 
     const large = new Uint8Array(5 * 1024 * 1024 + 1024);
     large.set(await picture("jpeg", "#333"));
@@ -577,6 +599,14 @@ describe("the tour's gallery: upload, reorder, alt texts, remove", () => {
       fields: { image: ["IMAGE_TOO_LARGE"] },
       params: { megabytes: 5 },
     });
+    // Far over: refused while the body is read, by the same code.
+    const huge = new FormData();
+    huge.set("image", new Blob([new Uint8Array(12 * 1024 * 1024)]), "huge.jpg");
+    const refusedWhileRead = await json(
+      await api.app.request(address, asBrowser(admin, { method: "POST", body: huge })),
+    );
+    expect(refusedWhileRead.status).toBe(413);
+    expect(refusedWhileRead.body.error.code).toBe("IMAGE_TOO_LARGE");
     // Nothing was added, and nothing was left on disk.
     expect((await send(admin, "GET", `/api/admin/tours/${tour.id}`)).body.gallery).toEqual([]);
     const files = await fs.readdir(path.join(api.deps.config.dataDir, "uploads", "tours")).catch(() => []);
