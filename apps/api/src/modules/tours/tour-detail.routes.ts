@@ -23,6 +23,9 @@ export const tourDetailSchema = z
     videoUrl: z.string().nullable(),
     coverImage: z.string(),
     gallery: z.array(z.string()),
+    galleryAlt: z
+      .array(z.string())
+      .openapi({ description: "The alt text of each gallery image in the asked locale, by position; empty: none" }),
     itinerary: z.array(z.object({ day: z.number().int(), title: z.string(), text: z.string() })),
     includes: z.array(z.string()),
     excludes: z.array(z.string()),

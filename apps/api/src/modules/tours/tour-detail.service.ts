@@ -166,6 +166,7 @@ export async function getTour({
     videoUrl: tour.videoUrl,
     coverImage: tour.coverImage,
     gallery: tour.gallery,
+    galleryAlt: tour.gallery.map((_, index) => text.galleryAlt[index] ?? ""),
     itinerary: text.itinerary,
     includes: text.includes,
     excludes: text.excludes,
