@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  cashDeskRequestSchema,
+  cashDeskUpdateSchema,
   convertMoney,
   formatRate,
   identityRate,
@@ -298,5 +300,37 @@ describe("the transaction request and form", () => {
     for (const bad of ["0", "-5", "1.234", "12,345", "abc", ""]) expect(parseAmount(bad, "TRY")).toBeNull();
     const bad = transactionFormSchema.safeParse({ ...form, amount: "12.345" });
     expect(bad.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["amount", "AMOUNT_INVALID"]]);
+  });
+});
+
+describe("cash desks", () => {
+  const codes = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.success
+      ? {}
+      : Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]));
+
+  it("opens a desk with a trimmed name, a currency and a kind", () => {
+    expect(cashDeskRequestSchema.parse({ name: "  USD Kasa ", currency: "USD", kind: "CASH" })).toEqual({
+      name: "USD Kasa",
+      currency: "USD",
+      kind: "CASH",
+    });
+    expect(codes(cashDeskRequestSchema.safeParse({ name: " ", currency: "GBP", kind: "SAFE" }))).toEqual({
+      name: "REQUIRED",
+      currency: "INVALID_VALUE",
+      kind: "INVALID_VALUE",
+    });
+    expect(codes(cashDeskRequestSchema.safeParse({ name: "x".repeat(81), currency: "TRY", kind: "BANK" }))).toEqual({
+      name: "TOO_LONG",
+    });
+    expect(codes(cashDeskRequestSchema.safeParse({ currency: "TRY", kind: "CARD" }))).toEqual({ name: "REQUIRED" });
+  });
+
+  it("renames or puts a desk out of use, one field at least, never its currency", () => {
+    expect(cashDeskUpdateSchema.parse({ active: false })).toEqual({ active: false });
+    expect(cashDeskUpdateSchema.parse({ name: " Banka " })).toEqual({ name: "Banka" });
+    expect(codes(cashDeskUpdateSchema.safeParse({}))).toEqual({ active: "REQUIRED" });
+    expect(codes(cashDeskUpdateSchema.safeParse({ active: "no" }))).toEqual({ active: "INVALID_VALUE" });
+    expect(cashDeskUpdateSchema.parse({ active: true, currency: "EUR" })).toEqual({ active: true });
   });
 });

@@ -1,6 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   cashDeskKinds,
+  cashDeskRequestSchema,
+  cashDeskUpdateSchema,
   counterpartyTypes,
   paymentPlanRequestSchema,
   paymentTypes,
@@ -67,6 +69,39 @@ export const listCashDesksRoute = createRoute({
   responses: {
     200: jsonResponse(z.object({ data: z.array(cashDeskSchema) }).openapi("CashDesks"), "The desks"),
     ...deniedResponses,
+  },
+});
+
+export const createCashDeskRoute = createRoute({
+  method: "post",
+  path: "/api/admin/cash-desks",
+  tags: ["Accounting"],
+  summary: "Accounting: open a cash desk (a till, a bank account or a card terminal) in one currency",
+  description: "Names are unique among all desks, in use or not (409 CASH_DESK_NAME_TAKEN on `name`). Logged.",
+  request: { body: jsonBody(cashDeskRequestSchema) },
+  responses: {
+    201: jsonResponse(cashDeskSchema, "The desk, with a zero balance"),
+    400: errorResponses[400],
+    ...deniedResponses,
+    409: errorResponse("CASH_DESK_NAME_TAKEN (fields: name)"),
+  },
+});
+
+export const updateCashDeskRoute = createRoute({
+  method: "patch",
+  path: "/api/admin/cash-desks/{id}",
+  tags: ["Accounting"],
+  summary: "Accounting: rename a cash desk, or put it out of use (or back); a desk is never deleted",
+  description:
+    "A desk out of use takes no new entries but keeps its entries and its balance; its currency and kind never " +
+    "change. There is no DELETE. Logged with what changed.",
+  request: { params: z.object({ id: numericIdParam("id") }), body: jsonBody(cashDeskUpdateSchema) },
+  responses: {
+    200: jsonResponse(cashDeskSchema, "The desk, with its running balance"),
+    400: errorResponses[400],
+    ...deniedResponses,
+    404: errorResponses[404],
+    409: errorResponse("CASH_DESK_NAME_TAKEN (fields: name)"),
   },
 });
 
