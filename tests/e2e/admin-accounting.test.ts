@@ -38,6 +38,13 @@ const texts = {
     balanceDays: "Kalan, hareketten kaç gün önce",
     savePlan: "Planı kaydet",
     planSaved: "Ödeme planı kaydedildi.",
+    newDeskName: "Kasanın adı",
+    newDeskSave: "Kasayı aç",
+    deskCreated: "Kasa açıldı.",
+    deskDeactivate: "Kullanımdan kaldır",
+    deskDeactivated: "Kasa kullanımdan kaldırıldı; kayıtları ve bakiyesi duruyor.",
+    deskInactive: "kullanımda değil",
+    nameTaken: "Bu adda bir kasa zaten var",
   },
   en: {
     prefix: "/en",
@@ -64,6 +71,13 @@ const texts = {
     balanceDays: "Balance due, days before departure",
     savePlan: "Save the plan",
     planSaved: "The payment plan is saved.",
+    newDeskName: "Desk name",
+    newDeskSave: "Open the desk",
+    deskCreated: "The desk is open.",
+    deskDeactivate: "Take out of use",
+    deskDeactivated: "The desk is out of use; its entries and balance stay.",
+    deskInactive: "not in use",
+    nameTaken: "A cash desk with this name already exists",
   },
 } as const;
 
@@ -232,6 +246,37 @@ describe.each([
       await staff.page.getByRole("heading", { level: 1, name: t.accounting }).waitFor();
       expect(await staff.page.getByTestId("ledger").locator("tbody tr").count()).toBe(2);
       if (t.js) expect(await axeViolations(staff.page)).toEqual([]);
+    } finally {
+      await staff.context.close();
+    }
+  }, 240_000);
+
+  it("opens a cash desk, refuses its name twice, and takes it out of use without losing it", async () => {
+    const staff = await pageAt(width, t.js);
+    try {
+      await signIn(staff.page, t, "muhasebe@rihla.example");
+      await staff.page.goto(`${site.url}${t.prefix}/admin/accounting`);
+      const name = `USD ${locale} ${Date.now()}`;
+      const open = async () => {
+        await staff.page.getByLabel(t.newDeskName, { exact: true }).fill(name);
+        // The select's label also reads its chosen option ("Currency TRY"): found by its name.
+        await staff.page.locator('select[name="currency"]').selectOption("USD");
+        await staff.page.getByRole("button", { name: t.newDeskSave, exact: true }).click();
+      };
+      await open();
+      await staff.page.getByText(t.deskCreated).waitFor();
+      const row = staff.page.getByTestId("desks").locator("tbody tr", { hasText: name });
+      expect(await row.locator("td").nth(2).innerText()).toBe(formatMoney(money(0, "USD"), locale));
+      await open();
+      await staff.page.getByText(t.nameTaken).waitFor();
+      if (t.js) expect(await axeViolations(staff.page)).toEqual([]);
+
+      await row.getByRole("button", { name: new RegExp(`^${t.deskDeactivate}`) }).click();
+      await staff.page.getByText(t.deskDeactivated).waitFor();
+      await row.getByText(t.deskInactive).waitFor();
+      // Out of use: not offered for a new entry, still listed with its balance.
+      await staff.page.goto(`${site.url}${t.prefix}/admin/accounting/newTransaction`);
+      expect(await staff.page.locator("option", { hasText: name }).count()).toBe(0);
     } finally {
       await staff.context.close();
     }
