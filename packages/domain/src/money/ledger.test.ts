@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   cashDeskRequestSchema,
+  cashDeskSign,
+  transactionTypes,
   cashDeskUpdateSchema,
   convertMoney,
   formatRate,
@@ -286,6 +288,12 @@ describe("the transaction request and form", () => {
     );
     const transfer = transactionRequestSchema.safeParse({ ...base, type: "TRANSFER", reservationCode: undefined });
     expect(transfer.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["toCashDeskId", "REQUIRED"]]);
+    const stray = transactionRequestSchema.safeParse({ ...base, reservationCode: undefined, toCashDeskId: 2 });
+    expect(stray.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["toCashDeskId", "INVALID_VALUE"]]);
+  });
+
+  it("moves a desk up for a payment and down for everything else", () => {
+    expect(transactionTypes.map(cashDeskSign)).toEqual([1, -1, -1, -1]);
   });
 
   it("turns the form's typed amount into minor units", () => {
