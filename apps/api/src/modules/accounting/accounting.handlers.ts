@@ -4,6 +4,7 @@ import { publishStaffEvent } from "../admin-reservations/realtime.ts";
 import {
   createCashDeskRoute,
   createTransactionRoute,
+  exchangeRatesRoute,
   updateCashDeskRoute,
   listCashDesksRoute,
   listTransactionsRoute,
@@ -19,6 +20,7 @@ import {
   reverseTransaction,
   setPaymentPlan,
 } from "./accounting.service.ts";
+import { dayRates } from "./rates.ts";
 
 /** The books are never cached anywhere. */
 const privateNoStore = { "Cache-Control": "private, no-store" };
@@ -45,6 +47,7 @@ export const accountingRoutes = createRouter()
       privateNoStore,
     ),
   )
+  .openapi(exchangeRatesRoute, async (c) => c.json(await dayRates({ ctx: serviceContext(c) }), 200, privateNoStore))
   .openapi(listTransactionsRoute, async (c) =>
     c.json(await listTransactions({ ctx: serviceContext(c), input: c.req.valid("query") }), 200, privateNoStore),
   )

@@ -105,6 +105,42 @@ export const updateCashDeskRoute = createRoute({
   },
 });
 
+export const exchangeRatesSchema = z
+  .object({
+    configured: z.boolean().openapi({ description: "Whether RATES_SOURCE_URL is set; false: staff type each rate" }),
+    date: z.string().nullable().openapi({ description: "The bulletin's date", example: "2026-11-26" }),
+    source: z.string().nullable().openapi({ example: "https://www.tcmb.gov.tr/kurlar/today.xml" }),
+    fetchedAt: z.string().nullable(),
+    rates: z.array(
+      z.object({
+        currency: z.string().openapi({ example: "EUR" }),
+        unit: z.number().int().openapi({ description: "The bulletin's Unit; the rates are for one unit" }),
+        buying: z.string().openapi({ description: "Lira for one unit (ForexBuying)", example: "36.401200" }),
+        selling: z.string().nullable().openapi({ description: "Lira for one unit (ForexSelling)" }),
+      }),
+    ),
+    notice: z
+      .enum(["RATES_SOURCE_UNAVAILABLE"])
+      .nullable()
+      .openapi({ description: "The source could not be read now: the newest stored bulletin (if any) is shown" }),
+  })
+  .openapi("ExchangeRates");
+
+export const exchangeRatesRoute = createRoute({
+  method: "get",
+  path: "/api/admin/exchange-rates",
+  tags: ["Accounting"],
+  summary: "Accounting: the day's exchange rates from the configured source (TCMB daily bulletin), as a default",
+  description:
+    "Read from RATES_SOURCE_URL at most once an hour until the day's bulletin is in, stored with its date and " +
+    "source. A source that is down answers 200 with `notice` (never an error); staff then type the rate. The " +
+    "rate an entry used is the one sent with it and stored with it, nothing is recomputed from these.",
+  responses: {
+    200: jsonResponse(exchangeRatesSchema, "The newest bulletin"),
+    ...deniedResponses,
+  },
+});
+
 export const listTransactionsRoute = createRoute({
   method: "get",
   path: "/api/admin/transactions",
