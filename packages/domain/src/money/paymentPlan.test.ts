@@ -2,7 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays, compareDates, type CalendarDate } from "../dates/calendarDate.ts";
 import { money } from "./money.ts";
-import { depositAmount, depositPlan, instalmentSchedule, planStatus } from "./paymentPlan.ts";
+import {
+  defaultPaymentReminderDays,
+  depositAmount,
+  depositPlan,
+  instalmentSchedule,
+  isPaymentReminderDue,
+  paymentReminderRange,
+  planStatus,
+} from "./paymentPlan.ts";
 
 const day = (offset: number): CalendarDate => addDays("2026-11-26", offset);
 const totalArb = fc.integer({ min: 0, max: 1e12 }).map((amount) => money(amount, "TRY"));
@@ -128,6 +136,38 @@ describe("instalments (issue 26)", () => {
           expect(status.next === null).toBe(open === 0);
         },
       ),
+    );
+  });
+});
+
+describe("payment reminders (issue 26)", () => {
+  it("reminds an unpaid instalment from N days before its due date until the day before", () => {
+    expect(paymentReminderRange(day(0), 3)).toEqual({ from: day(1), to: day(3) });
+    const due = (offset: number, left = 100) => ({ dueOn: day(offset), left: money(left, "TRY") });
+    expect([-1, 0, 1, 2, 3, 4].map((offset) => isPaymentReminderDue(due(offset), day(0), 3))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(isPaymentReminderDue(due(2, 0), day(0), defaultPaymentReminderDays)).toBe(false);
+    expect(() => paymentReminderRange(day(0), 0)).toThrow(RangeError);
+    expect(() => paymentReminderRange(day(0), 1.5)).toThrow(RangeError);
+  });
+
+  it("reminds every instalment on exactly N consecutive days, whatever the dates", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -400, max: 400 }), fc.integer({ min: 1, max: 30 }), (offset, days) => {
+        const instalment = { dueOn: day(offset), left: money(1, "EUR") };
+        const reminded = Array.from({ length: 900 }, (_, i) => day(i - 450)).filter((today) =>
+          isPaymentReminderDue(instalment, today, days),
+        );
+        expect(reminded).toHaveLength(days);
+        expect(reminded.at(-1)).toBe(addDays(instalment.dueOn, -1));
+      }),
+      { numRuns: 50 },
     );
   });
 });

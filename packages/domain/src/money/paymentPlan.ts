@@ -132,6 +132,32 @@ export function dueDateRange(
 const inRange = (day: CalendarDate, range: { from: CalendarDate | null; to: CalendarDate }) =>
   (range.from === null || compareDates(day, range.from) >= 0) && compareDates(day, range.to) <= 0;
 
+/** Days before a due date the customer is reminded, unless configured (PAYMENT_REMINDER_DAYS). */
+export const defaultPaymentReminderDays = 3;
+
+/**
+ * The due dates whose reminder goes out today (issue 26), both ends included: from tomorrow to
+ * today + `daysBefore`. An instalment due today or earlier gets no reminder (the deposit is due
+ * on the booking day; overdue money is the dashboard's), one due later is reminded once it is
+ * `daysBefore` days away — or as soon as the plan is set, when it was set later than that.
+ */
+export function paymentReminderRange(
+  today: CalendarDate,
+  daysBefore: number,
+): { from: CalendarDate; to: CalendarDate } {
+  if (!Number.isInteger(daysBefore) || daysBefore < 1) throw new RangeError("A reminder goes at least a day before");
+  return { from: addDays(today, 1), to: addDays(today, daysBefore) };
+}
+
+/** Whether an instalment with `left` still unpaid, due on `dueOn`, is to be reminded today. */
+export function isPaymentReminderDue(
+  instalment: { dueOn: CalendarDate; left: Money },
+  today: CalendarDate,
+  daysBefore: number,
+): boolean {
+  return instalment.left.amount > 0 && inRange(instalment.dueOn, paymentReminderRange(today, daysBefore));
+}
+
 /**
  * Where a plan stands: what was paid (payments − refunds, in the plan's currency) covers the
  * instalments in order; the rest is overdue, due this week or later.
