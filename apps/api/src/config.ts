@@ -99,6 +99,8 @@ export const envSchema = z.object({
    * Exchange rates (issue 26): the Central Bank of Turkey's daily bulletin, e.g.
    * https://www.tcmb.gov.tr/kurlar/today.xml. Unset: staff type each rate, as before.
    */
+  /** Days before each instalment's due date its reminder mail goes out (issue 26). */
+  PAYMENT_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(3),
   RATES_SOURCE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
 });
 
@@ -165,6 +167,8 @@ export interface Config {
   whatsApp?: WhatsAppConfig | undefined;
   /** RATES_SOURCE_URL: where the day's exchange rates are read (TCMB today.xml format); unset: typed by staff. */
   ratesSource?: { url: string } | undefined;
+  /** PAYMENT_REMINDER_DAYS: the reminder goes this many days before an instalment is due (3 when unset). */
+  paymentReminderDays?: number | undefined;
 }
 
 export interface WhatsAppConfig {
@@ -305,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       values.TELEPHONY_ORIGINATE_URL && values.TELEPHONY_KEY
         ? { originateUrl: values.TELEPHONY_ORIGINATE_URL, key: values.TELEPHONY_KEY }
         : undefined,
+    paymentReminderDays: values.PAYMENT_REMINDER_DAYS,
     ratesSource: values.RATES_SOURCE_URL ? { url: values.RATES_SOURCE_URL } : undefined,
     whatsApp:
       values.WHATSAPP_API_URL &&

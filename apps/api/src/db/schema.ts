@@ -1437,6 +1437,27 @@ export const paymentPlans = pgTable("payment_plans", {
 });
 
 /**
+ * Issue 26: the reminder mails sent before each instalment's due date. The primary key is the
+ * "once": the worker inserts the row and queues the mail in one transaction, so two processes, a
+ * restart or a second round never send a second reminder for the same instalment and date (a
+ * plan set again with a new date is reminded again).
+ */
+export const paymentReminders = pgTable(
+  "payment_reminders",
+  {
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    /** The instalment's place in the plan (1-based, as `jsonb_array_elements … with ordinality`). */
+    position: integer("position").notNull(),
+    dueOn: calendarDate("due_on").notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.position, t.dueOn] })],
+);
+
+/**
  * Issue 27: API clients for partner sites. The key is `rk_live_<key_id>_<secret>`; `key_id` finds
  * the row, `key_hash` is the SHA-256 of the whole key (the key itself is shown once, never
  * stored). A revoked client's key is refused on every process at once: each partner request
