@@ -408,3 +408,51 @@ describe("a payment plan set by staff", () => {
     });
   });
 });
+
+describe("a payment plan following the reservation's total", () => {
+  it("keeps the paid deposit, works the balance out again, and logs it with the change", async () => {
+    // The deposit, paid in full: what is left of it after the earlier entries.
+    const before = await get(customer, `/api/reservations/${code}`);
+    const deposit = before.body.plan.instalments[0];
+    expect(
+      (
+        await post(accountant, "/api/admin/transactions", {
+          type: "PAYMENT",
+          cashDeskId: desk.try,
+          currency: "TRY",
+          amount: deposit.left.amount,
+          paymentType: "CASH",
+          date: "2026-11-21",
+          customerType: "CUSTOMER",
+          reservationCode: code,
+        })
+      ).status,
+    ).toBe(201);
+    // Two adults in the double room now: the total doubles.
+    const changed = await api.app.request(
+      `/api/reservations/${code}`,
+      asBearer(customer, { method: "PATCH", body: JSON.stringify({ rooms: [{ roomType: "DOUBLE", adults: 2 }] }) }),
+    );
+    expect(changed.status).toBe(200);
+    const total = ((await changed.json()) as Json).total.amount;
+    expect(total).toBeGreaterThan(5_100_000);
+    const after = await get(customer, `/api/reservations/${code}`);
+    expect(after.body.plan.instalments).toEqual([
+      { ...deposit, left: { amount: 0, currency: "TRY" } },
+      {
+        kind: "BALANCE",
+        dueOn: before.body.plan.instalments[1].dueOn,
+        amount: { amount: total - deposit.amount.amount, currency: "TRY" },
+        left: { amount: total - deposit.amount.amount, currency: "TRY" },
+      },
+    ]);
+    const log = await get(admin, `/api/admin/reservations/${code}/events`);
+    expect(log.body.data.at(-1).changes).toMatchObject({
+      total: { to: { amount: total } },
+      paymentPlan: {
+        from: [{ kind: "DEPOSIT" }, { kind: "BALANCE", amount: { amount: 3_570_000 } }],
+        to: [{ kind: "DEPOSIT" }, { kind: "BALANCE", amount: { amount: total - 1_530_000 } }],
+      },
+    });
+  });
+});
