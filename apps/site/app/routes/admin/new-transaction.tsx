@@ -144,8 +144,14 @@ export default function NewTransaction({ loaderData, actionData }: Route.Compone
     dayRates.date && dayRates.rates.length > 0
       ? interpolate(a.ratesOfDay, {
           date: formatDate(dayRates.date, locale),
-          rates: Object.entries(tryPer)
-            .map(([code, rate]) => `1 ${code} = ${formatRate(rate, locale)} TRY`)
+          // Into the reservation's currency when it is known (the rate to type), else in lira.
+          rates: currencies
+            .filter((code) => code !== (isCurrency(reservationCurrency) ? reservationCurrency : "TRY"))
+            .flatMap((code) => {
+              const to = isCurrency(reservationCurrency) ? reservationCurrency : "TRY";
+              const rate = crossRate(code, to, tryPer);
+              return rate ? [`1 ${code} = ${formatRate(rate, locale)} ${to}`] : [];
+            })
             .join(" · "),
         })
       : null;
