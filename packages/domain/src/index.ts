@@ -45,6 +45,7 @@ export * from "./text/controlCharacters.ts";
 export * from "./text/pageTitle.ts";
 export * from "./text/interpolate.ts";
 export * from "./images/imageUrl.ts";
+export * from "./images/imageUpload.ts";
 export * from "./roles/roles.ts";
 export * from "./pricing/pricing.ts";
 export * from "./seo/jsonLd.ts";

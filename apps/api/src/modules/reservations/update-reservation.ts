@@ -18,7 +18,7 @@ import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { limitBookings } from "../../http/rate-limit.ts";
 import { followNewTotal } from "../accounting/plan-follow.ts";
-import { sessionUserOf } from "../auth/sessions.ts";
+import { sessionUserOf } from "../../http/session.ts";
 import { insertRooms, priceSnapshot, roomSummary } from "./reservation-rows.ts";
 import { logReservationEvent } from "./events.ts";
 import { viewsOf, type ReservationView } from "./reservations.queries.ts";
