@@ -22,7 +22,8 @@ export type AuditEntity =
   | "contactRequest"
   | "whatsapp"
   | "invoice"
-  | "apiClient";
+  | "apiClient"
+  | "cashDesk";
 
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 
