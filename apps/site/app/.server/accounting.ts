@@ -1,6 +1,7 @@
 import { cashDeskRequestSchema, toFieldErrors } from "@rihla/domain";
 import type { RouterContextProvider } from "react-router";
 import { api } from "./api";
+import { formText } from "../forms";
 
 /** The answer of a "reverse" form: done, or the API's refusal (ALREADY_REVERSED …) with its status. */
 export type ReverseAnswer =
@@ -16,7 +17,7 @@ export async function reverseEntry(
   request: Request,
   form: FormData,
 ): Promise<ReverseAnswer> {
-  const id = String(form.get("transactionId") ?? "");
+  const id = formText(form, "transactionId");
   if (!/^\d{1,10}$/.test(id)) return { ok: false, intent: "reverse", error: "INVALID_VALUE", status: 400 };
   const response = await api(context, request).api.admin.transactions[":id"].reverse.$post({
     param: { id },
@@ -62,7 +63,7 @@ export async function saveDesk(
     const { error } = await response.json();
     return { ok: false, intent, error: error.code, fields: error.fields ?? {}, status: deskStatus(response.status) };
   }
-  const id = String(form.get("deskId") ?? "");
+  const id = formText(form, "deskId");
   if (!/^\d{1,10}$/.test(id)) return { ok: false, intent, error: "INVALID_VALUE", fields: {}, status: 400 };
   const response = await client[":id"].$patch({ param: { id }, json: { active: intent === "activateDesk" } });
   if (response.ok) return { ok: true, intent, id: (await response.json()).id };

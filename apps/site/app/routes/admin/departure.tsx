@@ -23,7 +23,7 @@ import { AdminShell } from "../../components/AdminShell";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import { useRevalidateOnStaffEvents } from "../../components/staffSocket";
-import { messageOf } from "../../forms";
+import { formText, messageOf } from "../../forms";
 import { operationsTexts } from "../../i18n/operations";
 import type { Route } from "./+types/departure";
 
@@ -59,8 +59,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale } = await adminPage(context, request, "availability.access");
   const id = String(idOf(params.id));
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const text = (name: string) => String(form.get(name) ?? "");
+  const intent = formText(form, "intent");
+  const text = (name: string) => formText(form, name);
   const departure = api(context, request).api.admin.departures[":id"];
   const hotelId = Number(text("hotelId"));
   const answer = async (response: { ok: boolean; status: number; json: () => Promise<unknown> }) => {

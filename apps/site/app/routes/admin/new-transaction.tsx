@@ -37,6 +37,7 @@ import adminStyles from "../../components/admin.css?url";
 import { accountingTexts } from "../../i18n/accounting";
 import type { RouteHandle } from "../../routeHandle";
 import type { Route } from "./+types/new-transaction";
+import { formText } from "../../forms";
 
 /** `?reservation=RH-…` fills in the reservation (the staff reservation page links it so). */
 export const handle = { searchParams: ["reservation"] } satisfies RouteHandle;
@@ -85,7 +86,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = await adminPage(context, request, "accounting.access");
   const form = await request.formData();
-  const key = String(form.get("idempotencyKey") ?? "");
+  const key = formText(form, "idempotencyKey");
   const submission = parseForm(form, transactionFormSchema);
   if (submission.status !== "success") return data({ result: replyInvalid(submission) }, 400);
   const { rate, ...rest } = transactionFromForm(submission.value);

@@ -7,7 +7,7 @@ import { AdminShell } from "../../components/AdminShell";
 import { CallButton } from "../../components/CallButton";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
-import { errorText } from "../../forms";
+import { errorText, formText } from "../../forms";
 import type { Route } from "./+types/submission";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -55,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const key = parseKey(params.id);
   if (!key) throw data({ code: "NOT_FOUND", message: "Not found" }, { status: 404 });
   const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? "");
+  const text = (name: string) => formText(form, name);
   const client = api(context, request).api.admin;
   const intent = text("intent") === "reply" ? "reply" : "change";
   const kept: Record<string, string> =
