@@ -57,6 +57,7 @@ export function loadMessages(locale: Locale): Promise<Table> {
 function tableOf(locale: Locale): Table {
   const table = tables[locale];
   if (table) return table;
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense waits for a thrown promise
   throw loadMessages(locale); // Suspense waits for a thrown promise (what `use` does inside)
 }
 

@@ -8,7 +8,6 @@ import {
   whatsAppSendRequestSchema,
   whatsAppTemplateNames,
 } from "@rihla/domain";
-import { bodyLimit } from "hono/body-limit";
 import { domainError } from "../../http/errors.ts";
 import {
   deniedResponses,
@@ -20,6 +19,7 @@ import {
   uuidParam,
 } from "../../http/openapi.ts";
 import { idempotencyHeaders } from "../reservations/reservations.routes.ts";
+import { limitBody } from "../../http/body-limit.ts";
 
 const person = z.object({ id: z.string(), name: z.string() });
 
@@ -256,7 +256,7 @@ export const receiveWebhookRoute = createRoute({
     "`X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with WHATSAPP_APP_SECRET>` is checked " +
     "before the body is parsed; a missing or wrong signature is 401 and changes nothing.",
   middleware: [
-    bodyLimit({
+    limitBody({
       maxSize: webhookBodyBytes,
       onError: () => {
         throw domainError(413, "BODY_TOO_LARGE");

@@ -59,7 +59,7 @@ function valueText(value: unknown, locale: Locale, t: ReservationTexts): string 
     if (typeof amount === "number" && isCurrency(currency)) return formatMoney(money(amount, currency), locale);
     return JSON.stringify(value);
   }
-  return String(value);
+  return String(value as string | number | boolean);
 }
 
 function label(t: ReservationTexts, key: string): string {

@@ -63,6 +63,7 @@ export function Planner({ loaderData, actionData }: { loaderData: LoaderData; ac
           form.set("flow", "machine");
           const answer = await callAction(form);
           if (!answer.ok)
+            // eslint-disable-next-line @typescript-eslint/only-throw-error -- the machine reads the refusal's codes from the actor's error
             throw { code: answer.code, errors: draftErrors(answer.result.error ?? undefined, input.draft) };
           return { code: answer.code };
         }),
