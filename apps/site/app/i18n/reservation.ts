@@ -73,6 +73,10 @@ export const tr = {
   reviewTitle: "Özet",
   reviewPassengers: "Yolcular",
   submit: "Ön rezervasyonu gönder",
+  // Issue 27 (KVKK, ticari ileti): isteğe bağlı, işaretsiz; nasıl geri alınacağı yanında yazar.
+  whatsAppOptIn: "WhatsApp ile bilgilendirme almak istiyorum",
+  whatsAppOptInHint:
+    "İsteğe bağlıdır. Bu rezervasyon ve yolculuğunuzla ilgili mesajlar (onay, ödeme, eksik evrak, hatırlatma) hesabınızdaki telefon numarasına WhatsApp ile gönderilir. İzninizi istediğiniz zaman hesabınızın Ayarlar sayfasından geri alabilirsiniz.",
   sending: "Gönderiliyor…",
   checkFields: "Lütfen işaretli alanları düzeltin.",
   successTitle: "Ön rezervasyonunuz alındı",
@@ -217,6 +221,9 @@ export const en = {
   reviewTitle: "Review",
   reviewPassengers: "Passengers",
   submit: "Send the pre-reservation",
+  whatsAppOptIn: "I'd like updates on WhatsApp",
+  whatsAppOptInHint:
+    "Optional. Messages about this reservation and your trip (confirmation, payment, missing documents, reminders) are sent on WhatsApp to the phone number in your account. You can withdraw this at any time on your account's Settings page.",
   sending: "Sending…",
   checkFields: "Please correct the marked fields.",
   successTitle: "We have your pre-reservation",
