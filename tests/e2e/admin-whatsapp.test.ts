@@ -19,6 +19,8 @@ let site: RunningSite;
 let browser: Browser;
 /** The customer's first name, as the template's first parameter. */
 let customerName = "";
+/** Her reservation: its log lists its WhatsApp messages with their statuses. */
+let code = "";
 
 beforeAll(async () => {
   cloud = await startWhatsAppCloud();
@@ -51,7 +53,7 @@ describe("WhatsApp (tr, 1280 px)", () => {
     await page.getByRole("link", { name: /^RH-/ }).first().click();
     await page.waitForURL(/\/admin\/reservations\/RH-/);
     const reservationUrl = page.url();
-    const code = reservationUrl.split("/").at(-1)!;
+    code = reservationUrl.split("/").at(-1)!;
     await page.locator(`a[href^="/admin/customers/"]`).first().click();
     await page.waitForURL(/\/admin\/customers\//);
     customerName = await page.getByLabel("Ad", { exact: true }).inputValue();
@@ -97,6 +99,12 @@ describe("WhatsApp (tr, 1280 px)", () => {
     await expect.poll(() => badge.textContent()).toBe("İletildi");
     expect(await badge.getAttribute("data-message-status")).toBe("DELIVERED");
     expect(await axeViolations(page)).toEqual([]);
+    // The reservation's log shows the message with its status too (issue 27: "the page and the reservation's log").
+    await page.goto(`${site.url}/admin/reservations/log-${code}`);
+    const logged = page.getByRole("region", { name: "Bu rezervasyonun WhatsApp mesajları" });
+    await expect
+      .poll(() => logged.locator("[data-message-status]").first().getAttribute("data-message-status"))
+      .toBe("DELIVERED");
 
     // A broadcast to her departure: one message to her (the only one who opted in), none to the others.
     const login = await fetch(`${site.url}/auth/local`, {
@@ -161,6 +169,13 @@ describe("WhatsApp (en, 390 px)", () => {
     });
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The reservation's log in English: the template delivered, the broadcast read.
+    await page.goto(`${site.url}/en/admin/reservations/log-${code}`);
+    const logged = page.getByRole("region", { name: "This reservation's WhatsApp messages" });
+    await expect
+      .poll(async () => (await logged.locator("[data-message-status]").allTextContents()).sort())
+      .toEqual(["Delivered", "Read"]);
     await context.close();
   });
 });
