@@ -50,7 +50,7 @@ export function Planner({ loaderData, actionData }: { loaderData: LoaderData; ac
   const callAction = useRouteAction<PlannerAnswer>();
   // Issue 27: the optional WhatsApp box sits beside the send button (the plain form's passengers
   // step, the machine's review step); the machine's post reads it from the page when it sends.
-  const optIn = (
+  const optIn = loaderData.canOptIn ? (
     <div className="optin">
       <label>
         <input type="checkbox" name="whatsAppOptIn" aria-describedby="optin-hint" />
@@ -58,7 +58,7 @@ export function Planner({ loaderData, actionData }: { loaderData: LoaderData; ac
       </label>
       <small id="optin-hint">{t.whatsAppOptInHint}</small>
     </div>
-  );
+  ) : null;
   const hiddenFields: Record<string, string> = {
     idempotencyKey: key,
     departureId: String(departure.id),
