@@ -75,6 +75,13 @@ export const tr = {
   submit: "Ön rezervasyonu gönder",
   // Issue 27 (KVKK, ticari ileti): isteğe bağlı, işaretsiz; nasıl geri alınacağı yanında yazar.
   whatsAppOptIn: "WhatsApp ile bilgilendirme almak istiyorum",
+  whatsAppMessagesTitle: "Size gönderilen WhatsApp mesajları",
+  "whatsAppStatus.QUEUED": "Gönderilecek",
+  "whatsAppStatus.SENT": "Gönderildi",
+  "whatsAppStatus.DELIVERED": "İletildi",
+  "whatsAppStatus.READ": "Okundu",
+  "whatsAppStatus.FAILED": "Gönderilemedi",
+  "whatsAppStatus.RECEIVED": "Alındı",
   whatsAppOptInHint:
     "İsteğe bağlıdır. Bu rezervasyon ve yolculuğunuzla ilgili mesajlar (onay, ödeme, eksik evrak, hatırlatma) hesabınızdaki telefon numarasına WhatsApp ile gönderilir. İzninizi istediğiniz zaman hesabınızın Ayarlar sayfasından geri alabilirsiniz.",
   sending: "Gönderiliyor…",
@@ -222,6 +229,13 @@ export const en = {
   reviewPassengers: "Passengers",
   submit: "Send the pre-reservation",
   whatsAppOptIn: "I'd like updates on WhatsApp",
+  whatsAppMessagesTitle: "WhatsApp messages sent to you",
+  "whatsAppStatus.QUEUED": "Queued",
+  "whatsAppStatus.SENT": "Sent",
+  "whatsAppStatus.DELIVERED": "Delivered",
+  "whatsAppStatus.READ": "Read",
+  "whatsAppStatus.FAILED": "Not sent",
+  "whatsAppStatus.RECEIVED": "Received",
   whatsAppOptInHint:
     "Optional. Messages about this reservation and your trip (confirmation, payment, missing documents, reminders) are sent on WhatsApp to the phone number in your account. You can withdraw this at any time on your account's Settings page.",
   sending: "Sending…",

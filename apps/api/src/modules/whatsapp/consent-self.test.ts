@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
-import { auditEvents, users, whatsAppConsents, whatsAppMessages } from "../../db/schema.ts";
+import { auditEvents, reservations, users, whatsAppConsents, whatsAppMessages } from "../../db/schema.ts";
 import { asBearer, asBrowser, createUser, signIn, type Session } from "../../testing/accounts.ts";
 import { createDeparture } from "../../testing/reservations.ts";
 import { createTestApi, testNow } from "../../testing/test-api.ts";
@@ -200,5 +200,47 @@ describe("GET and DELETE /api/user/whatsapp-consent", () => {
     expect(await (await api.app.request("/api/user/whatsapp-consent", asBrowser(other))).json()).toEqual({
       active: null,
     });
+  });
+});
+
+describe("the customer's own reservation log (GET /api/reservations/{code}/events)", () => {
+  it("lists the WhatsApp messages sent about that reservation, with their status, and none of another's", async () => {
+    const customer = await createUser(api);
+    const session = await signIn(api, customer.email);
+    const { departureId } = await createDeparture(api);
+    const booked = (await (
+      await book(session, { departureId, rooms: [{ roomType: "DOUBLE", adults: 2 }] })
+    ).json()) as Json;
+    const [reservation] = await api.deps.database.db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(eq(reservations.code, booked.code as string));
+    const message = (overrides: Partial<typeof whatsAppMessages.$inferInsert>) => ({
+      direction: "OUT" as const,
+      customerId: customer.id,
+      phone: "905321234567",
+      text: "Merhaba, rezervasyonunuz alındı.",
+      status: "DELIVERED" as const,
+      createdAt: testNow,
+      ...overrides,
+    });
+    await api.deps.database.db.insert(whatsAppMessages).values([
+      message({ reservationId: reservation!.id }),
+      // Not about this reservation, and not sent by us: neither is listed.
+      message({ text: "another" }),
+      message({ reservationId: reservation!.id, direction: "IN", status: "RECEIVED", text: "from them" }),
+    ]);
+    const log = (await (
+      await api.app.request(`/api/reservations/${booked.code}/events`, asBearer(session))
+    ).json()) as Json;
+    expect(log.whatsApp).toEqual([
+      {
+        id: expect.any(Number),
+        text: "Merhaba, rezervasyonunuz alındı.",
+        status: "DELIVERED",
+        createdAt: testNow.toISOString(),
+      },
+    ]);
+    expect(log.data.map((event: Json) => event.action)).toEqual(["created"]);
   });
 });
