@@ -5,6 +5,8 @@ import { adminHeaders, adminPage } from "../../.server/admin";
 import { ChangeLog, when } from "../../components/AdminArea";
 import { AdminShell } from "../../components/AdminShell";
 import { CallButton } from "../../components/CallButton";
+import { WhatsAppTemplateForm, refusalText } from "../../components/WhatsApp";
+import { sendWhatsApp } from "../../.server/whatsapp";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import { errorText } from "../../forms";
@@ -48,7 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 type Fields = Partial<Record<"state" | "assigneeId" | "note" | "subject" | "message", string[]>>;
 type Answer = {
-  intent: "change" | "reply";
+  intent: "change" | "reply" | "whatsapp-template";
   ok: boolean;
   code: string | null;
   fields: Fields;
@@ -67,6 +69,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
   const client = api(context, request).api.admin;
+  if (text("intent") === "whatsapp-template") {
+    // Issue 27: a template to the person who asked, about their service request (with their opt-in).
+    const sent = await sendWhatsApp(api(context, request), form);
+    return sent.ok
+      ? ({ intent: "whatsapp-template", ok: true, code: null, fields: {}, kept: {} } as Answer)
+      : data<Answer>(
+          { intent: "whatsapp-template", ok: false, code: sent.codes[0] ?? null, fields: {}, kept: {} },
+          sent.status as 400 | 409,
+        );
+  }
   const intent = text("intent") === "reply" ? "reply" : "change";
   const kept: Record<string, string> =
     intent === "reply" ? { subject: text("subject"), message: text("message") } : { note: text("note") };
@@ -212,12 +224,18 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
       </section>
       {answer?.ok ? (
         <p className="admin-notice" role="status">
-          {answer.intent === "reply" ? t.submissionReplySent : t.changed}
+          {answer.intent === "reply"
+            ? t.submissionReplySent
+            : answer.intent === "whatsapp-template"
+              ? t.whatsAppQueued
+              : t.changed}
         </p>
       ) : null}
       {answer && !answer.ok ? (
         <p className="admin-error" role="alert">
-          {errorText([answer.code ?? "VALIDATION_FAILED"], locale)}
+          {answer.intent === "whatsapp-template"
+            ? refusalText([answer.code ?? "VALIDATION_FAILED"], locale)
+            : errorText([answer.code ?? "VALIDATION_FAILED"], locale)}
         </p>
       ) : null}
       <div className="admin-grid">
@@ -318,6 +336,12 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
           </section>
         )}
       </div>
+      {whatsApp?.conversation && s.reservationCode && s.whatsApp.customerId ? (
+        <section className="admin-card" aria-labelledby="submission-whatsapp">
+          <h2 id="submission-whatsapp">{t.whatsAppTemplateTitle}</h2>
+          <WhatsAppTemplateForm t={t} customerId={s.whatsApp.customerId} reservationCode={s.reservationCode} />
+        </section>
+      ) : null}
       <section className="admin-section" aria-labelledby="submission-history">
         <h2 id="submission-history">{t.submissionLogTitle}</h2>
         <ChangeLog
