@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
 import { startSite, type RunningSite } from "../support/server.ts";
@@ -50,6 +51,17 @@ const texts = {
     publicClosed: "Satışa Kapalı",
     saveTour: "Turu kaydet",
     tourSaved: "Tur kaydedildi.",
+    gallery: "Fotoğraf galerisi",
+    galleryNew: "Yeni görsel ekle",
+    galleryFile: "Görsel dosyası",
+    altTr: "Alt metin (Türkçe)",
+    altEn: "Alt metin (İngilizce)",
+    upload: "Yükle",
+    gallerySaved: "Galeri kaydedildi.",
+    moveSecondUp: "2. görseli yukarı taşı",
+    imageInvalid: "Görsel JPEG, PNG ya da WebP biçiminde olmalıdır.",
+    imageTooLarge: "Görsel en fazla 5 MB olabilir.",
+    photos: "Fotoğraflar",
   },
   en: {
     prefix: "/en",
@@ -87,6 +99,17 @@ const texts = {
     publicClosed: "Closed for Sale",
     saveTour: "Save the tour",
     tourSaved: "The tour was saved.",
+    gallery: "Photo gallery",
+    galleryNew: "Add an image",
+    galleryFile: "Image file",
+    altTr: "Alt text (Turkish)",
+    altEn: "Alt text (English)",
+    upload: "Upload",
+    gallerySaved: "The gallery was saved.",
+    moveSecondUp: "Move image 2 up",
+    imageInvalid: "The image must be a JPEG, PNG or WebP file.",
+    imageTooLarge: "The image can be at most 5 MB.",
+    photos: "Photos",
   },
 } as const;
 
@@ -322,6 +345,152 @@ describe.each(["tr", "en"] as const)("staff edit the catalogue (%s)", (locale) =
       }
     } finally {
       await admin.context.close();
+      await visitor.context.close();
+    }
+  }, 240_000);
+
+  it("gallery: upload by pointer, alt texts per locale, a refused file, reorder; the public page follows", async () => {
+    const stamp = `g${locale}${Date.now().toString(36)}`;
+    const admin = await apiToken("admin@rihla.example");
+    const text = (l: "tr" | "en") => ({
+      slug: `galeri-${l}-${stamp}`,
+      title: l === "tr" ? `Galeri Turu ${stamp}` : `Gallery Tour ${stamp}`,
+      shortDescription: l === "tr" ? "Galeri denemesi." : "A gallery test.",
+    });
+    const created = await fetch(`${site.url}/api/admin/tours`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${admin}` },
+      body: JSON.stringify({
+        category: "umrah",
+        days: 10,
+        stars: 5,
+        coverImage: "scenes/kaaba.jpg",
+        published: true,
+        translations: { tr: text("tr"), en: text("en") },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const tourId = ((await created.json()) as { id: number }).id;
+    const picture = async (colour: string) => ({
+      name: `${colour.slice(1)}.png`,
+      mimeType: "image/png",
+      buffer: await sharp({ create: { width: 320, height: 200, channels: 3, background: colour } })
+        .png()
+        .toBuffer(),
+    });
+    const alts = [
+      { tr: "Kırmızı çöl", en: "The red desert" },
+      { tr: "Mavi deniz", en: "The blue sea" },
+    ];
+
+    const { context, page } = await plainContext();
+    const visitor = await plainContext();
+    try {
+      await signIn(page, t, "admin@rihla.example");
+      await page.goto(`${site.url}${t.prefix}/admin/tour/${tourId}`);
+      const gallery = page.getByRole("region", { name: t.gallery, exact: true });
+      const addImage = gallery.getByRole("group", { name: t.galleryNew, exact: true });
+      // Two images, each picked with the file input and described in both languages.
+      for (const [index, colour] of ["#b03020", "#2040b0"].entries()) {
+        await addImage.getByLabel(t.galleryFile, { exact: true }).setInputFiles(await picture(colour));
+        await addImage.getByLabel(t.altTr, { exact: true }).fill(alts[index]!.tr);
+        await addImage.getByLabel(t.altEn, { exact: true }).fill(alts[index]!.en);
+        await addImage.getByRole("button", { name: t.upload, exact: true }).click();
+        await gallery.getByText(t.gallerySaved, { exact: true }).waitFor();
+      }
+      const items = gallery.getByRole("listitem");
+      expect(await items.count()).toBe(2);
+      const sources = await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-gallery-src")));
+      expect(await gallery.locator('[name="gallery.1.alt.en"]').inputValue()).toBe(alts[1]!.en);
+
+      // A text file named .jpg is refused in words; an alt text edited in the same post is kept.
+      await gallery.locator('[name="gallery.0.alt.tr"]').fill(`${alts[0]!.tr} (yeni)`);
+      await addImage.getByLabel(t.galleryFile, { exact: true }).setInputFiles({
+        name: "notes.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.from("Only words, no picture."),
+      });
+      await addImage.getByLabel(t.altEn, { exact: true }).fill("Typed, not lost");
+      await addImage.getByRole("button", { name: t.upload, exact: true }).click();
+      await gallery.locator('[data-field-error="image"]').getByText(t.imageInvalid).waitFor();
+      expect(await addImage.getByLabel(t.galleryFile, { exact: true }).getAttribute("aria-invalid")).toBe("true");
+      expect(await addImage.getByLabel(t.altEn, { exact: true }).inputValue()).toBe("Typed, not lost");
+      expect(await gallery.locator('[name="gallery.0.alt.tr"]').inputValue()).toBe(`${alts[0]!.tr} (yeni)`);
+      alts[0]!.tr = `${alts[0]!.tr} (yeni)`;
+      // Over 5 MB (under the site's 6 MB for a form post): the API's limit, in words.
+      const large = Buffer.alloc(5 * 1024 * 1024 + 64 * 1024);
+      (await picture("#303030")).buffer.copy(large);
+      await addImage
+        .getByLabel(t.galleryFile, { exact: true })
+        .setInputFiles({ name: "large.png", mimeType: "image/png", buffer: large });
+      await addImage.getByRole("button", { name: t.upload, exact: true }).click();
+      await gallery.locator('[data-field-error="image"]').getByText(t.imageTooLarge).waitFor();
+      expect(await items.count()).toBe(2);
+
+      // The public page as a visitor sees it now (this fills the page cache the reorder must purge).
+      const publicOrder = async (prefix: "" | "/en", l: "tr" | "en") => {
+        await visitor.page.goto(`${site.url}${prefix}/tour/${text(l).slug}`);
+        const photos = visitor.page.getByRole("region", { name: texts[l].photos, exact: true });
+        return {
+          labels: await photos
+            .getByRole("button")
+            .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label") ?? "")),
+          images: await photos
+            .locator("img")
+            .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src") ?? "")),
+        };
+      };
+      const before = await publicOrder("", "tr");
+      expect(before.images[0]).toContain(sources[0]);
+      expect(before.labels[0]).toContain(alts[0]!.tr);
+
+      // The second image moves first, by its button.
+      await gallery.getByRole("button", { name: t.moveSecondUp, exact: true }).click();
+      await gallery.getByText(t.gallerySaved, { exact: true }).waitFor();
+      expect(await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-gallery-src")))).toEqual([
+        sources[1],
+        sources[0],
+      ]);
+
+      // The public page, in both locales and at once: that order, that locale's alt texts.
+      for (const [prefix, l] of [
+        ["", "tr"],
+        ["/en", "en"],
+      ] as const) {
+        const { labels, images } = await publicOrder(prefix, l);
+        expect(labels).toHaveLength(2);
+        expect(labels[0]).toContain(alts[1]![l]);
+        expect(labels[1]).toContain(alts[0]![l]);
+        expect(images[0]).toContain(sources[1]);
+        expect(images[1]).toContain(sources[0]);
+        // The image itself is served, from the upload.
+        expect((await fetch(`${site.url}${images[0]}`)).headers.get("content-type")).toMatch(/^image\//);
+      }
+
+      // With scripts: the section passes axe with its images, and a file over the limit is refused
+      // in words before it is sent.
+      const scripted = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const withScripts = await scripted.newPage();
+        await signIn(withScripts, t, "admin@rihla.example");
+        await withScripts.goto(`${site.url}${t.prefix}/admin/tour/${tourId}`);
+        expect(await axeViolations(withScripts)).toEqual([]);
+        const section = withScripts.getByRole("region", { name: t.gallery, exact: true });
+        const posts: string[] = [];
+        withScripts.on("request", (request) => {
+          if (request.method() === "POST") posts.push(request.url());
+        });
+        await section
+          .getByLabel(t.galleryFile, { exact: true })
+          .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(7 * 1024 * 1024) });
+        await section.getByRole("button", { name: t.upload, exact: true }).click();
+        await section.locator('[data-field-error="image"]').getByText(t.imageTooLarge).waitFor();
+        expect(posts).toEqual([]);
+      } finally {
+        await scripted.close();
+      }
+    } finally {
+      await context.close();
       await visitor.context.close();
     }
   }, 240_000);

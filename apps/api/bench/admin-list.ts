@@ -3,7 +3,7 @@ import { reservationListQuerySchema, type ReservationListQuery } from "@rihla/do
 import { PgDialect } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { countStatement, pageStatement } from "../src/modules/admin-reservations/admin-reservations.queries.ts";
+import { countStatement, pageStatement } from "../src/modules/admin-reservations/index.ts";
 import { asBearer, createUser, signIn } from "../src/testing/accounts.ts";
 import { createTestApi } from "../src/testing/test-api.ts";
 import { seedDemo } from "../src/seed/seed.ts";

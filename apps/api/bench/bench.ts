@@ -9,7 +9,7 @@ import { formatMoney, money } from "@rihla/domain";
 import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "../src/db/database.ts";
-import { createPasswordHasher } from "../src/modules/auth/passwords.ts";
+import { createPasswordHasher } from "../src/modules/auth/index.ts";
 import { demoAccounts, demoPassword, seedDemoAccounts } from "../src/seed/accounts.ts";
 import { seedDemo } from "../src/seed/seed.ts";
 import { adminListBench } from "./admin-list.ts";

@@ -15,16 +15,16 @@ import type { ApiDeps, ApiEnv } from "./http/env.ts";
 import { notFound, onError } from "./http/errors.ts";
 import { DatabaseLimiter } from "./http/limiter.ts";
 import { createRouter } from "./http/router.ts";
-import { accessGuard, originCheck } from "./modules/auth/guard.ts";
-import { createPasswordHasher } from "./modules/auth/passwords.ts";
-import { createSessionCache } from "./modules/auth/session-cache.ts";
-import { createBotChecker } from "./modules/bot-check/bot-check.service.ts";
-import { registerOpenApiDocument } from "./modules/docs/docs.handlers.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
-import { publishStaffEvent } from "./modules/admin-reservations/realtime.ts";
-import { createHoldWorker } from "./modules/reservations/hold-expiry.ts";
-import { partnerCors } from "./modules/partner/partner-access.ts";
-import { createWhatsAppOutbox } from "./modules/whatsapp/outbox.ts";
+import { accessGuard, createPasswordHasher, originCheck } from "./modules/auth/index.ts";
+import { createSessionCache } from "./http/session-cache.ts";
+import { createBotChecker } from "./modules/bot-check/index.ts";
+import { registerOpenApiDocument } from "./modules/docs/index.ts";
+import { healthRoutes } from "./modules/health/index.ts";
+import { publishStaffEvent } from "./modules/admin-reservations/index.ts";
+import { createHoldWorker } from "./modules/reservations/index.ts";
+import { createPaymentReminderWorker } from "./modules/accounting/index.ts";
+import { partnerCors } from "./modules/partner/index.ts";
+import { createWhatsAppOutbox } from "./modules/whatsapp/index.ts";
 import { moduleRoutes } from "./routes.ts";
 import { seedDemoAccounts } from "./seed/accounts.ts";
 import { seedDemoRequests } from "./seed/requests.ts";
@@ -62,6 +62,8 @@ export interface CreateApiOptions {
   workers?: () => number;
   /** How often the option dates are checked (default 30 s). */
   holdPollMs?: number;
+  /** How often the payment reminders are looked for (default 10 min). */
+  paymentReminderPollMs?: number;
   /** How often the WhatsApp worker looks for due messages besides being woken (default 5 s). */
   whatsAppPollMs?: number;
 }
@@ -138,6 +140,12 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     onExpired: (code) => publishStaffEvent({ deps }, { type: "reservation.cancelled", code }),
     ...(options.holdPollMs ? { pollMs: options.holdPollMs } : {}),
   });
+  const paymentReminders = createPaymentReminderWorker({
+    deps: { database, now, outbox },
+    origin: trustedSiteOrigin(config.publicUrl, config.port),
+    ...(config.paymentReminderDays ? { daysBefore: config.paymentReminderDays } : {}),
+    ...(options.paymentReminderPollMs ? { pollMs: options.paymentReminderPollMs } : {}),
+  });
   const whatsApp = createWhatsAppOutbox({
     db: database.db,
     config: config.whatsApp,
@@ -160,6 +168,7 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     workers: options.workers ?? (() => 1),
     fieldCipher,
     holds,
+    paymentReminders,
     whatsApp,
   };
   const app = createRouter();
@@ -189,6 +198,7 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     deps,
     close: async () => {
       await deps.holds.close();
+      await paymentReminders.close();
       await whatsApp.close();
       await sharedChanges?.close();
       await outbox.close();

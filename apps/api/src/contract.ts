@@ -1,53 +1,48 @@
 import type { z } from "@hono/zod-openapi";
 import type { errorSchema } from "./http/openapi.ts";
-import type { siteSchema } from "./modules/site/site.routes.ts";
-import type { faqTopicsSchema, pageSchema, redirectSchema, shortLinkSchema } from "./modules/pages/pages.routes.ts";
-import type { campaignsSchema, holidaysSchema } from "./modules/catalogue/catalogue.routes.ts";
+import type { siteSchema } from "./modules/site/index.ts";
+import type { faqTopicsSchema, pageSchema, redirectSchema, shortLinkSchema } from "./modules/pages/index.ts";
+import type { campaignsSchema, holidaysSchema, quizAnswerSchema } from "./modules/catalogue/index.ts";
 import type {
+  departureAnswerSchema,
   reviewPageSchema,
   tourDetailSchema,
   tourGroupSchema,
+  tourLinkSchema,
   tourListSchema,
   tourListsSchema,
   tourRoutesSchema,
   ongoingDeparturesSchema,
   tourSummarySchema,
-} from "./modules/tours/tours.routes.ts";
+} from "./modules/tours/index.ts";
 import type {
   courseSchema,
   learningOverviewSchema,
   lessonSchema,
   lessonProgressSchema,
   quizResultAnswerSchema,
-} from "./modules/learning/learning.routes.ts";
-import type { quizAnswerSchema } from "./modules/catalogue/catalogue.routes.ts";
-import type { hotelSchema } from "./modules/hotels/hotels.routes.ts";
-import type { departureAnswerSchema } from "./modules/tours/tours.routes.ts";
-import type { eventsSchema, reservationSchema } from "./modules/reservations/reservations.routes.ts";
+} from "./modules/learning/index.ts";
+import type { hotelSchema } from "./modules/hotels/index.ts";
+import type { eventsSchema, reservationSchema } from "./modules/reservations/index.ts";
 import type {
   agentDashboardSchema,
   agentDeparturesSchema,
   offerSchema,
   sharedOfferSchema,
-} from "./modules/offers/offers.routes.ts";
+} from "./modules/offers/index.ts";
 
 import type {
   adminReservationLogSchema,
   adminReservationPageSchema,
   adminReservationSchema,
   identityNumberSchema,
-} from "./modules/admin-reservations/admin-reservations.routes.ts";
-import type { auditEventSchema } from "./modules/audit/audit.ts";
-import type { cashDeskSchema, transactionSchema } from "./modules/accounting/accounting.routes.ts";
-import type { paymentSchema } from "./modules/accounting/payments.schema.ts";
-import type {
-  birthdaysSchema,
-  customerDetailSchema,
-  customerPageSchema,
-} from "./modules/customers/customers.routes.ts";
-import type { dashboardSchema } from "./modules/dashboard/dashboard.routes.ts";
-import type { noteSchema, notePageSchema, noteWithLogSchema } from "./modules/notes/notes.routes.ts";
-import type { adminUserSchema, userPageSchema } from "./modules/users/users.routes.ts";
+} from "./modules/admin-reservations/index.ts";
+import type { auditEventSchema } from "./modules/audit/index.ts";
+import type { cashDeskSchema, paymentSchema, transactionSchema } from "./modules/accounting/index.ts";
+import type { birthdaysSchema, customerDetailSchema, customerPageSchema } from "./modules/customers/index.ts";
+import type { dashboardSchema } from "./modules/dashboard/index.ts";
+import type { noteSchema, notePageSchema, noteWithLogSchema } from "./modules/notes/index.ts";
+import type { adminUserSchema, userPageSchema } from "./modules/users/index.ts";
 
 /**
  * Answer types of the public API for the site's loaders (the OpenAPI document describes the same
@@ -63,6 +58,7 @@ export type ShortLinkAnswer = z.output<typeof shortLinkSchema>;
 export type TourSummary = z.output<typeof tourSummarySchema>;
 export type TourPageAnswer = z.output<typeof tourListSchema>;
 export type TourDetailAnswer = z.output<typeof tourDetailSchema>;
+export type TourLinkAnswer = z.output<typeof tourLinkSchema>;
 export type TourGroupAnswer = z.output<typeof tourGroupSchema>;
 export type TourListsAnswer = z.output<typeof tourListsSchema>;
 export type TourRoutesAnswer = z.output<typeof tourRoutesSchema>;

@@ -4,7 +4,7 @@ export { DataDirLockedError } from "./db/lock.ts";
 export { DataKeyMismatchError } from "./db/field-cipher.ts";
 export { mayHaveBody } from "./http/body-limit.ts";
 export { primaryConfigOrExit, startupOrExit } from "./startup.ts";
-export type { HealthAnswer } from "./modules/health/health.routes.ts";
+export type { HealthAnswer } from "./modules/health/index.ts";
 export type { ErrorBody } from "./http/errors.ts";
 export type { ApiRoutes } from "./routes.ts";
 export type * from "./contract.ts";
@@ -18,5 +18,5 @@ export {
   type StaffSocketClientEvents,
   type StaffSocketRefusal,
   type StaffViewer,
-} from "./modules/realtime/staff-socket.ts";
-export type { StaffEvent } from "./modules/admin-reservations/realtime.ts";
+} from "./modules/realtime/index.ts";
+export type { StaffEvent } from "./modules/admin-reservations/index.ts";

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApi } from "./app.ts";
-import { attachStaffSocket } from "./modules/realtime/staff-socket.ts";
+import { attachStaffSocket } from "./modules/realtime/index.ts";
 import { startupOrExit } from "./startup.ts";
 import { Hono } from "hono";
 import { log, requestLog } from "./log.ts";

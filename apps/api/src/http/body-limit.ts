@@ -9,13 +9,18 @@ export const defaultBodyLimitBytes = 64 * 1024;
 /**
  * Routes whose body is larger by nature. Each sets its own, larger `bodyLimit` as route
  * middleware, which also runs before anything reads the body (a body can be read only once, so
- * two limits must not both read it): the profile photo, 5 MB (users.routes.ts); the WhatsApp
+ * two limits must not both read it): the profile photo, 5 MB (users.routes.ts); the tour gallery's images, 5 MB (admin-tours.routes.ts); the WhatsApp
  * webhook, whose raw bytes must reach its signature check untouched (whatsapp.routes.ts).
  */
 const ownLimits = new Set(["POST /api/user/photo", "POST /api/whatsapp/webhook"]);
+/** A tour gallery's image, 5 MB (admin-tours.routes.ts); the id is any path segment the route may refuse. */
+const ownLimitPatterns = [/^POST \/api\/admin\/tours\/[^/]+\/gallery$/];
 
 /** Whether the route limits its body itself; nothing before it may read the body then. */
-export const hasOwnBodyLimit = (method: string, path: string): boolean => ownLimits.has(`${method} ${path}`);
+export const hasOwnBodyLimit = (method: string, path: string): boolean => {
+  const route = `${method} ${path}`;
+  return ownLimits.has(route) || ownLimitPatterns.some((pattern) => pattern.test(route));
+};
 
 const small = bodyLimit({
   maxSize: defaultBodyLimitBytes,

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import type { Db } from "../db/database.ts";
-import { getAuth } from "../modules/auth/guard.ts";
-import type { Auth } from "../modules/auth/sessions.ts";
 import { clientIp } from "./client-ip.ts";
 import type { ApiDeps, ApiEnv } from "./env.ts";
 import { domainError } from "./errors.ts";
 import { siteOrigin } from "./origin.ts";
+import { getAuth } from "./request-auth.ts";
+import type { Auth } from "./session.ts";
 
 /**
  * Who is asking and with what: the one argument every service takes (`{ ctx, input }`). Handlers

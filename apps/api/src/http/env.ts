@@ -5,14 +5,15 @@ import type { FieldCipher } from "../db/field-cipher.ts";
 import type { Mailer } from "../email/mailer.ts";
 import type { MailOutbox } from "../email/outbox.ts";
 import type { PasswordHasher } from "../modules/auth/passwords.ts";
-import type { SessionCache } from "../modules/auth/session-cache.ts";
-import type { Auth } from "../modules/auth/sessions.ts";
 import type { BotChecker } from "../modules/bot-check/bot-check.service.ts";
+import type { PaymentReminderWorker } from "../modules/accounting/payment-reminders.ts";
 import type { HoldWorker } from "../modules/reservations/hold-expiry.ts";
 import type { WhatsAppOutbox } from "../modules/whatsapp/outbox.ts";
 import type { ChangeFeed } from "./changes.ts";
 import type { DataCache } from "./data-cache.ts";
 import type { DatabaseLimiter } from "./limiter.ts";
+import type { Auth } from "./session.ts";
+import type { SessionCache } from "./session-cache.ts";
 
 /**
  * What the API is built from, made once by `createApi` and shared by every request. This file
@@ -38,18 +39,20 @@ export interface ApiDeps {
   fieldCipher: FieldCipher;
   /** Per-process answers of what rarely changes (site, catalogue), dropped through `changes`. */
   cache: DataCache;
-  /** Recent session lookups, dropped by any write to users or sessions (modules/auth/session-cache.ts). */
+  /** Recent session lookups, dropped by any write to users or sessions (http/session-cache.ts). */
   sessions: SessionCache;
   /** How many worker processes serve this port (node:cluster workers of `npm start`; 1 without). */
   workers: () => number;
   /** Cancels pre-reservations whose option date passed and reminds those ending soon (issue 28). */
   holds: HoldWorker;
+  /** Queues a reminder mail before each unpaid instalment's due date, once (issue 26). */
+  paymentReminders: PaymentReminderWorker;
   /** Sends queued WhatsApp messages to the Cloud API (modules/whatsapp/outbox.ts); idle without config. */
   whatsApp: WhatsAppOutbox;
 }
 
 export interface ApiEnv {
-  /** `auth` is the request's session lookup, started on first use (modules/auth/guard.ts). */
+  /** `auth` is the request's session lookup, started on first use (http/request-auth.ts). */
   Variables: {
     deps: ApiDeps;
     auth: Promise<Auth | null>;

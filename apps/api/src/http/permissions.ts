@@ -1,7 +1,7 @@
 import { can, type Permission, type SessionUser } from "@rihla/domain";
-import { sessionUserOf } from "../modules/auth/sessions.ts";
 import { requireSession, type ServiceContext } from "./context.ts";
 import { domainError } from "./errors.ts";
+import { sessionUserOf } from "./session.ts";
 
 /**
  * The access guard let the request in by its prefix; a use case still checks its own permission

@@ -1,5 +1,5 @@
 import type { UserRole } from "@rihla/domain";
-import type { PasswordHasher } from "../modules/auth/passwords.ts";
+import type { PasswordHasher } from "../modules/auth/index.ts";
 import type { Db } from "../db/database.ts";
 import { users } from "../db/schema.ts";
 

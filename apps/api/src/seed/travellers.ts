@@ -18,8 +18,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import type { FieldCipher } from "../db/field-cipher.ts";
 import { departurePrices, departures, passengerVisas, reservations, users } from "../db/schema.ts";
-import { priceOfRow } from "../modules/tours/departure-prices.ts";
-import { insertRooms, priceSnapshot } from "../modules/reservations/reservation-rows.ts";
+import { priceOfRow } from "../modules/tours/index.ts";
+import { insertRooms, priceSnapshot } from "../modules/reservations/index.ts";
 
 /**
  * The demo's travelling group (issue 25): one upcoming Umrah departure with families and single

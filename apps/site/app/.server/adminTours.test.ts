@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formFields, readDepartureForm, readTourForm, tourChangeOf } from "./adminTours";
+import {
+  formFields,
+  galleryOperationOf,
+  readDepartureForm,
+  readGalleryForm,
+  readTourForm,
+  tourChangeOf,
+} from "./adminTours";
 
 function form(entries: [string, string][]): FormData {
   const data = new FormData();
@@ -234,5 +241,63 @@ describe("the tour form (issue 25)", () => {
       tourChangeOf(fixed.data, { tr: kept, en: kept }, false, false, false, false, true).translations.en.itinerary,
     ).toEqual([{ day: 1, title: "Arrival", text: "" }]);
     expect(tourChangeOf(fixed.data, { tr: kept, en: kept }, false).translations.en.itinerary).toEqual(kept.itinerary);
+  });
+});
+
+describe("the gallery form (issue 25)", () => {
+  const galleryForm = () => {
+    const form = new FormData();
+    ["scenes/a.jpg", "uploads/tours/1-aa.webp", "scenes/c.jpg"].forEach((src, row) => {
+      form.set(`gallery.${row}.src`, src);
+      form.set(`gallery.${row}.alt.tr`, `tr ${row}`);
+      form.set(`gallery.${row}.alt.en`, `en ${row}`);
+    });
+    return form;
+  };
+  const sources = (gallery: { src: string }[]) => gallery.map((image) => image.src);
+
+  it("reads the buttons' intents, and nothing else", () => {
+    expect(galleryOperationOf("gallery")).toEqual({ kind: "save" });
+    expect(galleryOperationOf("gallery.upload")).toEqual({ kind: "upload" });
+    expect(galleryOperationOf("gallery.up.2")).toEqual({ kind: "up", row: 2 });
+    expect(galleryOperationOf("gallery.down.0")).toEqual({ kind: "down", row: 0 });
+    expect(galleryOperationOf("gallery.remove.12")).toEqual({ kind: "remove", row: 12 });
+    for (const other of ["tour", "gallery.up", "gallery.up.x", "gallery.move.1", "gallery.up.100"])
+      expect(galleryOperationOf(other), other).toBeNull();
+  });
+
+  it("reads the images in the page's order with both alt texts, and applies a move or a removal", () => {
+    const saved = readGalleryForm(galleryForm(), { kind: "save" });
+    expect(saved.gallery[1]).toEqual({ src: "uploads/tours/1-aa.webp", alt: { tr: "tr 1", en: "en 1" } });
+    expect(saved.rowOf).toEqual([0, 1, 2]);
+    const up = readGalleryForm(galleryForm(), { kind: "up", row: 2 });
+    expect(sources(up.gallery)).toEqual(["scenes/a.jpg", "scenes/c.jpg", "uploads/tours/1-aa.webp"]);
+    // An alt text refused on the second image is shown on the form's third row.
+    expect(up.rowOf).toEqual([0, 2, 1]);
+    expect(sources(readGalleryForm(galleryForm(), { kind: "down", row: 0 }).gallery)).toEqual([
+      "uploads/tours/1-aa.webp",
+      "scenes/a.jpg",
+      "scenes/c.jpg",
+    ]);
+    const removed = readGalleryForm(galleryForm(), { kind: "remove", row: 1 });
+    expect(sources(removed.gallery)).toEqual(["scenes/a.jpg", "scenes/c.jpg"]);
+    expect(removed.rowOf).toEqual([0, 2]);
+    expect(formFields({ "gallery.1.alt.en": ["TOO_LONG"] }, { gallery: removed.rowOf })).toEqual({
+      "gallery.2.alt.en": ["TOO_LONG"],
+    });
+  });
+
+  it("leaves the order alone for a move past either end or a row that is not there", () => {
+    for (const operation of [
+      { kind: "up", row: 0 },
+      { kind: "down", row: 2 },
+      { kind: "remove", row: 7 },
+    ] as const)
+      expect(sources(readGalleryForm(galleryForm(), operation).gallery)).toEqual([
+        "scenes/a.jpg",
+        "uploads/tours/1-aa.webp",
+        "scenes/c.jpg",
+      ]);
+    expect(readGalleryForm(new FormData(), { kind: "save" })).toEqual({ gallery: [], rowOf: [] });
   });
 });

@@ -231,7 +231,7 @@ function readPrices(form: FormData) {
 
 /** Which form row holds the k-th item of a list the reader compacted (blank rows are no items). */
 export type RowsOf = Partial<
-  Record<"prices" | "hotels" | "flights" | "itinerary.tr" | "itinerary.en", readonly number[]>
+  Record<"prices" | "hotels" | "flights" | "gallery" | "itinerary.tr" | "itinerary.en", readonly number[]>
 >;
 
 /** Field codes of a refusal, renamed from the schema's items to the form's rows and boxes. */
@@ -240,8 +240,8 @@ export function formFields(fields: Record<string, string[]>, rows: RowsOf): Reco
   for (const [name, codes] of Object.entries(fields)) {
     const field = name
       .replace(
-        /^(prices|hotels|flights)\.(\d+)\./,
-        (_, list: "prices" | "hotels" | "flights", k: string) => `${list}.${rows[list]?.[Number(k)] ?? k}.`,
+        /^(prices|hotels|flights|gallery)\.(\d+)\./,
+        (_, list: "prices" | "hotels" | "flights" | "gallery", k: string) => `${list}.${rows[list]?.[Number(k)] ?? k}.`,
       )
       .replace(
         /^translations\.(tr|en)\.itinerary\.(\d+)\./,
@@ -298,4 +298,42 @@ export function refusal(
     params: "params" in error ? error.params : undefined,
     fields: formFields(error.fields ?? {}, rows),
   };
+}
+
+/** The largest gallery a form row can hold (the domain allows 30 images). */
+const galleryRowsMax = 30;
+
+export type GalleryImage = { src: string; alt: Record<Locale, string> };
+
+/** What a gallery button asks: save as is, move one image up or down, remove one, or upload. */
+export type GalleryOperation = { kind: "save" } | { kind: "upload" } | { kind: "up" | "down" | "remove"; row: number };
+
+/** `gallery`, `gallery.upload`, `gallery.up.2`, `gallery.down.0`, `gallery.remove.4`; else null. */
+export function galleryOperationOf(intent: string): GalleryOperation | null {
+  if (intent === "gallery") return { kind: "save" };
+  if (intent === "gallery.upload") return { kind: "upload" };
+  const match = /^gallery\.(up|down|remove)\.(\d{1,2})$/.exec(intent);
+  return match ? { kind: match[1] as "up" | "down" | "remove", row: Number(match[2]) } : null;
+}
+
+/**
+ * The gallery form's images in the order the page showed them (`gallery.{row}.src`,
+ * `gallery.{row}.alt.tr`, `gallery.{row}.alt.en`), with the button's move or removal applied.
+ * `rowOf[k]` is the form row of the k-th image sent, so a refused alt text is shown on its box.
+ */
+export function readGalleryForm(form: FormData, operation: GalleryOperation) {
+  const rows: { image: GalleryImage; row: number }[] = [];
+  for (let row = 0; row < galleryRowsMax; row++) {
+    const src = text(form, `gallery.${row}.src`);
+    if (src === undefined) continue;
+    const alt = (locale: Locale) => text(form, `gallery.${row}.alt.${locale}`) ?? "";
+    rows.push({ image: { src, alt: { tr: alt("tr"), en: alt("en") } }, row });
+  }
+  if (operation.kind === "up" || operation.kind === "down" || operation.kind === "remove") {
+    const at = rows.findIndex((entry) => entry.row === operation.row);
+    const to = operation.kind === "up" ? at - 1 : at + 1;
+    if (at >= 0 && operation.kind === "remove") rows.splice(at, 1);
+    else if (at >= 0 && to >= 0 && to < rows.length) [rows[at], rows[to]] = [rows[to]!, rows[at]!];
+  }
+  return { gallery: rows.map((entry) => entry.image), rowOf: rows.map((entry) => entry.row) };
 }

@@ -20,8 +20,7 @@ export async function loadTourDetail(
   if (!isPlausibleSlug(link)) pageNotFound(pathname);
   const response = await api(context, request).api.tours[":link"].$get({ param: { link }, query: { locale } });
   if (response.status >= 400 && response.status < 500) pageNotFound(pathname);
-  // The API's JSON-LD stays here: these pages do not show it, and it is 6 kB of hydration data.
-  const { jsonLd: _jsonLd, ...tour } = await answerOf(response);
+  const tour = await answerOf(response);
   if (tour.slug !== link) throw siteRedirect(`${localizePath(pagePath(tour.slug), locale)}${search}`, 301);
   return { locale, tour, currency: displayCurrency[locale] };
 }

@@ -39,8 +39,8 @@ import { img, imgSet } from "../images";
 import { plannerHref } from "../plannerPath";
 import { formatMoneyText } from "./TourListView";
 
-/** A tour as the pages send it: without the API's JSON-LD, which pages build themselves (seo.ts). */
-export type Tour = Omit<TourDetailAnswer, "jsonLd">;
+/** A tour as the pages send it (the page builds its JSON-LD itself, tourSeo.ts). */
+export type Tour = TourDetailAnswer;
 type Departure = Tour["departures"][number];
 
 export interface TourViewProps {
@@ -342,7 +342,8 @@ export function TourView({ locale, tour, currency, labels }: TourViewProps) {
             images={tour.gallery.map((image, i) => ({
               src: `/img/${image}?w=1600`,
               thumbSrc: `/img/${image}?w=320`,
-              alt: interpolate(t.tours.photoAlt, { title: tour.title, n: i + 1 }),
+              // Staff's alt text in this locale (issue 25); a generic one where they left it empty.
+              alt: tour.galleryAlt[i] || interpolate(t.tours.photoAlt, { title: tour.title, n: i + 1 }),
             }))}
             labels={t.tours.galleryLabels}
           />

@@ -50,12 +50,10 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
-/** A 4xx: the slug is not this kind of page (or no page at all); the other call decides. */
-const notThisKind = (response: { status: number }) => response.status >= 400 && response.status < 500;
-
 /**
  * `/tour/{link}` is a tour list when `link` is a list slug and a tour when it is a tour slug
- * (spec §2). Both questions go to the API at once; the one that answers 200 names the page.
+ * (spec §2): one call (`GET /api/tour-links/{link}`) answers which, with its content. Any 4xx
+ * (no such list or tour, filters it refuses) is this page's 404.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -66,16 +64,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = readPage(url.searchParams.get("page"));
   const currency = displayCurrency[locale];
   const filters = readListFilters(url.searchParams, currency);
-  const client = api(context, request);
-  const [listResponse, tourResponse] = await Promise.all([
-    client.api.tours.$get({ query: { list: link, locale, sort, page, pageSize, currency, ...filters } }),
-    client.api.tours[":link"].$get({ param: { link }, query: { locale } }),
-  ]);
-  const [list, tour] = await Promise.all([
-    notThisKind(listResponse) ? null : answerOf(listResponse),
-    notThisKind(tourResponse) ? null : answerOf(tourResponse),
-  ]);
-  if (list?.list) {
+  const response = await api(context, request).api["tour-links"][":link"].$get({
+    param: { link },
+    query: { locale, sort, page, pageSize, currency, ...filters },
+  });
+  if (response.status >= 400 && response.status < 500) pageNotFound(url.pathname);
+  const answer = await answerOf(response);
+  if (answer.kind === "list") {
+    const list = answer.page;
     // A list slug of the other language (or an old spelling) moves to this locale's slug.
     if (list.list.slug !== link) {
       throw siteRedirect(`${localizePath(`/tour/${list.list.slug}`, locale)}${url.search}`, 301);
@@ -94,29 +90,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       // The filters' and the request form's words, not the whole catalogue table (issue 10).
       texts: { filters: catalogueTexts(locale).filters, request: catalogueTexts(locale).request },
       saleLabels: saleStateLabels(locale),
-      list: { ...list, list: list.list },
+      list,
     };
   }
-  if (tour) {
-    // A tour reached by id or by the other language's slug moves to its slug in this locale.
-    if (tour.slug !== link) throw siteRedirect(localizePath(`/tour/${tour.slug}`, locale), 301);
-    // Only what the page shows travels to the browser (issue 10): the other currency's prices
-    // would double the departures' share of the hydration data, and the API's JSON-LD (6 kB) is
-    // not shown: `meta` builds the page's own from the departures (seo.ts).
-    const { jsonLd: _jsonLd, ...shown } = tour;
-    const departures = tour.departures.map((departure) => ({
-      ...departure,
-      prices: pricesShownIn(departure.prices, currency),
-    }));
-    return {
-      kind: "tour" as const,
-      locale,
-      currency,
-      tour: { ...shown, departures },
-      labels: tourLabels(locale),
-    };
-  }
-  return pageNotFound(url.pathname);
+  const { tour } = answer;
+  // A tour reached by id or by the other language's slug moves to its slug in this locale.
+  if (tour.slug !== link) throw siteRedirect(localizePath(`/tour/${tour.slug}`, locale), 301);
+  // Only what the page shows travels to the browser (issue 10): the other currency's prices
+  // would double the departures' share of the hydration data. `meta` builds the page's JSON-LD
+  // from the departures (tourSeo.ts).
+  const departures = tour.departures.map((departure) => ({
+    ...departure,
+    prices: pricesShownIn(departure.prices, currency),
+  }));
+  return {
+    kind: "tour" as const,
+    locale,
+    currency,
+    tour: { ...tour, departures },
+    labels: tourLabels(locale),
+  };
 }
 
 /** The fields a refused request shows again (never the bot check's own fields). */

@@ -1,4 +1,4 @@
-import { todayInIstanbul, type TourAdminListQuery } from "@rihla/domain";
+import { todayInIstanbul, tourGalleryImageMaxBytes, type TourAdminListQuery } from "@rihla/domain";
 import { serviceContext, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { requirePermission } from "../../http/permissions.ts";
@@ -10,10 +10,12 @@ import {
   listAdminToursRoute,
   updateAdminDepartureRoute,
   updateAdminTourRoute,
+  uploadAdminTourImageRoute,
 } from "./admin-tours.routes.ts";
 import { findAdminTour, listAdminTours } from "./admin-tours.queries.ts";
 import { createDeparture, updateDeparture } from "./change-departure.ts";
 import { createTour, updateTour } from "./save-tour.ts";
+import { addGalleryImage, imageTooLarge } from "./tour-gallery.ts";
 
 const privateNoStore = { "Cache-Control": "private, no-store" };
 
@@ -55,6 +57,25 @@ export const adminTourRoutes = createRouter()
       privateNoStore,
     ),
   )
+  .openapi(uploadAdminTourImageRoute, async (c) => {
+    const form = c.req.valid("form");
+    const image: unknown = form.image;
+    if (!(image instanceof File) || image.size === 0)
+      throw domainError(400, "IMAGE_INVALID", { fields: { image: ["IMAGE_INVALID"] } });
+    if (image.size > tourGalleryImageMaxBytes) throw imageTooLarge();
+    return c.json(
+      await addGalleryImage({
+        ctx: serviceContext(c),
+        input: {
+          tourId: c.req.valid("param").id,
+          image: new Uint8Array(await image.arrayBuffer()),
+          alt: { tr: form.altTr ?? "", en: form.altEn ?? "" },
+        },
+      }),
+      201,
+      privateNoStore,
+    );
+  })
   .openapi(createAdminDepartureRoute, async (c) =>
     c.json(
       await createDeparture({

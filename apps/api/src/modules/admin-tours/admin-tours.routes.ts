@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
 import {
   currencies,
   departureCreateSchema,
@@ -10,10 +11,12 @@ import {
   tourCategories,
   tourCreateSchema,
   tourFlightLegs,
+  tourGalleryImageMaxBytes,
   tourPatchSchema,
 } from "@rihla/domain";
 import { auditEventSchema } from "../audit/audit.ts";
 import { idempotencyHeaders } from "../reservations/reservations.routes.ts";
+import { imageTooLarge } from "./tour-gallery.ts";
 import {
   deniedResponses,
   errorResponse,
@@ -232,5 +235,59 @@ export const updateAdminDepartureRoute = createRoute({
     200: jsonResponse(adminDepartureSchema, "The departure"),
     ...writeErrors,
     409: errorResponse("CAPACITY_BELOW_SEATS_TAKEN (fields: capacity; params: seatsTaken)"),
+  },
+});
+
+/** An alt text of an uploaded image: optional, set or changed later with the PATCH's `gallery`. */
+const uploadAlt = z
+  .string({ error: "INVALID_VALUE" })
+  .trim()
+  .max(200, { error: "TOO_LONG" })
+  .optional()
+  .openapi({ description: "Alt text (at most 200 characters)" });
+
+export const uploadAdminTourImageRoute = createRoute({
+  method: "post",
+  path: "/api/admin/tours/{id}/gallery",
+  tags: ["Admin"],
+  summary: "Staff: add an image to a tour's gallery (JPEG, PNG or WebP, at most 5 MB)",
+  description:
+    "Multipart: `image` (the file) and optional `altTr`, `altEn`. The format is read from the file's bytes (its " +
+    "signature, then a full decode), never from its name or declared type: anything else is 400 IMAGE_INVALID (field " +
+    "image); over 5 MB is 413 IMAGE_TOO_LARGE (field image, params.megabytes), refused while the body is read. The " +
+    "image is kept as WebP of at most 2400 px on its longer side, without metadata, at `uploads/tours/{file}.webp` " +
+    "(served by /img/uploads/tours/…), and appended to the gallery (at most 30: 400 with field gallery TOO_LONG). " +
+    "Reorder, remove and change alt texts with PATCH /api/admin/tours/{id} `gallery`. Logged (tour, updated, gallery " +
+    "from → to); the public pages hear of it at once.",
+  middleware: [
+    bodyLimit({
+      // The multipart envelope and the alt texts on top of the image itself.
+      maxSize: tourGalleryImageMaxBytes + 64 * 1024,
+      onError: () => {
+        throw imageTooLarge();
+      },
+    }),
+  ] as const,
+  request: {
+    params: tourIdParams,
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: z.object({
+            image: z.any().openapi({ type: "string", format: "binary" }),
+            altTr: uploadAlt,
+            altEn: uploadAlt,
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonResponse(adminTourSchema, "The tour with the image last in its gallery"),
+    400: errorResponse("IMAGE_INVALID (field image), TOO_LONG (alt texts; gallery full)"),
+    ...deniedResponses,
+    404: errorResponses[404],
+    413: errorResponse("IMAGE_TOO_LARGE (field image; params: megabytes)"),
   },
 });

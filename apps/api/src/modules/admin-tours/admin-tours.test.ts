@@ -1,4 +1,7 @@
-import { eq } from "drizzle-orm";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { desc, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
 import { auditEvents, departures, reservations } from "../../db/schema.ts";
@@ -192,6 +195,9 @@ describe("creating and editing a tour", () => {
       const answer = await send(null, "GET", `/api/tours/${old}?locale=${locale}`);
       expect(answer.status).toBe(200);
       expect(answer.body.slug).toBe(now);
+      // The tour page's one call (GET /api/tour-links/{link}) finds it the same way.
+      const page = await send(null, "GET", `/api/tour-links/${old}?locale=${locale}`);
+      expect(page.body).toMatchObject({ kind: "tour", tour: { slug: now } });
     }
     // The old slug is free for another tour; then that tour wins it.
     const other = tourBody();
@@ -453,5 +459,181 @@ describe("departures: capacity, prices and closing", () => {
       expect(row!.seatsTaken).toBe(bookings.filter((s) => s === 201).length);
       expect(row!.capacity).toBeGreaterThanOrEqual(row!.seatsTaken);
     }
+  });
+});
+
+describe("the tour's gallery: upload, reorder, alt texts, remove", () => {
+  /** A real image of `format`, drawn by sharp (a colour per image, so their bytes differ). */
+  const picture = (format: "png" | "jpeg", colour: string, width = 64) => {
+    const image = sharp({ create: { width, height: 48, channels: 3, background: colour } });
+    return (format === "png" ? image.png() : image.jpeg()).toBuffer();
+  };
+  const upload = async (session: Session | null, tourId: number, file: Blob, name: string, alt: Json = {}) => {
+    const body = new FormData();
+    body.set("image", file, name);
+    for (const [key, value] of Object.entries(alt)) body.set(key, String(value));
+    const init: RequestInit = { method: "POST", body };
+    return json(
+      await api.app.request(
+        `/api/admin/tours/${tourId}/gallery`,
+        session ? asBrowser(session, init) : { ...init, headers: { origin: "http://localhost" } },
+      ),
+    );
+  };
+  const publicTour = async (slug: string, locale: string) =>
+    (await send(null, "GET", `/api/tours/${slug}?locale=${locale}`)).body;
+
+  it("stores an uploaded PNG and JPEG as WebP through the image pipeline, in order, with alt texts per locale", async () => {
+    const { tour } = await createTourWithDeparture();
+    const png = await upload(admin, tour.id, new Blob([await picture("png", "#c00")], { type: "image/png" }), "a.png", {
+      altTr: "Kâbe gün batımında",
+      altEn: "The Kaaba at dusk",
+    });
+    expect(png.status).toBe(201);
+    // A JPEG declared as anything: the bytes decide.
+    const jpeg = await upload(admin, tour.id, new Blob([await picture("jpeg", "#00c", 3000)]), "photo.bin");
+    expect(jpeg.status).toBe(201);
+    const gallery = jpeg.body.gallery as { src: string; alt: { tr: string; en: string } }[];
+    expect(gallery).toHaveLength(2);
+    expect(gallery[0]).toMatchObject({ alt: { tr: "Kâbe gün batımında", en: "The Kaaba at dusk" } });
+    expect(gallery[1]).toMatchObject({ alt: { tr: "", en: "" } });
+    for (const image of gallery)
+      expect(image.src).toMatch(new RegExp(`^uploads/tours/${tour.id}-[0-9a-f]{16}\\.webp$`));
+
+    // Served by /img like a bundled image: the stored file is WebP, the large one cut to 2400 px.
+    const served = await api.app.request(`/img/${gallery[1]!.src}`);
+    expect(served.status).toBe(200);
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({
+      format: "webp",
+      width: 2400,
+    });
+    const thumb = await api.app.request(`/img/${gallery[0]!.src}?w=320&f=jpeg`);
+    expect(thumb.headers.get("content-type")).toBe("image/jpeg");
+
+    // The public page shows them in order with the locale's alt text.
+    const slug = tour.translations.tr.slug as string;
+    expect(await publicTour(slug, "tr")).toMatchObject({
+      gallery: gallery.map((image) => image.src),
+      galleryAlt: ["Kâbe gün batımında", ""],
+    });
+    expect((await publicTour(tour.translations.en.slug, "en")).galleryAlt).toEqual(["The Kaaba at dusk", ""]);
+
+    // Logged like any gallery change, by whom.
+    const [logged] = await api.deps.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, String(tour.id)))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(logged).toMatchObject({ entity: "tour", action: "updated", actorId: admin.userId });
+    expect((logged!.changes as Json).gallery.from).toHaveLength(1);
+    expect((logged!.changes as Json).gallery.to).toHaveLength(2);
+
+    // Reorder and set alt texts with the PATCH; the public page follows at once.
+    const reordered = [
+      { src: gallery[1]!.src, alt: { tr: "Medine kubbeleri", en: "The domes of Madinah" } },
+      { src: gallery[0]!.src, alt: gallery[0]!.alt },
+    ];
+    const patched = await send(admin, "PATCH", `/api/admin/tours/${tour.id}`, { gallery: reordered });
+    expect(patched.status).toBe(200);
+    expect(patched.body.gallery).toEqual(reordered);
+    expect(await publicTour(slug, "tr")).toMatchObject({
+      gallery: [gallery[1]!.src, gallery[0]!.src],
+      galleryAlt: ["Medine kubbeleri", "Kâbe gün batımında"],
+    });
+    expect((await publicTour(tour.translations.en.slug, "en")).galleryAlt).toEqual([
+      "The domes of Madinah",
+      "The Kaaba at dusk",
+    ]);
+
+    // Removing an uploaded image deletes its file once no tour shows it.
+    const removed = await send(admin, "PATCH", `/api/admin/tours/${tour.id}`, { gallery: [reordered[1]] });
+    expect(removed.body.gallery).toEqual([reordered[1]]);
+    expect((await api.app.request(`/img/${gallery[1]!.src}`)).status).toBe(404);
+    expect((await api.app.request(`/img/${gallery[0]!.src}`)).status).toBe(200);
+  });
+
+  it("refuses a text file named .jpg with IMAGE_INVALID and an oversized one with 413 IMAGE_TOO_LARGE", async () => {
+    const { tour } = await createTourWithDeparture();
+    const text = new Blob(["this is no image, only named like one"], { type: "image/jpeg" });
+    const invalid = await upload(admin, tour.id, text, "holiday.jpg");
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error).toMatchObject({ code: "IMAGE_INVALID", fields: { image: ["IMAGE_INVALID"] } });
+    // A real JPEG's signature on a broken body is refused too (the whole file is decoded).
+    const broken = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new TextEncoder().encode("garbage")]);
+    expect((await upload(admin, tour.id, new Blob([broken]), "cut.jpg")).body.error.code).toBe("IMAGE_INVALID");
+    // A GIF is an image, but not one of ours.
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0c0" } })
+      .gif()
+      .toBuffer();
+    expect((await upload(admin, tour.id, new Blob([gif]), "a.gif")).body.error.code).toBe("IMAGE_INVALID");
+    // No file at all.
+    const empty = await upload(admin, tour.id, new Blob([]), "empty.jpg");
+    expect(empty.body.error.code).toBe("IMAGE_INVALID");
+    // Bodies that are no upload: a 4xx with a code, never a 500.
+    const address = `/api/admin/tours/${tour.id}/gallery`;
+    const asText = new FormData();
+    asText.set("image", "not a file");
+    const twice = new FormData();
+    twice.append("image", new Blob([await picture("png", "#111")]), "a.png");
+    twice.append("image", new Blob([await picture("png", "#222")]), "b.png");
+    for (const init of [
+      { method: "POST", body: JSON.stringify({ image: "x" }) },
+      { method: "POST", body: asText },
+      { method: "POST", body: twice },
+      {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=xyz" },
+        body: "--xyz\r\nbroken",
+      },
+    ]) {
+      const answer = await json(await api.app.request(address, asBrowser(admin, init)));
+      expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.body.error.code).toMatch(/^[A-Z_]+$/);
+    }
+
+    const large = new Uint8Array(5 * 1024 * 1024 + 1024);
+    large.set(await picture("jpeg", "#333"));
+    const tooLarge = await upload(admin, tour.id, new Blob([large], { type: "image/jpeg" }), "big.jpg");
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.error).toMatchObject({
+      code: "IMAGE_TOO_LARGE",
+      fields: { image: ["IMAGE_TOO_LARGE"] },
+      params: { megabytes: 5 },
+    });
+    // Far over: refused while the body is read, by the same code.
+    const huge = new FormData();
+    huge.set("image", new Blob([new Uint8Array(12 * 1024 * 1024)]), "huge.jpg");
+    const refusedWhileRead = await json(
+      await api.app.request(address, asBrowser(admin, { method: "POST", body: huge })),
+    );
+    expect(refusedWhileRead.status).toBe(413);
+    expect(refusedWhileRead.body.error.code).toBe("IMAGE_TOO_LARGE");
+    // Nothing was added, and nothing was left on disk.
+    expect((await send(admin, "GET", `/api/admin/tours/${tour.id}`)).body.gallery).toEqual([]);
+    const files = await fs.readdir(path.join(api.deps.config.dataDir, "uploads", "tours")).catch(() => []);
+    expect(files.filter((name) => name.startsWith(`${tour.id}-`))).toEqual([]);
+  });
+
+  it("refuses a too long alt text with a field code, and a 31st image", async () => {
+    const { tour } = await createTourWithDeparture();
+    const png = new Blob([await picture("png", "#ccc")]);
+    const long = await upload(admin, tour.id, png, "a.png", { altEn: "x".repeat(201) });
+    expect(long.status).toBe(400);
+    expect(long.body.error.fields).toEqual({ altEn: ["TOO_LONG"] });
+    const full = Array.from({ length: 30 }, () => ({ src: "scenes/kaaba.jpg", alt: { tr: "", en: "" } }));
+    expect((await send(admin, "PATCH", `/api/admin/tours/${tour.id}`, { gallery: full })).status).toBe(200);
+    const extra = await upload(admin, tour.id, png, "a.png");
+    expect(extra.status).toBe(400);
+    expect(extra.body.error.fields).toEqual({ gallery: ["TOO_LONG"] });
+  });
+
+  it("answers 401 without a session, 403 to customers and agents, and 404 for no such tour", async () => {
+    const png = new Blob([await picture("png", "#ccc")]);
+    expect((await upload(null, 1, png, "a.png")).status).toBe(401);
+    expect((await upload(customer, 1, png, "a.png")).status).toBe(403);
+    expect((await upload(agent, 1, png, "a.png")).status).toBe(403);
+    expect((await upload(admin, 999999, png, "a.png")).status).toBe(404);
   });
 });

@@ -27,6 +27,7 @@ import { requirePermission } from "../../http/permissions.ts";
 import { changesBetween, recordEvent, type AuditChanges } from "../audit/audit.ts";
 import { claimKey, requestHash, storeResponse } from "../reservations/idempotency.ts";
 import { findAdminTour } from "./admin-tours.queries.ts";
+import { deleteUnusedUploads } from "./tour-gallery.ts";
 
 /** The PostgreSQL error behind a failed query (drizzle wraps the driver's error in `cause`). */
 function databaseError(error: unknown): { code: string; constraint?: unknown } | undefined {
@@ -268,6 +269,8 @@ export async function updateTour({
   const staff = await requirePermission(ctx, "admin.access");
   const { id, change } = input;
   const sentLocales = locales.filter((locale) => change.translations?.[locale]);
+  /** Images the change takes off the tour (an uploaded one is deleted once no tour shows it). */
+  const dropped: string[] = [];
   await ctx.db
     .transaction(async (tx) => {
       const [tour] = await tx.select().from(tours).where(eq(tours.id, id)).for("update");
@@ -301,6 +304,8 @@ export async function updateTour({
       }
 
       const gallery = change.gallery;
+      if (gallery) dropped.push(...tour.gallery.filter((src) => !gallery.some((image) => image.src === src)));
+      if (change.coverImage !== undefined && change.coverImage !== tour.coverImage) dropped.push(tour.coverImage);
       const set = {
         ...(change.category !== undefined ? { category: change.category } : {}),
         ...(change.days !== undefined ? { days: change.days } : {}),
@@ -355,6 +360,7 @@ export async function updateTour({
     })
     .catch((error: unknown) => slugRace(error, sentLocales));
   ctx.deps.changes.publish({ kind: "tour", tourId: id });
+  await deleteUnusedUploads(ctx, dropped);
   return (await findAdminTour(ctx.db, id))!;
 }
 

@@ -24,7 +24,8 @@ export type AuditEntity =
   | "newsletterSubscription"
   | "whatsapp"
   | "invoice"
-  | "apiClient";
+  | "apiClient"
+  | "cashDesk";
 
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 

@@ -31,9 +31,10 @@ import {
   setPassword,
   signUp,
 } from "./auth.service.ts";
-import { clearSessionCookies, presentedToken, setSessionCookies } from "./cookies.ts";
+import { getAuth, requireAuth } from "../../http/request-auth.ts";
+import { presentedToken } from "../../http/session.ts";
+import { clearSessionCookies, setSessionCookies } from "./cookies.ts";
 import { finishGoogleSignIn, startGoogleSignIn, type GoogleFlow } from "./google.service.ts";
-import { getAuth, requireAuth } from "./guard.ts";
 import { logoutConfirmPage, logoutConfirmPolicy } from "./logout-page.ts";
 
 const flowCookie = "rihla_oauth";

@@ -14,8 +14,9 @@ import {
   loginRetryAfter,
   recordLoginFailure,
 } from "./login-limit.ts";
-import { createSession, deleteSessionByToken, deleteUserSessions, type UserRow } from "./sessions.ts";
-import { hashToken, newToken, storeToken } from "./tokens.ts";
+import { hashToken, type UserRow } from "../../http/session.ts";
+import { createSession, deleteSessionByToken, deleteUserSessions } from "./sessions.ts";
+import { newToken, storeToken } from "./tokens.ts";
 import { mailThrottleKey } from "../../email/outbox.ts";
 
 /** The links the account flows mail themselves; an invitation rides on a reservation's mail. */

@@ -1,37 +1,10 @@
 import { can, hasRole, type SessionUser } from "@rihla/domain";
-import type { Context, MiddlewareHandler } from "hono";
-import type { ApiDeps, ApiEnv } from "../../http/env.ts";
+import type { MiddlewareHandler } from "hono";
+import type { ApiEnv } from "../../http/env.ts";
 import { domainError } from "../../http/errors.ts";
 import { siteOrigin } from "../../http/origin.ts";
-import { presentedToken } from "./cookies.ts";
-import { findSession, sessionUserOf, type Auth } from "./sessions.ts";
-
-/** The request's session, looked up once and only when something asks for it. */
-export function getAuth(c: Context<ApiEnv>): Promise<Auth | null> {
-  let auth = c.get("auth");
-  if (!auth) {
-    const presented = presentedToken(c);
-    auth = presented ? lookupSession(c.var.deps, presented.token) : Promise.resolve(null);
-    c.set("auth", auth);
-  }
-  return auth;
-}
-
-/**
- * The live session of a token, from the session cache when it may be (ADR 0605). The one lookup
- * of every way in: requests (`getAuth`) and the staff socket's handshake.
- */
-export function lookupSession(deps: ApiDeps, token: string): Promise<Auth | null> {
-  const { database, now, config, sessions } = deps;
-  const at = now();
-  return sessions.find(token, at, () => findSession(database.db, token, at, config.sessions));
-}
-
-export async function requireAuth(c: Context<ApiEnv>): Promise<Auth> {
-  const auth = await getAuth(c);
-  if (!auth) throw domainError(401, "UNAUTHORIZED");
-  return auth;
-}
+import { getAuth } from "../../http/request-auth.ts";
+import { presentedToken, sessionUserOf } from "../../http/session.ts";
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -65,6 +38,7 @@ export const accessRules: ReadonlyArray<{ prefix: string; needs: Requirement }> 
   // The books (issue 26, spec §6): admins with the accounting role and Master; before /api/admin/.
   { prefix: "/api/admin/cash-desks", needs: "accounting" },
   { prefix: "/api/admin/transactions", needs: "accounting" },
+  { prefix: "/api/admin/exchange-rates", needs: "accounting" },
   { prefix: "/api/admin/reports", needs: "accounting" },
   { prefix: "/api/admin/invoices", needs: "accounting" },
   { prefix: "/api/admin/", needs: "admin" },

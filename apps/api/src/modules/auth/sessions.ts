@@ -1,33 +1,13 @@
-import type { SessionUser } from "@rihla/domain";
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, lt, ne } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import { sessions, users } from "../../db/schema.ts";
-import { hashToken, newToken } from "./tokens.ts";
+import { sessions } from "../../db/schema.ts";
+import { hashToken, type SessionRow } from "../../http/session.ts";
+import { newToken } from "./tokens.ts";
 
-export type UserRow = typeof users.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;
-
-/** The signed-in user of a request, its session and the token it presented. */
-export interface Auth {
-  user: UserRow;
-  session: SessionRow;
-  token: string;
-}
+/** Creating and ending sessions (sign-in, sign-out, password changes); finding one is `http/session.ts`. */
 
 const day = 24 * 60 * 60 * 1000;
-/** last_seen_at is written at most this often, so reads do not turn into writes. */
-export const sessionTouchEveryMs = 60 * 1000;
-
-export function sessionUserOf(user: UserRow): SessionUser {
-  return {
-    id: user.id,
-    role: user.role,
-    isAdmin: user.isAdmin,
-    hasAccountingRole: user.hasAccountingRole,
-    active: user.active,
-  };
-}
 
 /** A new session (a new token on every sign-in); answers the token, which is stored only hashed. */
 export async function createSession(
@@ -50,34 +30,6 @@ export async function createSession(
     })
     .returning();
   return { token, session: session! };
-}
-
-/**
- * The live session of a token: not idle-expired, not past its absolute end, its user active.
- * Sliding expiry: a use moves the idle end forward (written at most once a minute).
- */
-export async function findSession(db: Db, token: string, now: Date, config: Config["sessions"]): Promise<Auth | null> {
-  if (token.length < 20 || token.length > 100) return null;
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.idleExpiresAt, now),
-        gt(sessions.absoluteExpiresAt, now),
-        eq(users.active, true),
-      ),
-    );
-  if (!row) return null;
-  let session = row.session;
-  if (now.getTime() - session.lastSeenAt.getTime() >= sessionTouchEveryMs) {
-    const idleEnd = new Date(Math.min(now.getTime() + config.idleDays * day, session.absoluteExpiresAt.getTime()));
-    await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt: idleEnd }).where(eq(sessions.id, session.id));
-    session = { ...session, lastSeenAt: now, idleExpiresAt: idleEnd };
-  }
-  return { user: row.user, session, token };
 }
 
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {

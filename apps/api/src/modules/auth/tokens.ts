@@ -1,16 +1,12 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { accountTokenLifetimeMs, type AccountTokenPurpose } from "@rihla/domain";
 import type { Db } from "../../db/database.ts";
 import { userTokens } from "../../db/schema.ts";
+import { hashToken } from "../../http/session.ts";
 
 /** 256 random bits, base64url: session tokens and e-mail link tokens. */
 export function newToken(): string {
   return randomBytes(32).toString("base64url");
-}
-
-/** What the database keeps instead of a token: a stolen table cannot be replayed. */
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
 }
 
 /** Stores a fresh single-use token for a user's e-mail link; only its hash is kept. */

@@ -11,11 +11,12 @@ export const getImageRoute = createRoute({
   method: "get",
   path: "/img/{path}",
   tags: ["Images"],
-  summary: "A bundled image resized by width/height, quality and format, cached for a year",
+  summary: "A bundled or uploaded image resized by width/height, quality and format, cached for a year",
   description:
     "Only a fixed set of variants is made: a width or height snaps up to the next of 80, 160, 240, 320, 400, 480, " +
     "640, 800, 960, 1200, 1600, 2000, 2400, 3200, 4000; a quality to the nearest of 40, 60, 75, 80, 90, 100. " +
-    "Values outside 1–4000 (1–100) and other formats are 400 INVALID_VALUE.",
+    "Values outside 1–4000 (1–100) and other formats are 400 INVALID_VALUE. Paths under uploads/tours/ are the " +
+    "tour galleries' uploads (POST /api/admin/tours/{id}/gallery), read from DATA_DIR/uploads/tours.",
   request: {
     params: z.object({
       path: z.string().openapi({ example: "scenes/kaaba-dusk.jpg", description: "May contain slashes" }),
@@ -45,6 +46,7 @@ router.get("/img/:path{.+}", async (c) => {
   const image = await renderImage({
     input: { path: c.req.param("path"), query: parsed.data },
     cacheDir: path.join(c.var.deps.config.dataDir, "image-cache"),
+    uploadDir: path.join(c.var.deps.config.dataDir, "uploads"),
   });
   return c.body(image.body as Uint8Array<ArrayBuffer>, 200, {
     "Content-Type": image.contentType,

@@ -118,7 +118,7 @@ export const transformStats = { active: 0, peak: 0 };
 const waiting: Array<() => void> = [];
 sharp.concurrency(1);
 
-async function throttled<T>(work: () => Promise<T>): Promise<T> {
+export async function throttled<T>(work: () => Promise<T>): Promise<T> {
   // A finishing transform hands its slot straight to the next in line, so none can slip past.
   if (transformStats.active >= maxConcurrentTransforms) await new Promise<void>((resolve) => waiting.push(resolve));
   else transformStats.active += 1;
@@ -132,13 +132,26 @@ async function throttled<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Uploaded catalogue images live in DATA_DIR/uploads under this prefix (issue 25: tour galleries). */
+export const uploadedImagePrefix = "uploads/tours/";
+
+/** Where an image's source file is: an upload under DATA_DIR/uploads, else a bundled one. */
+function sourceFileOf(relative: string, uploadDir: string | undefined): string {
+  if (relative.startsWith(uploadedImagePrefix) && uploadDir)
+    return path.join(uploadDir, relative.slice("uploads/".length));
+  return path.join(imageRoot, relative);
+}
+
 export async function renderImage({
   input,
   cacheDir,
+  uploadDir,
 }: {
   input: { path: string; query: ImageQuery };
   /** Where variants are kept on disk (DATA_DIR/image-cache). */
   cacheDir: string;
+  /** DATA_DIR/uploads: `uploads/tours/…` images are read from there. */
+  uploadDir?: string;
 }): Promise<RenderedImage> {
   const { path: relative } = input;
   // Only the fixed set of variants is made (the domain's rule): 300 widths are 15 variants.
@@ -146,6 +159,10 @@ export async function renderImage({
   if (!safePath.test(relative) || relative.includes(".."))
     throw new ApiError(404, "IMAGE_NOT_FOUND", `No image ${relative}`);
   const key = `${relative}?${query.w ?? ""}x${query.h ?? ""}q${query.q ?? ""}f${query.f ?? ""}`;
+  const file = sourceFileOf(relative, uploadDir);
+  // An upload taken off every tour is deleted: its cached variants must not outlive it (one stat).
+  if (relative.startsWith(uploadedImagePrefix) && !(await fs.stat(file).catch(() => null))?.isFile())
+    throw new ApiError(404, "IMAGE_NOT_FOUND", `No image ${relative}`);
   const hit = cache.get(key);
   if (hit) return hit;
   const format = query.f ?? (relative.endsWith(".png") ? "png" : relative.endsWith(".webp") ? "webp" : "jpeg");
@@ -160,7 +177,6 @@ export async function renderImage({
     }
   }
 
-  const file = path.join(imageRoot, relative);
   const source = await fs.readFile(file).catch(() => null);
   if (!source) throw new ApiError(404, "IMAGE_NOT_FOUND", `No image ${relative}`);
 

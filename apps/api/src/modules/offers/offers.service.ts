@@ -40,7 +40,7 @@ import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { requirePermission } from "../../http/permissions.ts";
 import { recordEvent, type AuditChanges } from "../audit/audit.ts";
-import { sessionUserOf } from "../auth/sessions.ts";
+import { sessionUserOf } from "../../http/session.ts";
 import { createReservation, prepare } from "../reservations/create-reservation.ts";
 import { priceSnapshot } from "../reservations/reservation-rows.ts";
 import { viewsOf, type ReservationView } from "../reservations/reservations.queries.ts";

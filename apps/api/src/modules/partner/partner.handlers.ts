@@ -3,7 +3,9 @@ import { cachedAnswer } from "../../http/data-cache.ts";
 import { domainError } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { publishStaffEvent } from "../admin-reservations/realtime.ts";
-import { getDeparture, getTour, listTours } from "../tours/tours.service.ts";
+import { getDeparture } from "../tours/departures.service.ts";
+import { getTour } from "../tours/tour-detail.service.ts";
+import { listTours } from "../tours/tour-list.service.ts";
 import {
   partnerDepartureRoute,
   partnerReservationRoute,

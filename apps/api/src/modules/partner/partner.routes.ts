@@ -2,7 +2,9 @@ import { createRoute } from "@hono/zod-openapi";
 import { reservationRequestSchema } from "@rihla/domain";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi.ts";
 import { idempotencyHeaders, reservationSchema } from "../reservations/reservations.routes.ts";
-import { getDepartureRoute, getTourRoute, listToursRoute } from "../tours/tours.routes.ts";
+import { getDepartureRoute } from "../tours/departures.routes.ts";
+import { getTourRoute } from "../tours/tour-detail.routes.ts";
+import { listToursRoute } from "../tours/tour-list.routes.ts";
 import { partnerAccess } from "./partner-access.ts";
 
 /** The security scheme of the partner API (registered with the document in docs.handlers.ts). */

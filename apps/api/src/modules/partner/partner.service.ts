@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { users, type apiClients } from "../../db/schema.ts";
 import type { ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
-import type { Auth } from "../auth/sessions.ts";
+import type { Auth } from "../../http/session.ts";
 import { createReservation } from "../reservations/create-reservation.ts";
 
 type ApiClientRow = typeof apiClients.$inferSelect;

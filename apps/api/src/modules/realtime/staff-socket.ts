@@ -6,9 +6,9 @@ import { Server } from "socket.io";
 import type { ApiDeps } from "../../http/env.ts";
 import { log } from "../../log.ts";
 import { onStaffEvent, type StaffEvent } from "../admin-reservations/realtime.ts";
-import { sessionTokenOfCookieHeader } from "../auth/cookies.ts";
-import { lookupSession, meets } from "../auth/guard.ts";
-import { sessionUserOf } from "../auth/sessions.ts";
+import { lookupSession } from "../../http/request-auth.ts";
+import { sessionTokenOfCookieHeader, sessionUserOf } from "../../http/session.ts";
+import { meets } from "../auth/guard.ts";
 
 /** Where the socket answers on the site's port (socket.io's own default). */
 export const staffSocketPath = "/socket.io/";

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { reservations } from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
-import { sessionUserOf } from "../auth/sessions.ts";
+import { sessionUserOf } from "../../http/session.ts";
 import { mailReservation } from "./reservation-mails.ts";
 import { logReservationEvent } from "./events.ts";
 import { viewsOf, type ReservationView } from "./reservations.queries.ts";

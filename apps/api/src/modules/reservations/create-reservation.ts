@@ -23,7 +23,7 @@ import { departurePrices, departures, reservations, tours, users } from "../../d
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { ApiError, domainError } from "../../http/errors.ts";
 import { limitBookings } from "../../http/rate-limit.ts";
-import { sessionUserOf } from "../auth/sessions.ts";
+import { sessionUserOf } from "../../http/session.ts";
 import { priceOfRow } from "../tours/departure-prices.ts";
 import { mailReservation } from "./reservation-mails.ts";
 import { insertRooms, priceSnapshot } from "./reservation-rows.ts";

@@ -11,7 +11,7 @@ import { hotels, reservations, serviceQuestions } from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { limitBookings } from "../../http/rate-limit.ts";
-import { sessionUserOf } from "../auth/sessions.ts";
+import { sessionUserOf } from "../../http/session.ts";
 import { claimKey, peekKey, requestHash, storeResponse } from "./idempotency.ts";
 import { mailReservation } from "./reservation-mails.ts";
 import { insertRooms } from "./reservation-rows.ts";

@@ -4,7 +4,7 @@ import { reservations, whatsAppMessages } from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { logFullView } from "../admin-reservations/reservation-detail.ts";
-import { sessionUserOf } from "../auth/sessions.ts";
+import { sessionUserOf } from "../../http/session.ts";
 import { eventsOf, findReadable, listPage, viewsOf, visibleTo } from "./reservations.queries.ts";
 
 export { createReservation } from "./create-reservation.ts";

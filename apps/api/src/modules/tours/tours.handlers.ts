@@ -1,26 +1,18 @@
 import { serviceContext } from "../../http/context.ts";
 import { cachedAnswer } from "../../http/data-cache.ts";
 import { createRouter } from "../../http/router.ts";
-import {
-  getDepartureRoute,
-  getTourGroupRoute,
-  getTourRoute,
-  listReviewsRoute,
-  listOngoingDeparturesRoute,
-  listTourListsRoute,
-  listTourRoutesRoute,
-  listToursRoute,
-} from "./tours.routes.ts";
-import {
-  getDeparture,
-  getTour,
-  getTourGroup,
-  listOngoingDepartures,
-  listReviews,
-  listTourLists,
-  listTourRoutes,
-  listTours,
-} from "./tours.service.ts";
+import { getDepartureRoute, listOngoingDeparturesRoute } from "./departures.routes.ts";
+import { getDeparture, listOngoingDepartures } from "./departures.service.ts";
+import { listTourRoutesRoute } from "./itineraries.routes.ts";
+import { listTourRoutes } from "./itineraries.service.ts";
+import { listReviewsRoute } from "./reviews.routes.ts";
+import { listReviews } from "./reviews.service.ts";
+import { getTourRoute } from "./tour-detail.routes.ts";
+import { getTour } from "./tour-detail.service.ts";
+import { resolveTourLinkRoute } from "./tour-link.routes.ts";
+import { resolveTourLink } from "./tour-link.service.ts";
+import { getTourGroupRoute, listTourListsRoute, listToursRoute } from "./tour-list.routes.ts";
+import { getTourGroup, listTourLists, listTours } from "./tour-list.service.ts";
 
 // The public catalogue answers from the data cache; a tour, departure, seat, price or hotel
 // change drops it (http/data-cache.ts).
@@ -47,6 +39,11 @@ export const tourRoutes = createRouter()
     // Read fresh: the answer changes at midnight, not only when the catalogue does.
     c.json(await listOngoingDepartures({ ctx: serviceContext(c), input: c.req.valid("query") }), 200),
   )
+  .openapi(resolveTourLinkRoute, async (c) => {
+    const ctx = serviceContext(c);
+    const input = { ...c.req.valid("query"), ...c.req.valid("param") };
+    return c.json(await cachedAnswer(ctx, "catalogue", "tour-link", input, () => resolveTourLink({ ctx, input })), 200);
+  })
   .openapi(getTourRoute, async (c) => {
     const ctx = serviceContext(c);
     const input = { ...c.req.valid("query"), ...c.req.valid("param") };

@@ -136,21 +136,14 @@ describe("GET /api/tours/{link}", () => {
     expect(new Set(again.body.departures[0].prices.map((p: any) => p.currency))).toEqual(new Set(["TRY", "USD"]));
   });
 
-  it("prices each departure from its cheapest room and describes departures as schema.org Events", async () => {
+  it("prices each departure from its cheapest room, and leaves JSON-LD to the pages", async () => {
     const { body } = await get("/api/tours/10-day-comfort-umrah-tour?locale=en");
     const first = body.departures[0];
     const usd = first.prices.filter((p: any) => p.currency === "USD").map((p: any) => p.amount);
     expect(first.fromPrices[0]).toEqual({ amount: Math.min(...usd), currency: "USD" });
     expect(first.fromPrices.map((m: any) => m.currency)).toEqual(["USD", "TRY"]);
-    expect(body.jsonLd).toHaveLength(Math.min(10, body.departures.length));
-    expect(body.jsonLd[0]).toMatchObject({
-      "@type": "Event",
-      name: "10-Day Comfort Umrah Tour",
-      startDate: `${first.startDate}T12:00:00+03:00`,
-      endDate: `${first.returnDate}T19:00:00+03:00`,
-      url: "/en/tour/10-day-comfort-umrah-tour",
-      offers: { priceCurrency: "USD", price: (Math.min(...usd) / 100).toFixed(2) },
-    });
+    // The site builds the page's schema.org Events itself (apps/site/app/tourSeo.ts).
+    expect(body).not.toHaveProperty("jsonLd");
   });
 
   it("summarises approved reviews only", async () => {
@@ -165,6 +158,49 @@ describe("GET /api/tours/{link}", () => {
     expect((await get("/api/tours/no-such-tour")).status).toBe(404);
     expect((await get("/api/tours/999999")).body.error.code).toBe("TOUR_NOT_FOUND");
     expect((await get("/api/tours/7-gunluk-konfor-umre-turu?currency=XXX")).status).toBe(400);
+  });
+});
+
+describe("GET /api/tour-links/{link}: a /tour/{link} page in one call", () => {
+  it.each(
+    tourLists.flatMap((list) => [
+      ["tr", list.slug.tr],
+      ["en", list.slug.en],
+    ]),
+  )("answers a list slug (%s %s) as GET /api/tours?list= does", async (locale, slug) => {
+    const query = `locale=${locale}&sort=price&page=1&pageSize=5&currency=TRY`;
+    const { status, body } = await get(`/api/tour-links/${slug}?${query}`);
+    expect(status).toBe(200);
+    expect(body.kind).toBe("list");
+    expect(body.page).toEqual((await get(`/api/tours?${query}&list=${slug}`)).body);
+  });
+
+  it("names this locale's slug for the other locale's list slug (the site moves it with a 301)", async () => {
+    const list = tourLists[0]!;
+    const { body } = await get(`/api/tour-links/${list.slug.tr}?locale=en`);
+    expect(body.kind).toBe("list");
+    expect(body.page.list.slug).toBe(list.slug.en);
+  });
+
+  it.each([
+    ["tr", "7-gunluk-konfor-umre-turu", "7-gunluk-konfor-umre-turu"],
+    ["en", "7-gunluk-konfor-umre-turu", "7-day-comfort-umrah-tour"],
+  ])("answers a tour (%s, %s) as GET /api/tours/{link} does, in every currency", async (locale, link, slug) => {
+    const { status, body } = await get(`/api/tour-links/${link}?locale=${locale}&currency=TRY`);
+    expect(status).toBe(200);
+    expect(body.kind).toBe("tour");
+    expect(body.tour.slug).toBe(slug);
+    expect(body.tour).toEqual((await get(`/api/tours/${link}?locale=${locale}`)).body);
+    expect(new Set(body.tour.departures[0].prices.map((p: any) => p.currency))).toEqual(new Set(["TRY", "USD"]));
+  });
+
+  it("answers a tour by id, 404 for a link that names neither and 400 for a bad filter", async () => {
+    const tour = (await get("/api/tours/7-gunluk-konfor-umre-turu")).body;
+    expect((await get(`/api/tour-links/${tour.id}?locale=tr`)).body.tour.slug).toBe("7-gunluk-konfor-umre-turu");
+    const missing = await get("/api/tour-links/no-such-page?locale=tr");
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe("TOUR_NOT_FOUND");
+    expect((await get("/api/tour-links/umre-turlari?month=13")).status).toBe(400);
   });
 });
 

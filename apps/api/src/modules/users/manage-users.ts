@@ -5,7 +5,8 @@ import type { ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { requirePermission } from "../../http/permissions.ts";
 import { changesBetween, eventsOf, recordEvent } from "../audit/audit.ts";
-import { deleteUserSessions, sessionUserOf } from "../auth/sessions.ts";
+import { sessionUserOf } from "../../http/session.ts";
+import { deleteUserSessions } from "../auth/sessions.ts";
 import { isUuid } from "./users.service.ts";
 import { toUserJson } from "./users.shape.ts";
 

@@ -8,7 +8,8 @@ import { sessions, users } from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import type { ApiDeps } from "../../http/env.ts";
 import { domainError } from "../../http/errors.ts";
-import { deleteUserSessions, sessionUserOf, type Auth } from "../auth/sessions.ts";
+import { sessionUserOf, type Auth } from "../../http/session.ts";
+import { deleteUserSessions } from "../auth/sessions.ts";
 import { toUserJson } from "./users.shape.ts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

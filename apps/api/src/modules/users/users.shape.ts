@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { userRoles } from "@rihla/domain";
-import type { UserRow } from "../auth/sessions.ts";
+import type { UserRow } from "../../http/session.ts";
 
 /** The user as every accounts call answers it (docs/accounts-api.md "User shape"). */
 export const userSchema = z

@@ -11,16 +11,28 @@ import {
   toDecimalString,
   tourCategories,
   tourFlightLegs,
+  tourGalleryImageMaxBytes,
+  tourGalleryImageMaxMegabytes,
+  tourGalleryMax,
+  uploadImageAccept,
   type Currency,
   type Locale,
   type MessageParams,
 } from "@rihla/domain";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { answerOf, api, type Answer, type Api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
 import { dayListOf, loadDayList } from "../../.server/dayLists";
-import { readDepartureForm, readNewDepartureForm, readTourForm, refusal, tourChangeOf } from "../../.server/adminTours";
+import {
+  galleryOperationOf,
+  readDepartureForm,
+  readGalleryForm,
+  readNewDepartureForm,
+  readTourForm,
+  refusal,
+  tourChangeOf,
+} from "../../.server/adminTours";
 import type { FormRefusal } from "../../.server/adminTours";
 import { pageNotFound } from "../../.server/notFound";
 import { siteRedirect } from "../../.server/redirects";
@@ -84,6 +96,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // table out of the public tour pages' chunk (one more file, over their budget).
     flightLegs: tourFlightLegs,
     viewLabels: Object.fromEntries(roomViews.map((view) => [view, formatMessage(`roomView.${view}`, locale)])),
+    // The gallery's limits, named here for the same reason.
+    galleryLimits: {
+      maxBytes: tourGalleryImageMaxBytes,
+      megabytes: tourGalleryImageMaxMegabytes,
+      maxImages: tourGalleryMax,
+      accept: uploadImageAccept,
+    },
     created: url.searchParams.get("created") === "1",
   };
 }
@@ -148,6 +167,42 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!response.ok)
       return refuse(response.status, refusal(intent, null, (await response.json()).error, { prices: rowOf }));
     return { ok: true, intent, departureId: null } satisfies Saved;
+  }
+
+  const gallery = galleryOperationOf(intent);
+  if (gallery && id !== "new") {
+    // One form for the whole gallery: every button sends every alt text, and a chosen file is
+    // uploaded whichever button was pressed, so nothing typed is lost (issue 25).
+    const { gallery: images, rowOf } = readGalleryForm(form, gallery);
+    const param = { id: String(id) };
+    const current = await answerOf(client.tours[":id"].$get({ param }));
+    if (JSON.stringify(current.gallery) !== JSON.stringify(images)) {
+      const response = await client.tours[":id"].$patch({ param, json: { gallery: images } });
+      if (!response.ok)
+        return refuse(response.status, refusal("gallery", null, (await response.json()).error, { gallery: rowOf }));
+    }
+    const image = form.get("image");
+    if (image instanceof File && image.size > 0) {
+      const response = await client.tours[":id"].gallery.$post({
+        param,
+        form: { image, altTr: String(form.get("newAlt.tr") ?? ""), altEn: String(form.get("newAlt.en") ?? "") },
+      });
+      // The order and alt texts are saved by now: the page shows them as saved, and keeps only
+      // the new image's alt texts as typed.
+      if (!response.ok) {
+        const typed = Object.fromEntries(Object.entries(values).filter(([name]) => name.startsWith("newAlt.")));
+        const { error } = await response.json();
+        const newAlt: Record<string, string> = { altTr: "newAlt.tr", altEn: "newAlt.en" };
+        const fields = Object.fromEntries(
+          Object.entries(error.fields ?? {}).map(([name, codes]) => [newAlt[name] ?? name, codes]),
+        );
+        const answer = refusal("gallery", null, { ...error, fields });
+        return data({ ...answer, values: typed }, { status: response.status });
+      }
+    } else if (gallery.kind === "upload") {
+      return refuse(400, refusal("gallery", null, { code: "VALIDATION_FAILED", fields: { image: ["REQUIRED"] } }));
+    }
+    return { ok: true, intent: "gallery", departureId: null } satisfies Saved;
   }
 
   const departureId = Number(form.get("departureId"));
@@ -857,6 +912,15 @@ function TourEditor({
         </Form>
       </section>
       {tour ? (
+        <GallerySection
+          tour={tour}
+          state={formState(answer, "gallery", null)}
+          tt={tt}
+          locale={locale}
+          limits={loaderData.galleryLimits}
+        />
+      ) : null}
+      {tour ? (
         <Departures
           tour={tour}
           answer={answer}
@@ -874,6 +938,169 @@ function TourEditor({
         </section>
       ) : null}
     </AdminShell>
+  );
+}
+
+/**
+ * The tour's gallery (issue 25): thumbnails in order, both alt texts, move up/down, remove, and a
+ * file to upload, all in one multipart form that works without scripts. Every button posts every
+ * alt text, and a chosen file is uploaded whichever button is pressed.
+ */
+function GallerySection({
+  tour,
+  state,
+  tt,
+  locale,
+  limits,
+}: {
+  tour: AdminTour;
+  state: ReturnType<typeof formState>;
+  tt: AdminTourTexts;
+  locale: Locale;
+  limits: { maxBytes: number; megabytes: number; maxImages: number; accept: string };
+}) {
+  // With scripts, a file over the limit is refused before it is sent (the site's own form posts
+  // stop at 6 MB; without scripts the API answers IMAGE_TOO_LARGE for what passes that).
+  const [tooLarge, setTooLarge] = useState(false);
+  const shown = tooLarge
+    ? {
+        ...state,
+        saved: false,
+        refusal: {
+          ok: false as const,
+          intent: "gallery",
+          departureId: null,
+          code: "IMAGE_TOO_LARGE",
+          params: { megabytes: limits.megabytes },
+          fields: { image: ["IMAGE_TOO_LARGE"] },
+          values: {},
+        },
+      }
+    : state;
+  const images = tour.gallery;
+  const last = images.length - 1;
+  const n = (row: number) => ({ n: row + 1 });
+  const full = shown.refusal?.fields.gallery ? interpolate(tt.galleryFull, { max: limits.maxImages }) : null;
+  return (
+    <section className="admin-section" aria-labelledby="gallery-title" id="gallery">
+      <h2 id="gallery-title">{tt.sectionGallery}</h2>
+      <p>{tt.galleryIntro}</p>
+      <FormNotice state={shown} savedText={tt.gallerySaved} tt={tt} locale={locale} />
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="admin-form"
+        noValidate
+        preventScrollReset
+        onSubmit={(event) => {
+          const file = new FormData(event.currentTarget).get("image");
+          const large = file instanceof File && file.size > limits.maxBytes;
+          setTooLarge(large);
+          if (large) event.preventDefault();
+        }}
+      >
+        {images.length === 0 ? <p>{tt.galleryEmpty}</p> : null}
+        {images.length > 0 ? (
+          <ol className="admin-gallery" aria-label={tt.galleryListLabel}>
+            {images.map((image, row) => {
+              const name = (field: string) => `gallery.${row}.${field}`;
+              return (
+                <li key={`${row}-${image.src}`} className="admin-gallery-item" data-gallery-src={image.src}>
+                  <img
+                    src={`/img/${image.src}?w=240&h=160&f=webp`}
+                    alt=""
+                    width={120}
+                    height={80}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <div className="admin-gallery-fields">
+                    <p className="admin-gallery-number">{interpolate(tt.galleryImage, n(row))}</p>
+                    <input type="hidden" name={name("src")} value={image.src} />
+                    <Field label={tt.galleryAltTr} name={name("alt.tr")} formId="gallery" state={state} locale={locale}>
+                      {(p) => (
+                        <input
+                          {...p}
+                          lang="tr"
+                          maxLength={200}
+                          defaultValue={state.value(name("alt.tr"), image.alt.tr)}
+                        />
+                      )}
+                    </Field>
+                    <Field label={tt.galleryAltEn} name={name("alt.en")} formId="gallery" state={state} locale={locale}>
+                      {(p) => (
+                        <input
+                          {...p}
+                          lang="en"
+                          maxLength={200}
+                          defaultValue={state.value(name("alt.en"), image.alt.en)}
+                        />
+                      )}
+                    </Field>
+                    <div className="admin-gallery-actions">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={`gallery.up.${row}`}
+                        disabled={row === 0}
+                        aria-label={interpolate(tt.galleryUpLabel, n(row))}
+                      >
+                        ↑ {tt.galleryUp}
+                      </button>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={`gallery.down.${row}`}
+                        disabled={row === last}
+                        aria-label={interpolate(tt.galleryDownLabel, n(row))}
+                      >
+                        ↓ {tt.galleryDown}
+                      </button>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={`gallery.remove.${row}`}
+                        aria-label={interpolate(tt.galleryRemoveLabel, n(row))}
+                      >
+                        {tt.galleryRemove}
+                      </button>
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        ) : null}
+        {images.length > 0 ? <SubmitButton intent="gallery">{tt.gallerySave}</SubmitButton> : null}
+        <fieldset className="admin-gallery-new">
+          <legend>{tt.galleryNewTitle}</legend>
+          <Field
+            label={tt.galleryFile}
+            name="image"
+            formId="gallery"
+            state={shown}
+            locale={locale}
+            hint={interpolate(tt.galleryFileHint, { megabytes: limits.megabytes, max: limits.maxImages })}
+          >
+            {(p) => <input {...p} type="file" accept={limits.accept} onChange={() => setTooLarge(false)} />}
+          </Field>
+          {full ? (
+            <p className="admin-error" data-field-error="gallery">
+              {full}
+            </p>
+          ) : null}
+          <div className="admin-tour-fields">
+            <Field label={tt.galleryAltTr} name="newAlt.tr" formId="gallery" state={state} locale={locale}>
+              {(p) => <input {...p} lang="tr" maxLength={200} defaultValue={state.value("newAlt.tr", "")} />}
+            </Field>
+            <Field label={tt.galleryAltEn} name="newAlt.en" formId="gallery" state={state} locale={locale}>
+              {(p) => <input {...p} lang="en" maxLength={200} defaultValue={state.value("newAlt.en", "")} />}
+            </Field>
+          </div>
+          <SubmitButton intent="gallery.upload">{tt.galleryUpload}</SubmitButton>
+        </fieldset>
+      </Form>
+    </section>
   );
 }
 

@@ -1,13 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely; the assertions check their shape. */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RihlaApi } from "../../app.ts";
-import type { WriteListener } from "../../db/database.ts";
-import { sessions, users } from "../../db/schema.ts";
-import { asBrowser, createUser, signIn, testPassword } from "../../testing/accounts.ts";
-import { createTestApi, testNow } from "../../testing/test-api.ts";
+import type { RihlaApi } from "../app.ts";
+import type { WriteListener } from "../db/database.ts";
+import { sessions, users } from "../db/schema.ts";
+import { asBrowser, createUser, signIn, testPassword } from "../testing/accounts.ts";
+import { createTestApi, testNow } from "../testing/test-api.ts";
 import { createSessionCache } from "./session-cache.ts";
-import type { Auth } from "./sessions.ts";
+import type { Auth } from "./session.ts";
 
 /** Statements that read a session: the lookup joins sessions and users. */
 const isSessionLookup = (query: string) => /^select .* from "sessions" inner join "users"/.test(query);

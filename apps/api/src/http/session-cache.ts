@@ -1,7 +1,6 @@
 import { LRUCache } from "lru-cache";
-import type { Database } from "../../db/database.ts";
-import { sessionTouchEveryMs, type Auth } from "./sessions.ts";
-import { hashToken } from "./tokens.ts";
+import type { Database } from "../db/database.ts";
+import { hashToken, sessionTouchEveryMs, type Auth } from "./session.ts";
 
 /**
  * Per-process memory of recent session lookups (issue 10, ADR 0605). A signed-in page asked the

@@ -1,0 +1,2 @@
+/** The health check monitors poll: what code outside the module (routes.ts, contract.ts, app.ts, index.ts, the seed) uses. */
+export { healthRoutes, type HealthAnswer } from "./health.routes.ts";
