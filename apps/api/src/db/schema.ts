@@ -649,6 +649,8 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   mailedAt: timestamp("mailed_at", { withTimezone: true }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  /** The forms inbox (issue 27): staff mark a sign-up seen (new | in_progress | done); no assignee. */
+  inboxState: text("inbox_state").$type<InboxState>().notNull().default("new"),
 });
 
 /**
@@ -1662,5 +1664,29 @@ export const whatsAppMessages = pgTable(
       "whatsapp_messages_status_check",
       sql`${t.status} in ('QUEUED', 'SENT', 'DELIVERED', 'READ', 'FAILED', 'RECEIVED')`,
     ),
+  ],
+);
+
+/**
+ * Issue 27: a service reservation (hotel, transfer: priced by staff) is a question to answer, so
+ * it has its own place in the forms inbox: a numeric id there, a state and an assignee, apart from
+ * the reservation's own status.
+ */
+export const serviceQuestions = pgTable(
+  "service_questions",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .unique()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    state: text("state").$type<InboxState>().notNull().default("new"),
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("service_questions_created_idx").on(t.createdAt, t.id),
+    check("service_questions_state_check", sql`${t.state} in ('new', 'in_progress', 'done')`),
   ],
 );

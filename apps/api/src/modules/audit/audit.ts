@@ -20,6 +20,8 @@ export type AuditEntity =
   | "call"
   | "privateTour"
   | "contactRequest"
+  | "serviceQuestion"
+  | "newsletterSubscription"
   | "whatsapp"
   | "invoice"
   | "apiClient"

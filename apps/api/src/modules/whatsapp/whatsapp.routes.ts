@@ -102,6 +102,28 @@ export const withdrawConsentRoute = createRoute({
   },
 });
 
+export const ownConsentSchema = z
+  .object({
+    active: z.object({ phone: z.string(), source: z.enum(whatsAppConsentSources), optedInAt: z.string() }).nullable(),
+  })
+  .openapi("OwnWhatsAppConsent");
+
+export const getOwnConsentRoute = createRoute({
+  method: "get",
+  path: "/api/user/whatsapp-consent",
+  tags: ["Account"],
+  summary: "The signed-in customer's own WhatsApp opt-in (null: none)",
+  responses: { 200: jsonResponse(ownConsentSchema, "The open opt-in, or null"), ...deniedResponses },
+});
+
+export const withdrawOwnConsentRoute = createRoute({
+  method: "delete",
+  path: "/api/user/whatsapp-consent",
+  tags: ["Account"],
+  summary: "The signed-in customer withdraws their WhatsApp opt-in (recorded; queued messages are not sent)",
+  responses: { 200: jsonResponse(ownConsentSchema, "Withdrawn (none open: nothing changes)"), ...deniedResponses },
+});
+
 export const sendMessageRoute = createRoute({
   method: "post",
   path: "/api/admin/whatsapp/messages",

@@ -723,7 +723,8 @@ function LogView({
           </tbody>
         </table>
       </div>
-      {whatsApp?.configured ? (
+      {/* Issue 27: every message of this reservation with its status, also after the API was unset. */}
+      {whatsApp && (whatsApp.configured || whatsApp.messages.length > 0) ? (
         <section className="admin-section" aria-labelledby="whatsapp-log">
           <h2 id="whatsapp-log">{t.whatsAppReservationMessages}</h2>
           <WhatsAppThread messages={whatsApp.messages} t={t} locale={locale} />
