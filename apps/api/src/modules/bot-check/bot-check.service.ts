@@ -3,6 +3,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { create } from "altcha-lib/frameworks/hono";
 import type { BotCheckConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
+import type { ServiceContext } from "../../http/context.ts";
 import { spentChallengeStore } from "../../http/limiter.ts";
 import { domainError } from "../../http/errors.ts";
 import { log } from "../../log.ts";
@@ -70,4 +71,9 @@ export function createBotChecker(config: BotCheckConfig, options: { db: Db; fetc
       if (result.error) throw fail();
     },
   };
+}
+
+/** `GET /api/altcha/challenge`: a fresh signed challenge from the configured checker. */
+export function newChallenge({ ctx }: { ctx: ServiceContext; input?: undefined }): Promise<Challenge> {
+  return ctx.deps.botChecker.challenge();
 }
