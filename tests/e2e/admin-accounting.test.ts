@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
 import { startSite, type RunningSite } from "../support/server.ts";
+import { startTcmbRates, type TcmbRates } from "../support/tcmb-rates.ts";
 
 // Issue 26's journey, once per locale (tr without JavaScript at 1280 px, en with it at 390 px): a
 // muhasebe user records a deposit in EUR on a customer's TRY reservation at a rate they type, the
@@ -34,10 +35,20 @@ const texts = {
     reversed: "Ters kayıt yapıldı; bakiye geri döndü.",
     accounting: "Muhasebe",
     amountRequired: "Tutarı sıfırdan büyük",
+    ratesUnavailable: "Kur kaynağına şu an ulaşılamıyor; kuru elle girin.",
+    ratesOfDay: "1 EUR = 36,4012 TRY",
+    offeredRate: "36,4012",
     depositPercent: "Kapora (toplamın yüzdesi)",
     balanceDays: "Kalan, hareketten kaç gün önce",
     savePlan: "Planı kaydet",
     planSaved: "Ödeme planı kaydedildi.",
+    newDeskName: "Kasanın adı",
+    newDeskSave: "Kasayı aç",
+    deskCreated: "Kasa açıldı.",
+    deskDeactivate: "Kullanımdan kaldır",
+    deskDeactivated: "Kasa kullanımdan kaldırıldı; kayıtları ve bakiyesi duruyor.",
+    deskInactive: "kullanımda değil",
+    nameTaken: "Bu adda bir kasa zaten var",
   },
   en: {
     prefix: "/en",
@@ -60,23 +71,37 @@ const texts = {
     reversed: "The entry was reversed; the balance is back.",
     accounting: "Accounting",
     amountRequired: "Enter an amount above zero",
+    ratesUnavailable: "The rate source cannot be reached right now; type the rate.",
+    ratesOfDay: "1 EUR = 36.4012 TRY",
+    offeredRate: "36.4012",
     depositPercent: "Deposit (percent of the total)",
     balanceDays: "Balance due, days before departure",
     savePlan: "Save the plan",
     planSaved: "The payment plan is saved.",
+    newDeskName: "Desk name",
+    newDeskSave: "Open the desk",
+    deskCreated: "The desk is open.",
+    deskDeactivate: "Take out of use",
+    deskDeactivated: "The desk is out of use; its entries and balance stay.",
+    deskInactive: "not in use",
+    nameTaken: "A cash desk with this name already exists",
   },
 } as const;
 
 let site: RunningSite;
 let browser: Browser;
+/** The Central Bank's daily bulletin on a local port: the rates the form offers (RATES_SOURCE_URL). */
+let bank: TcmbRates;
 
 beforeAll(async () => {
-  site = await startSite({ RIHLA_ENV: "development" });
+  bank = await startTcmbRates();
+  site = await startSite({ RIHLA_ENV: "development", RATES_SOURCE_URL: bank.url });
   browser = await launchBrowser();
 }, 240_000);
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
+  await bank?.close();
 });
 
 async function apiToken(email: string): Promise<string> {
@@ -152,15 +177,22 @@ describe.each([
       await signIn(staff.page, t, "muhasebe@rihla.example");
       await staff.page.goto(`${site.url}${t.prefix}/admin/reservations/${code}`);
       expect(await staff.page.getByTestId("reservation-balance").innerText()).toBe(lira(total));
+      // The Turkish run meets the rate source down (nothing read yet): a calm notice, the rate is typed.
+      if (!t.js) bank.fail(503);
       await staff.page.getByRole("link", { name: t.recordPayment, exact: true }).click();
       await staff.page.waitForURL(new RegExp(`/admin/accounting/newTransaction\\?reservation=${code}$`));
       // With scripts the rate field follows the chosen currency once the page runs: wait for it.
       if (t.js) await staff.page.locator('form[data-validation="ready"]').waitFor();
+      if (!t.js) await staff.page.getByTestId("rates-unavailable").getByText(t.ratesUnavailable).waitFor();
 
       // A first try with a zero amount is refused on the form, with the field's words.
       await staff.page.getByLabel(t.desk, { exact: true }).selectOption({ label: "EUR Kasa (EUR)" });
       await staff.page.getByLabel(t.currency, { exact: true }).selectOption("EUR");
       await staff.page.getByLabel(t.amount, { exact: true }).fill("0");
+      if (t.js) {
+        // The day's EUR rate from the bulletin is offered for the pair (EUR → TRY), and stays editable.
+        expect(await staff.page.getByLabel(t.rate, { exact: true }).inputValue()).toBe(t.offeredRate);
+      }
       await staff.page.getByLabel(t.rate, { exact: true }).fill(t.rateTyped);
       await staff.page.getByRole("button", { name: t.save, exact: true }).click();
       await staff.page.getByText(t.amountRequired).first().waitFor();
@@ -173,6 +205,7 @@ describe.each([
       // A double click on save records one payment (the form's idempotency key).
       await staff.page.getByRole("button", { name: t.save, exact: true }).dblclick();
       await staff.page.waitForURL(new RegExp(`/admin/reservations/${code}\\?paid=\\d+$`));
+      bank.recover();
       await staff.page.getByText(t.saved).waitFor();
 
       const entries = staff.page.getByTestId("ledger").locator("tbody tr");
@@ -232,6 +265,39 @@ describe.each([
       await staff.page.getByRole("heading", { level: 1, name: t.accounting }).waitFor();
       expect(await staff.page.getByTestId("ledger").locator("tbody tr").count()).toBe(2);
       if (t.js) expect(await axeViolations(staff.page)).toEqual([]);
+    } finally {
+      await staff.context.close();
+    }
+  }, 240_000);
+
+  it("opens a cash desk, refuses its name twice, and takes it out of use without losing it", async () => {
+    const staff = await pageAt(width, t.js);
+    try {
+      await signIn(staff.page, t, "muhasebe@rihla.example");
+      await staff.page.goto(`${site.url}${t.prefix}/admin/accounting`);
+      const name = `USD ${locale} ${Date.now()}`;
+      const open = async () => {
+        await staff.page.getByLabel(t.newDeskName, { exact: true }).fill(name);
+        // The select's label also reads its chosen option ("Currency TRY"): found by its name.
+        await staff.page.locator('select[name="currency"]').selectOption("USD");
+        await staff.page.getByRole("button", { name: t.newDeskSave, exact: true }).click();
+      };
+      await open();
+      await staff.page.getByText(t.deskCreated).waitFor();
+      const row = staff.page.getByTestId("desks").locator("tbody tr", { hasText: name });
+      expect(await row.locator("td").nth(2).innerText()).toBe(formatMoney(money(0, "USD"), locale));
+      await open();
+      await staff.page.getByText(t.nameTaken).waitFor();
+      if (t.js) expect(await axeViolations(staff.page)).toEqual([]);
+
+      await row.getByRole("button", { name: new RegExp(`^${t.deskDeactivate}`) }).click();
+      await staff.page.getByText(t.deskDeactivated).waitFor();
+      await row.getByText(t.deskInactive).waitFor();
+      // Out of use: not offered for a new entry, still listed with its balance.
+      await staff.page.goto(`${site.url}${t.prefix}/admin/accounting/newTransaction`);
+      expect(await staff.page.locator("option", { hasText: name }).count()).toBe(0);
+      // The source is back: the day's rates are named under the rate field (no reservation: no pair).
+      await staff.page.getByText(t.ratesOfDay).waitFor();
     } finally {
       await staff.context.close();
     }

@@ -2,7 +2,17 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays, compareDates, type CalendarDate } from "../dates/calendarDate.ts";
 import { money } from "./money.ts";
-import { depositAmount, depositPlan, instalmentSchedule, planStatus } from "./paymentPlan.ts";
+import {
+  defaultPaymentReminderDays,
+  depositAmount,
+  followTotal,
+  depositPlan,
+  coverInstalments,
+  instalmentSchedule,
+  isPaymentReminderDue,
+  paymentReminderRange,
+  planStatus,
+} from "./paymentPlan.ts";
 
 const day = (offset: number): CalendarDate => addDays("2026-11-26", offset);
 const totalArb = fc.integer({ min: 0, max: 1e12 }).map((amount) => money(amount, "TRY"));
@@ -126,6 +136,107 @@ describe("instalments (issue 26)", () => {
           const open = total.amount - Math.min(paid, total.amount);
           expect(left.reduce((total, l) => total + l.uncovered, 0)).toBe(open);
           expect(status.next === null).toBe(open === 0);
+        },
+      ),
+    );
+  });
+});
+
+describe("payment reminders (issue 26)", () => {
+  it("reminds an unpaid instalment from N days before its due date until the day before", () => {
+    expect(paymentReminderRange(day(0), 3)).toEqual({ from: day(1), to: day(3) });
+    const due = (offset: number, left = 100) => ({ dueOn: day(offset), left: money(left, "TRY") });
+    expect([-1, 0, 1, 2, 3, 4].map((offset) => isPaymentReminderDue(due(offset), day(0), 3))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(isPaymentReminderDue(due(2, 0), day(0), defaultPaymentReminderDays)).toBe(false);
+    expect(() => paymentReminderRange(day(0), 0)).toThrow(RangeError);
+    expect(() => paymentReminderRange(day(0), 1.5)).toThrow(RangeError);
+  });
+
+  it("reminds every instalment on exactly N consecutive days, whatever the dates", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -400, max: 400 }), fc.integer({ min: 1, max: 30 }), (offset, days) => {
+        const instalment = { dueOn: day(offset), left: money(1, "EUR") };
+        const reminded = Array.from({ length: 900 }, (_, i) => day(i - 450)).filter((today) =>
+          isPaymentReminderDue(instalment, today, days),
+        );
+        expect(reminded).toHaveLength(days);
+        expect(reminded.at(-1)).toBe(addDays(instalment.dueOn, -1));
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe("a plan following its reservation's total (issue 26)", () => {
+  const rule = { deposit: { kind: "PERCENT" as const, basisPoints: 3000 }, balanceDueDaysBefore: 7 };
+  const days = { bookedOn: day(0), departsOn: day(20) };
+  const lira = (amount: number) => money(amount, "TRY");
+  const plan = depositPlan(lira(100_000), rule, days);
+
+  it("works the whole plan out again while nothing is paid", () => {
+    expect(followTotal(plan, rule, lira(120_000), lira(0), days)).toEqual([
+      { kind: "DEPOSIT", dueOn: day(0), amount: lira(36_000) },
+      { kind: "BALANCE", dueOn: day(13), amount: lira(84_000) },
+    ]);
+  });
+
+  it("keeps a paid deposit and puts the change on the balance", () => {
+    expect(followTotal(plan, rule, lira(120_000), lira(30_000), days)).toEqual([
+      { kind: "DEPOSIT", dueOn: day(0), amount: lira(30_000) },
+      { kind: "BALANCE", dueOn: day(13), amount: lira(90_000) },
+    ]);
+    // A smaller total: the balance shrinks; below what was paid, the rule's plan (a refund is due).
+    expect(followTotal(plan, rule, lira(50_000), lira(30_000), days)[1]).toEqual({
+      kind: "BALANCE",
+      dueOn: day(13),
+      amount: lira(20_000),
+    });
+    expect(followTotal(plan, rule, lira(20_000), lira(30_000), days)).toEqual(depositPlan(lira(20_000), rule, days));
+    // Exactly what was paid: nothing more is due, no empty instalment.
+    expect(followTotal(plan, rule, lira(30_000), lira(30_000), days)).toEqual([
+      { kind: "DEPOSIT", dueOn: day(0), amount: lira(30_000) },
+    ]);
+  });
+
+  it("keeps the dates as set, and adds a rise after everything was paid to the last instalment", () => {
+    const moved = { bookedOn: day(2), departsOn: day(40) };
+    expect(followTotal(plan, rule, lira(110_000), lira(0), moved).map((i) => i.dueOn)).toEqual([day(0), day(13)]);
+    expect(followTotal(plan, rule, lira(110_000), lira(100_000), days)).toEqual([
+      { kind: "DEPOSIT", dueOn: day(0), amount: lira(30_000) },
+      { kind: "BALANCE", dueOn: day(13), amount: lira(80_000) },
+    ]);
+    // Another currency now: nothing paid in it is kept, the rule's plan in the new currency.
+    expect(followTotal(plan, rule, money(5_000, "EUR"), money(100_000, "EUR"), days)).toEqual(
+      depositPlan(money(5_000, "EUR"), rule, days),
+    );
+  });
+
+  it("always adds up to the new total, and never touches what was settled when the total allows", () => {
+    fc.assert(
+      fc.property(
+        totalArb,
+        fc.integer({ min: 0, max: 1e12 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: -1e6, max: 1e12 }),
+        (oldTotal, newAmount, basisPoints, paidAmount) => {
+          const planRule = { deposit: { kind: "PERCENT" as const, basisPoints }, balanceDueDaysBefore: 7 };
+          const stored = depositPlan(oldTotal, planRule, days);
+          const paid = lira(paidAmount);
+          const next = followTotal(stored, planRule, lira(newAmount), paid, days);
+          expect(next.reduce((sum, i) => sum + i.amount.amount, 0)).toBe(newAmount);
+          expect(next.every((i) => i.amount.amount > 0)).toBe(true);
+          const settled = coverInstalments(stored, paid).filter((i) => i.left.amount === 0);
+          const settledSum = settled.reduce((sum, i) => sum + i.amount.amount, 0);
+          if (settledSum <= newAmount && settled.length < next.length) {
+            settled.forEach((i, index) => expect(next[index]!.amount).toEqual(i.amount));
+          }
         },
       ),
     );

@@ -113,6 +113,48 @@ export function coverInstalments(plan: readonly Instalment[], paid: Money): Cove
   });
 }
 
+/**
+ * A plan after its reservation's total changed (issue 26): what is already paid stays as it was,
+ * the unpaid instalments are worked out again by the plan's rule over the new total. Instalments
+ * fully covered by `paid` (covered in order) keep their amounts; the others take the rule's
+ * amounts for the new total (`depositPlan`), the last of them absorbing the difference so the
+ * plan adds up to the new total exactly. When nothing is settled, or the new total is below what
+ * was settled (money to refund), the rule's plan over the new total is the plan. Due dates of the
+ * kinds the stored plan had are kept as set; a total grown after every instalment was paid goes
+ * onto the last one.
+ */
+export function followTotal(
+  stored: readonly Instalment[],
+  rule: DepositPlanRule,
+  total: Money,
+  paid: Money,
+  days: { bookedOn: CalendarDate; departsOn: CalendarDate },
+): Instalment[] {
+  const storedDue = (kind: InstalmentKind) => stored.find((instalment) => instalment.kind === kind)?.dueOn;
+  const fresh = depositPlan(total, rule, days).map((instalment) => ({
+    ...instalment,
+    dueOn: storedDue(instalment.kind) ?? instalment.dueOn,
+  }));
+  const kept: Instalment[] = coverInstalments(stored, paid)
+    .filter((instalment) => instalment.left.amount === 0 && instalment.amount.currency === total.currency)
+    .map(({ kind, dueOn, amount }) => ({ kind, dueOn, amount }));
+  const keptSum = kept.reduce((sum, instalment) => sum + instalment.amount.amount, 0);
+  if (kept.length === 0 || keptSum > total.amount) return fresh;
+  let remaining = total.amount - keptSum;
+  const rest = fresh.filter((instalment) => !kept.some((settled) => settled.kind === instalment.kind));
+  if (rest.length === 0) {
+    const last = kept.at(-1)!;
+    return [...kept.slice(0, -1), { ...last, amount: money(last.amount.amount + remaining, total.currency) }];
+  }
+  const plan = [...kept];
+  rest.forEach((instalment, index) => {
+    const amount = index === rest.length - 1 ? remaining : Math.min(instalment.amount.amount, remaining);
+    remaining -= amount;
+    if (amount > 0) plan.push({ ...instalment, amount: money(amount, total.currency) });
+  });
+  return plan;
+}
+
 /** The two figures staff watch (dashboard, reservation list filter): overdue and due this week. */
 export const paymentDueFilters = ["overdue", "dueThisWeek"] as const;
 export type PaymentDueFilter = (typeof paymentDueFilters)[number];
@@ -131,6 +173,32 @@ export function dueDateRange(
 
 const inRange = (day: CalendarDate, range: { from: CalendarDate | null; to: CalendarDate }) =>
   (range.from === null || compareDates(day, range.from) >= 0) && compareDates(day, range.to) <= 0;
+
+/** Days before a due date the customer is reminded, unless configured (PAYMENT_REMINDER_DAYS). */
+export const defaultPaymentReminderDays = 3;
+
+/**
+ * The due dates whose reminder goes out today (issue 26), both ends included: from tomorrow to
+ * today + `daysBefore`. An instalment due today or earlier gets no reminder (the deposit is due
+ * on the booking day; overdue money is the dashboard's), one due later is reminded once it is
+ * `daysBefore` days away — or as soon as the plan is set, when it was set later than that.
+ */
+export function paymentReminderRange(
+  today: CalendarDate,
+  daysBefore: number,
+): { from: CalendarDate; to: CalendarDate } {
+  if (!Number.isInteger(daysBefore) || daysBefore < 1) throw new RangeError("A reminder goes at least a day before");
+  return { from: addDays(today, 1), to: addDays(today, daysBefore) };
+}
+
+/** Whether an instalment with `left` still unpaid, due on `dueOn`, is to be reminded today. */
+export function isPaymentReminderDue(
+  instalment: { dueOn: CalendarDate; left: Money },
+  today: CalendarDate,
+  daysBefore: number,
+): boolean {
+  return instalment.left.amount > 0 && inRange(instalment.dueOn, paymentReminderRange(today, daysBefore));
+}
 
 /**
  * Where a plan stands: what was paid (payments − refunds, in the plan's currency) covers the

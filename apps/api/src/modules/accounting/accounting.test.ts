@@ -265,6 +265,85 @@ describe("cash desks", () => {
   });
 });
 
+describe("opening and closing a cash desk", () => {
+  const patch = async (session: Session, id: number, body: unknown) =>
+    json(
+      await api.app.request(
+        `/api/admin/cash-desks/${id}`,
+        asBrowser(session, { method: "PATCH", body: JSON.stringify(body) }),
+      ),
+    );
+
+  it("lets the accounting role and Master open one, a plain admin not; names are unique", async () => {
+    expect(
+      (await post(admin, "/api/admin/cash-desks", { name: "USD Kasa", currency: "USD", kind: "CASH" })).status,
+    ).toBe(403);
+    const bad = await post(accountant, "/api/admin/cash-desks", { name: " ", currency: "GBP", kind: "SAFE" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ name: ["REQUIRED"], currency: ["INVALID_VALUE"], kind: ["INVALID_VALUE"] });
+    const made = await post(accountant, "/api/admin/cash-desks", { name: " USD Kasa ", currency: "USD", kind: "CASH" });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      name: "USD Kasa",
+      currency: "USD",
+      kind: "CASH",
+      active: true,
+      balance: { amount: 0, currency: "USD" },
+      entries: 0,
+    });
+    // A desk out of use keeps its name: no second "Eski USD".
+    const twin = await post(master, "/api/admin/cash-desks", { name: "Eski USD", currency: "USD", kind: "BANK" });
+    expect(twin.status).toBe(409);
+    expect(twin.body.error).toMatchObject({ code: "CASH_DESK_NAME_TAKEN", fields: { name: ["CASH_DESK_NAME_TAKEN"] } });
+    const listed = await get(master, "/api/admin/cash-desks");
+    expect(listed.body.data.map((d: Json) => d.name)).toContain("USD Kasa");
+    const events = await api.deps.database.db
+      .select()
+      .from(auditEvents)
+      .where(sql`${auditEvents.entity} = 'cashDesk' and ${auditEvents.entityId} = ${String(made.body.id)}`);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ action: "created", changes: { currency: { from: null, to: "USD" } } });
+  });
+
+  it("puts a desk with entries out of use: it keeps them and its balance, takes no new ones", async () => {
+    const before = (await get(accountant, "/api/admin/cash-desks")).body.data.find((d: Json) => d.id === desk.bank);
+    expect(before.entries).toBeGreaterThan(0);
+    expect((await patch(admin, desk.bank, { active: false })).status).toBe(403);
+    expect((await patch(accountant, desk.bank, {})).body.error.fields).toEqual({ active: ["REQUIRED"] });
+    expect((await patch(accountant, 999_999, { active: false })).status).toBe(404);
+    expect((await patch(accountant, desk.bank, { name: "TL Kasa" })).status).toBe(409);
+    const closed = await patch(accountant, desk.bank, { active: false });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toEqual({ ...before, active: false });
+    const refused = await post(accountant, "/api/admin/transactions", {
+      type: "EXPENSE",
+      cashDeskId: desk.bank,
+      currency: "TRY",
+      amount: 100,
+      paymentType: "CASH",
+      date: "2026-11-21",
+      customerType: "SUPPLIER",
+    });
+    expect(refused.body.error.fields).toEqual({ cashDeskId: ["CASH_DESK_INACTIVE"] });
+    const ledger = await get(accountant, `/api/admin/transactions?cashDeskId=${desk.bank}`);
+    expect(ledger.body.data).toHaveLength(before.entries);
+    const renamed = await patch(master, desk.bank, { name: "Banka TL (kapalı)", active: true });
+    expect(renamed.body).toMatchObject({ name: "Banka TL (kapalı)", active: true, balance: before.balance });
+    const events = await api.deps.database.db
+      .select()
+      .from(auditEvents)
+      .where(sql`${auditEvents.entity} = 'cashDesk' and ${auditEvents.entityId} = ${String(desk.bank)}`)
+      .orderBy(auditEvents.id);
+    expect(events.map((e) => e.action)).toEqual(["deactivated", "updated"]);
+    expect(events[1]!.changes).toEqual({
+      name: { from: "Banka TL", to: "Banka TL (kapalı)" },
+      active: { from: false, to: true },
+    });
+    // Back to how the other tests know it.
+    await patch(master, desk.bank, { name: "Banka TL" });
+  });
+});
+
 describe("at the same moment", () => {
   it("ten simultaneous saves under one key record one entry; ten reversals of it, one", async () => {
     const body = { ...eurDeposit(), amount: 2_000 };
@@ -326,6 +405,54 @@ describe("a payment plan set by staff", () => {
     expect(log.body.data.at(-1)).toMatchObject({
       action: "updated",
       changes: { paymentPlan: { from: null, to: { depositPercent: 30, balanceDueDaysBefore: 7 } } },
+    });
+  });
+});
+
+describe("a payment plan following the reservation's total", () => {
+  it("keeps the paid deposit, works the balance out again, and logs it with the change", async () => {
+    // The deposit, paid in full: what is left of it after the earlier entries.
+    const before = await get(customer, `/api/reservations/${code}`);
+    const deposit = before.body.plan.instalments[0];
+    expect(
+      (
+        await post(accountant, "/api/admin/transactions", {
+          type: "PAYMENT",
+          cashDeskId: desk.try,
+          currency: "TRY",
+          amount: deposit.left.amount,
+          paymentType: "CASH",
+          date: "2026-11-21",
+          customerType: "CUSTOMER",
+          reservationCode: code,
+        })
+      ).status,
+    ).toBe(201);
+    // Two adults in the double room now: the total doubles.
+    const changed = await api.app.request(
+      `/api/reservations/${code}`,
+      asBearer(customer, { method: "PATCH", body: JSON.stringify({ rooms: [{ roomType: "DOUBLE", adults: 2 }] }) }),
+    );
+    expect(changed.status).toBe(200);
+    const total = ((await changed.json()) as Json).total.amount;
+    expect(total).toBeGreaterThan(5_100_000);
+    const after = await get(customer, `/api/reservations/${code}`);
+    expect(after.body.plan.instalments).toEqual([
+      { ...deposit, left: { amount: 0, currency: "TRY" } },
+      {
+        kind: "BALANCE",
+        dueOn: before.body.plan.instalments[1].dueOn,
+        amount: { amount: total - deposit.amount.amount, currency: "TRY" },
+        left: { amount: total - deposit.amount.amount, currency: "TRY" },
+      },
+    ]);
+    const log = await get(admin, `/api/admin/reservations/${code}/events`);
+    expect(log.body.data.at(-1).changes).toMatchObject({
+      total: { to: { amount: total } },
+      paymentPlan: {
+        from: [{ kind: "DEPOSIT" }, { kind: "BALANCE", amount: { amount: 3_570_000 } }],
+        to: [{ kind: "DEPOSIT" }, { kind: "BALANCE", amount: { amount: total - 1_530_000 } }],
+      },
     });
   });
 });

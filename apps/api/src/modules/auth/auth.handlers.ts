@@ -112,7 +112,7 @@ export const authRoutes = createRouter()
   .openapi(setPasswordRoute, async (c) =>
     c.json(await setPassword({ ctx: serviceContext(c), input: c.req.valid("json") }), 200),
   )
-  .openapi(googleStartRoute, async (c) => {
+  .openapi(googleStartRoute, (c) => {
     const { url, flow } = startGoogleSignIn({ ctx: serviceContext(c), input: c.req.valid("query") });
     setCookie(c, flowCookie, Buffer.from(JSON.stringify(flow)).toString("base64url"), {
       path: "/auth/google",

@@ -6,6 +6,7 @@ import { renderActionMail, type MailKind } from "../../email/templates.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { toUserJson } from "../users/users.shape.ts";
+import { customerOptedIn } from "../whatsapp/whatsapp.service.ts";
 import {
   clearAccountFailures,
   isKnownAddress,
@@ -116,23 +117,39 @@ export async function signUp({
   input,
 }: {
   ctx: ServiceContext;
-  input: { firstName: string; surname: string; email: string; phone: string; password: string; locale?: Locale };
+  input: {
+    firstName: string;
+    surname: string;
+    email: string;
+    phone: string;
+    password: string;
+    locale?: Locale;
+    whatsAppOptIn?: boolean | undefined;
+  };
 }) {
   const db = ctx.db;
   const locale = input.locale ?? "tr";
   const passwordHash = await ctx.deps.hasher.hash(input.password);
-  const [created] = await db
-    .insert(users)
-    .values({
-      email: input.email.trim().toLowerCase(),
-      passwordHash,
-      firstName: input.firstName,
-      surname: input.surname,
-      phone: input.phone,
-      role: "Customer",
-    })
-    .onConflictDoNothing()
-    .returning();
+  // The account and (box ticked) its opt-in in one transaction. Only a new account's box counts:
+  // a sign-up with someone else's address opts nobody in.
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: input.email.trim().toLowerCase(),
+        passwordHash,
+        firstName: input.firstName,
+        surname: input.surname,
+        phone: input.phone,
+        role: "Customer",
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row && input.whatsAppOptIn) {
+      await customerOptedIn(tx, { customerId: row.id, phone: row.phone, source: "SIGN_UP", now: ctx.now });
+    }
+    return row;
+  });
   const user = created ?? (await findUserByEmail(db, input.email));
   if (user && user.active && !user.emailConfirmedAt) await mailLink(ctx, user, "confirm", locale);
   return { message: "SIGNUP_CHECK_EMAIL" as const };

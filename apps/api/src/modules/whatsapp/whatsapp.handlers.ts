@@ -4,15 +4,25 @@ import {
   broadcastRoute,
   getConsentRoute,
   getConversationRoute,
+  getOwnConsentRoute,
   listConversationsRoute,
   receiveWebhookRoute,
   recordConsentRoute,
   sendMessageRoute,
   verifyWebhookRoute,
   withdrawConsentRoute,
+  withdrawOwnConsentRoute,
 } from "./whatsapp.routes.ts";
 import { getConversation, listConversations } from "./whatsapp.queries.ts";
-import { broadcast, getConsent, recordConsent, sendMessage, withdrawConsent } from "./whatsapp.service.ts";
+import {
+  broadcast,
+  getConsent,
+  getOwnConsent,
+  recordConsent,
+  sendMessage,
+  withdrawConsent,
+  withdrawOwnConsent,
+} from "./whatsapp.service.ts";
 import { receiveWebhook, verifyWebhook } from "./webhook.ts";
 
 const privateNoStore = { "Cache-Control": "private, no-store" };
@@ -47,6 +57,12 @@ export const whatsAppRoutes = createRouter()
   )
   .openapi(withdrawConsentRoute, async (c) =>
     c.json(await withdrawConsent({ ctx: serviceContext(c), input: c.req.valid("param") }), 200, privateNoStore),
+  )
+  .openapi(getOwnConsentRoute, async (c) =>
+    c.json(await getOwnConsent({ ctx: serviceContext(c) }), 200, privateNoStore),
+  )
+  .openapi(withdrawOwnConsentRoute, async (c) =>
+    c.json(await withdrawOwnConsent({ ctx: serviceContext(c) }), 200, privateNoStore),
   )
   .openapi(sendMessageRoute, async (c) =>
     c.json(await sendMessage({ ctx: serviceContext(c), input: c.req.valid("json") }), 201, privateNoStore),

@@ -14,7 +14,7 @@ import { AdminShell } from "../../components/AdminShell";
 import { CallButton } from "../../components/CallButton";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
-import { errorText } from "../../forms";
+import { errorText, formText } from "../../forms";
 import type { Route } from "./+types/private-tour";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -46,13 +46,13 @@ type Fields = Partial<Record<"status" | "assigneeId" | "note", string[]>>;
 export async function action({ request, context, params }: Route.ActionArgs) {
   await adminPage(context, request, "reservations.manage.all");
   const form = await request.formData();
-  const note = String(form.get("note") ?? "");
+  const note = formText(form, "note");
   const response = await api(context, request).api.admin["private-tours"][":id"].$patch({
     param: { id: params.id },
     // The API validates with the domain's schema; bad values come back as field codes.
     json: {
-      status: String(form.get("status") ?? "") as PrivateTourStatus,
-      assigneeId: String(form.get("assigneeId") ?? ""),
+      status: formText(form, "status") as PrivateTourStatus,
+      assigneeId: formText(form, "assigneeId"),
       ...(note.trim() ? { note } : {}),
     },
   });

@@ -20,7 +20,7 @@ import { CallButton } from "../../components/CallButton";
 import { useReservationViewers, useRevalidateOnStaffEvents } from "../../components/staffSocket";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
-import { errorText } from "../../forms";
+import { errorText, formText } from "../../forms";
 import type { AdminTexts } from "../../i18n/admin";
 import { accountingTexts, type AccountingTexts } from "../../i18n/accounting";
 import { reverseEntry } from "../../.server/accounting";
@@ -112,7 +112,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await adminPage(context, request, "reservations.manage.all");
   const { code } = codeOf(params.code);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = formText(form, "intent");
   const client = api(context, request).api.admin;
   const reservation = client.reservations[":code"];
   if (intent === "reverse") {
@@ -158,7 +158,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       );
     }
     const response = await reservation.passengers[":passengerId"].identity.$post({
-      param: { code, passengerId: String(form.get("passengerId") ?? "") },
+      param: { code, passengerId: formText(form, "passengerId") },
       json: { field },
     });
     if (!response.ok) return refused(intent, response);
@@ -175,13 +175,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       : intent === "cancel"
         ? await reservation.status.$post({
             param: { code },
-            json: { status: "CANCELLED", reason: String(form.get("reason") ?? "") },
+            json: { status: "CANCELLED", reason: formText(form, "reason") },
           })
         : note?.success
           ? await client.notes.$post({ json: note.data })
           : intent === "note-done"
             ? await client.notes[":id"].$patch({
-                param: { id: String(form.get("noteId") ?? "") },
+                param: { id: formText(form, "noteId") },
                 json: { done: form.get("done") === "true" },
               })
             : null;
@@ -723,7 +723,8 @@ function LogView({
           </tbody>
         </table>
       </div>
-      {whatsApp?.configured ? (
+      {/* Issue 27: every message of this reservation with its status, also after the API was unset. */}
+      {whatsApp && (whatsApp.configured || whatsApp.messages.length > 0) ? (
         <section className="admin-section" aria-labelledby="whatsapp-log">
           <h2 id="whatsapp-log">{t.whatsAppReservationMessages}</h2>
           <WhatsAppThread messages={whatsApp.messages} t={t} locale={locale} />
