@@ -5,7 +5,7 @@ import type { FieldCipher } from "../db/field-cipher.ts";
 import type { Mailer } from "../email/mailer.ts";
 import type { MailOutbox } from "../email/outbox.ts";
 import type { PasswordHasher } from "../modules/auth/passwords.ts";
-import type { BotChecker } from "../modules/bot-check/bot-check.service.ts";
+import type { BotChecker } from "../modules/bot-check/bot-checker.ts";
 import type { PaymentReminderWorker } from "../modules/accounting/payment-reminders.ts";
 import type { HoldWorker } from "../modules/reservations/hold-expiry.ts";
 import type { WhatsAppOutbox } from "../modules/whatsapp/outbox.ts";

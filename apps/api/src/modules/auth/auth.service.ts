@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { mailOutbox, users, userTokens } from "../../db/schema.ts";
 import { renderActionMail, type MailKind } from "../../email/templates.ts";
-import type { ServiceContext } from "../../http/context.ts";
+import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { toUserJson } from "../users/users.shape.ts";
 import { customerOptedIn } from "../whatsapp/whatsapp.service.ts";
@@ -61,10 +61,11 @@ export async function login({ ctx, input }: { ctx: ServiceContext; input: { emai
   if (!user.active) throw domainError(403, "ACCOUNT_DISABLED");
   if (!user.emailConfirmedAt) throw domainError(403, "EMAIL_NOT_CONFIRMED");
   await clearAccountFailures(db, input.email);
-  return startSession(ctx, user);
+  return startSession({ ctx, input: { user } });
 }
 
-export async function startSession(ctx: ServiceContext, user: UserRow) {
+/** A new session for a user who proved who they are (a password here, Google in google.service.ts). */
+export async function startSession({ ctx, input: { user } }: { ctx: ServiceContext; input: { user: UserRow } }) {
   const { token, session } = await createSession(ctx.db, {
     userId: user.id,
     now: ctx.now,
@@ -281,4 +282,20 @@ export async function setPassword({ ctx, input }: { ctx: ServiceContext; input: 
 /** GET /auth/logout: the presented session ends (a missing or unknown one is already ended). */
 export async function logout({ ctx, input }: { ctx: ServiceContext; input: { token: string | undefined } }) {
   if (input.token) await deleteSessionByToken(ctx.db, input.token);
+}
+
+/** GET /api/auth/providers: what the sign-in and form pages should offer. */
+export function authProviders({ ctx }: { ctx: ServiceContext; input?: undefined }) {
+  const { google, botCheck } = ctx.deps.config;
+  return {
+    google: google !== undefined,
+    botCheck: !botCheck.enabled ? ("off" as const) : botCheck.recaptcha ? ("recaptcha" as const) : ("altcha" as const),
+    recaptchaSiteKey: botCheck.recaptcha?.siteKey ?? null,
+  };
+}
+
+/** GET /api/custom/me and /auth/login/success: the signed-in user and the session's token, or 401. */
+export async function currentSession({ ctx }: { ctx: ServiceContext; input?: undefined }) {
+  const auth = await requireSession(ctx);
+  return { user: toUserJson(auth.user), token: auth.token };
 }

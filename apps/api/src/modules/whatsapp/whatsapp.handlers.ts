@@ -29,12 +29,17 @@ const privateNoStore = { "Cache-Control": "private, no-store" };
 
 export const whatsAppRoutes = createRouter()
   .openapi(verifyWebhookRoute, (c) =>
-    c.text(verifyWebhook(c.var.deps, c.req.valid("query")), 200, { "Cache-Control": "no-store" }),
+    c.text(verifyWebhook({ ctx: serviceContext(c), input: c.req.valid("query") }), 200, {
+      "Cache-Control": "no-store",
+    }),
   )
   .openapi(receiveWebhookRoute, async (c) => {
     // The bytes as Meta sent them: the signature covers these, not a re-serialised object.
     const raw = new Uint8Array(await c.req.arrayBuffer());
-    const result = await receiveWebhook(c.var.deps, raw, c.req.header("x-hub-signature-256"));
+    const result = await receiveWebhook({
+      ctx: serviceContext(c),
+      input: { raw, signature: c.req.header("x-hub-signature-256") },
+    });
     return c.json(result, 200);
   })
   .openapi(getConsentRoute, async (c) =>
