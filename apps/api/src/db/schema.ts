@@ -28,6 +28,7 @@ import type {
   CashDeskKind,
   CounterpartyType,
   Instalment,
+  StoredPlanRequest,
   PaymentType,
   TransactionType,
   Currency,
@@ -1432,8 +1433,11 @@ export const paymentPlans = pgTable("payment_plans", {
     .primaryKey()
     .references(() => reservations.id, { onDelete: "cascade" }),
   instalments: jsonb("instalments").$type<Instalment[]>().notNull(),
-  /** What staff asked for: the deposit's percent and the days before departure. */
-  rule: jsonb("rule").$type<{ depositPercent: number; balanceDueDaysBefore: number }>().notNull(),
+  /**
+   * What staff asked for (the domain's `PaymentPlanRequest`): a deposit (percent or amount) and the
+   * days before departure, or a schedule's due dates. Rows from before the schedules have no `kind`.
+   */
+  rule: jsonb("rule").$type<StoredPlanRequest>().notNull(),
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });

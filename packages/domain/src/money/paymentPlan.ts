@@ -322,7 +322,7 @@ export const paymentPlanRequestSchema = z.discriminatedUnion(
 export type PaymentPlanRequest = z.output<typeof paymentPlanRequestSchema>;
 
 /** A stored request of the first shape (no `kind`, a percent) reads as a deposit plan. */
-type StoredPlanRequest = PaymentPlanRequest | { depositPercent: number; balanceDueDaysBefore: number };
+export type StoredPlanRequest = PaymentPlanRequest | { depositPercent: number; balanceDueDaysBefore: number };
 
 /**
  * The plan rule of a request in the reservation's currency, or the field code that refuses it:

@@ -2,6 +2,8 @@ import {
   coverInstalments,
   formatRate,
   money,
+  paymentPlanRequestSchema,
+  type PaymentPlanRequest,
   reservationPaid,
   type CoveredInstalment,
   parseRate,
@@ -208,7 +210,7 @@ export type PaymentView = ReturnType<typeof toPaymentView>;
 /** A reservation's plan as answered: its instalments with what is left of each after the payments. */
 export interface PlanView {
   instalments: CoveredInstalment[];
-  rule: { depositPercent: number; balanceDueDaysBefore: number };
+  rule: PaymentPlanRequest;
 }
 
 /**
@@ -237,7 +239,7 @@ export async function reservationAccounts(
           plan: plan
             ? {
                 instalments: coverInstalments(plan.instalments, reservationPaid(reservation.currency, entries)),
-                rule: plan.rule,
+                rule: paymentPlanRequestSchema.parse(plan.rule),
               }
             : null,
         },

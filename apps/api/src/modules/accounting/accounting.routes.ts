@@ -206,10 +206,13 @@ export const setPaymentPlanRoute = createRoute({
   path: "/api/admin/reservations/{code}/payment-plan",
   tags: ["Admin"],
   summary:
-    "Staff: set a reservation's payment plan — a deposit (percent of the total) at booking, the rest N days before departure",
+    "Staff: set a reservation's payment plan — a deposit (percent or amount) at booking and the rest N days before " +
+    "departure, or a schedule of 2–12 instalments",
   description:
-    "The instalments add up to the total exactly (domain `depositPlan`); the balance is due on the booking day when " +
-    "N days before departure has passed. Setting it again replaces it; logged in the reservation's order log.",
+    "The instalments add up to the total exactly (domain `depositPlan` / `instalmentSchedule`, the last instalment " +
+    "absorbing the rounding); the balance is due on the booking day when N days before departure has passed; a " +
+    "schedule's dates are strictly increasing and none after departure (`dueDates: AFTER_DEPARTURE`). A deposit " +
+    "amount is a decimal in the reservation's currency. Setting it again replaces it; logged in the reservation's order log.",
   request: {
     params: z.object({
       code: z

@@ -1,5 +1,5 @@
 import {
-  depositPlan,
+  planOf,
   lockPayment,
   planRuleOf,
   money,
@@ -317,8 +317,8 @@ export async function reverseTransaction({
 
 /**
  * PUT /api/admin/reservations/{code}/payment-plan: staff set what is due when (issue 26) — a
- * deposit at booking and the rest N days before departure, by the domain's `depositPlan` over the
- * reservation's total; stored as set (a later rule never moves these dates) and logged.
+ * deposit (percent or amount) at booking and the rest N days before departure, or a schedule of
+ * instalments, by the domain's `planOf` over the reservation's total; stored as set (a later rule never moves these dates) and logged.
  */
 export async function setPaymentPlan({
   ctx,
@@ -331,7 +331,11 @@ export async function setPaymentPlan({
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(reservations).where(eq(reservations.code, input.code)).limit(1);
     if (!row) throw domainError(404, "NOT_FOUND");
-    const instalments = depositPlan(money(row.totalMinor, row.currency), planRuleOf(input.request), {
+    const planned = planRuleOf(input.request, row.currency, row.startsOn);
+    if (!planned.ok) {
+      throw domainError(400, "VALIDATION_FAILED", { fields: { [planned.field]: [planned.code] } });
+    }
+    const instalments = planOf(money(row.totalMinor, row.currency), planned.rule, {
       bookedOn: todayInIstanbul(row.createdAt),
       departsOn: row.startsOn,
     });

@@ -456,3 +456,66 @@ describe("a payment plan following the reservation's total", () => {
     });
   });
 });
+
+describe("a schedule of instalments and a deposit amount set by staff", () => {
+  const put = async (session: Session, body: unknown) =>
+    json(
+      await api.app.request(
+        `/api/admin/reservations/${code}/payment-plan`,
+        asBrowser(session, { method: "PUT", body: JSON.stringify(body) }),
+      ),
+    );
+  // The reservation departs on 2026-12-10.
+  const dueDates = ["2026-11-25", "2026-11-30", "2026-12-05", "2026-12-10"];
+
+  it("saves a schedule of four that adds up to the total, the last absorbing the rounding", async () => {
+    expect((await put(customer, { kind: "INSTALMENTS", dueDates })).status).toBe(403);
+    expect((await put(agent, { kind: "INSTALMENTS", dueDates })).status).toBe(403);
+    const { total } = (await get(customer, `/api/reservations/${code}`)).body;
+    const saved = await put(accountant, { kind: "INSTALMENTS", dueDates });
+    expect(saved.status).toBe(200);
+    const amounts = saved.body.instalments.map((i: Json) => i.amount.amount);
+    expect(saved.body.instalments.map((i: Json) => [i.kind, i.dueOn])).toEqual(
+      dueDates.map((date) => ["INSTALMENT", date]),
+    );
+    expect(amounts.reduce((a: number, b: number) => a + b, 0)).toBe(total.amount);
+    expect(amounts.slice(0, 3)).toEqual(Array<number>(3).fill(Math.floor(total.amount / 4)));
+    expect(saved.body.rule).toEqual({ kind: "INSTALMENTS", dueDates });
+    expect((await get(customer, `/api/reservations/${code}`)).body.plan.instalments).toHaveLength(4);
+  });
+
+  it("refuses a bad schedule with a field code (400, never 500)", async () => {
+    const refused = async (body: unknown) => {
+      const answer = await put(admin, body);
+      expect(answer.status).toBe(400);
+      return answer.body.error.fields;
+    };
+    expect(await refused({ kind: "INSTALMENTS", dueDates: ["2026-12-05", "2026-11-30"] })).toEqual({
+      dueDates: ["DATES_NOT_INCREASING"],
+    });
+    expect(await refused({ kind: "INSTALMENTS", dueDates: ["2026-12-05", "2026-12-11"] })).toEqual({
+      dueDates: ["AFTER_DEPARTURE"],
+    });
+    expect(await refused({ kind: "INSTALMENTS", dueDates: ["2026-12-05"] })).toEqual({
+      dueDates: ["INSTALMENTS_COUNT"],
+    });
+    expect(await refused({ kind: "DEPOSIT", balanceDueDaysBefore: 7 })).toEqual({
+      depositPercent: ["DEPOSIT_ONE_OF"],
+    });
+    expect(await refused({ kind: "DEPOSIT", depositAmount: "1.234", balanceDueDaysBefore: 7 })).toEqual({
+      depositAmount: ["AMOUNT_INVALID"],
+    });
+    // Still the schedule saved before.
+    expect((await get(customer, `/api/reservations/${code}`)).body.plan.instalments).toHaveLength(4);
+  });
+
+  it("takes a deposit as an amount in the reservation's currency (a plain admin)", async () => {
+    const saved = await put(admin, { kind: "DEPOSIT", depositAmount: "2500.50", balanceDueDaysBefore: 7 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.instalments[0]).toMatchObject({
+      kind: "DEPOSIT",
+      amount: { amount: 250_050, currency: "TRY" },
+    });
+    expect(saved.body.instalments[1]).toMatchObject({ kind: "BALANCE", dueOn: "2026-12-03" });
+  });
+});

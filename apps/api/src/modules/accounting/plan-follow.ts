@@ -26,9 +26,15 @@ export async function followNewTotal(
     where reservation_id = ${reservation.id} and type in ('PAYMENT', 'REFUND')
       and reservation_currency = ${reservation.currency}`)) as unknown as { rows: { paid: string }[] };
   const paid = money(Number(paidRows.rows[0]?.paid ?? 0), reservation.currency);
+  const planned = planRuleOf(plan.rule, reservation.currency, reservation.startsOn);
+  // A rule that no longer fits (a schedule's dates now after a moved departure) keeps its dates:
+  // the schedule over the dates it has.
+  const rule = planned.ok
+    ? planned.rule
+    : { kind: "INSTALMENTS" as const, dueDates: plan.instalments.map((instalment) => instalment.dueOn) };
   const instalments = followTotal(
     plan.instalments,
-    planRuleOf(plan.rule),
+    rule,
     money(reservation.totalMinor, reservation.currency),
     paid,
     { bookedOn: todayInIstanbul(reservation.createdAt), departsOn: reservation.startsOn },
