@@ -1,4 +1,4 @@
-import { formatMoney, money } from "@rihla/domain";
+import { addDays, formatDate, formatMoney, money, type CalendarDate } from "@rihla/domain";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser } from "../support/browser.ts";
@@ -41,6 +41,10 @@ const texts = {
     depositPercent: "Kapora (toplamın yüzdesi)",
     balanceDays: "Kalan, hareketten kaç gün önce",
     savePlan: "Planı kaydet",
+    instalment: "Taksit",
+    instalmentCount: "Taksit sayısı",
+    firstDueOn: "İlk taksit tarihi",
+    every: "Taksit aralığı",
     planSaved: "Ödeme planı kaydedildi.",
     newDeskName: "Kasanın adı",
     newDeskSave: "Kasayı aç",
@@ -77,6 +81,10 @@ const texts = {
     depositPercent: "Deposit (percent of the total)",
     balanceDays: "Balance due, days before departure",
     savePlan: "Save the plan",
+    instalment: "Instalment",
+    instalmentCount: "Number of instalments",
+    firstDueOn: "First instalment due on",
+    every: "Interval between instalments",
     planSaved: "The payment plan is saved.",
     newDeskName: "Desk name",
     newDeskSave: "Open the desk",
@@ -114,11 +122,11 @@ async function apiToken(email: string): Promise<string> {
 }
 
 /** The demo customer books one adult in a DOUBLE in lira on a departure with seats, by the API. */
-async function customerBooksInLira(tag: string): Promise<{ code: string; total: number }> {
+async function customerBooksInLira(tag: string): Promise<{ code: string; total: number; startDate: CalendarDate }> {
   const agent = await apiToken("agent@rihla.example");
   const departures = (await (
     await fetch(`${site.url}/api/agent/departures?locale=tr`, { headers: { authorization: `Bearer ${agent}` } })
-  ).json()) as { data: { id: number; seatsLeft: number }[] };
+  ).json()) as { data: { id: number; seatsLeft: number; startDate: CalendarDate }[] };
   const token = await apiToken("customer@rihla.example");
   for (const departure of departures.data.filter((d) => d.seatsLeft > 2)) {
     const response = await fetch(`${site.url}/api/reservations`, {
@@ -138,7 +146,7 @@ async function customerBooksInLira(tag: string): Promise<{ code: string; total: 
     // Not every departure is sold in lira (CURRENCY_NOT_OFFERED): the next one is tried.
     if (response.status === 201) {
       expect(body.total.currency).toBe("TRY");
-      return { code: body.code, total: body.total.amount };
+      return { code: body.code, total: body.total.amount, startDate: departure.startDate };
     }
   }
   throw new Error("no departure is sold in lira");
@@ -171,7 +179,7 @@ describe.each([
   const lira = (minor: number) => formatMoney(money(minor, "TRY"), locale);
 
   it("records a EUR deposit on a TRY reservation at a typed rate, shows both amounts and what is due, and reverses it", async () => {
-    const { code, total } = await customerBooksInLira(`${locale}-${Date.now()}`);
+    const { code, total, startDate } = await customerBooksInLira(`${locale}-${Date.now()}`);
     const staff = await pageAt(width, t.js);
     try {
       await signIn(staff.page, t, "muhasebe@rihla.example");
@@ -249,6 +257,36 @@ describe.each([
       expect(refused?.status()).toBe(403);
       expect((await admin.page.goto(`${site.url}${t.prefix}/admin/accounting/newTransaction`))?.status()).toBe(403);
       await admin.context.close();
+
+      // Issue 26: staff change the plan to four instalments, every 10 days up to departure; equal
+      // parts, the last absorbing the rounding, four rows on the page; the customer's next payment follows.
+      await staff.page.locator('select[name="planKind"]').selectOption("INSTALMENTS");
+      await staff.page.getByLabel(t.instalmentCount, { exact: true }).fill("4");
+      await staff.page.getByLabel(t.firstDueOn, { exact: true }).fill(addDays(startDate, -30));
+      await staff.page.getByLabel(t.every, { exact: true }).fill("10");
+      await staff.page.locator('select[name="everyUnit"]').selectOption("days");
+      await staff.page.getByRole("button", { name: t.savePlan, exact: true }).click();
+      await staff.page.getByText(t.planSaved).waitFor();
+      const part = Math.floor(total / 4);
+      const parts = [part, part, part, total - part * 3];
+      const rows = staff.page.getByTestId("payment-plan").locator("li");
+      await rows.nth(3).getByText(formatDate(startDate, locale)).waitFor();
+      expect(await rows.count()).toBe(4);
+      for (const [index, amount] of parts.entries()) {
+        expect(await rows.nth(index).innerText()).toContain(`${t.instalment}: ${lira(amount)}`);
+        expect(await rows.nth(index).innerText()).toContain(formatDate(addDays(startDate, index * 10 - 30), locale));
+      }
+      // What was paid covers the instalments in order: the next one is the first not covered.
+      let paidLeft = deposit;
+      const next = parts
+        .map((amount) => {
+          const left = Math.max(amount - paidLeft, 0);
+          paidLeft = Math.max(paidLeft - amount, 0);
+          return left;
+        })
+        .find((left) => left > 0)!;
+      await customer.page.reload();
+      expect(await mine.getByTestId("next-due").innerText()).toContain(lira(next));
 
       // The mistake is corrected by a reversal: the balance comes back to the total.
       await staff.page.getByRole("button", { name: t.reverse, exact: true }).click();

@@ -260,7 +260,9 @@ describe("a schedule of instalments set by staff (issue 26)", () => {
       depositPercent: 30,
       balanceDueDaysBefore: 14,
     });
-    expect(paymentPlanRequestSchema.parse({ kind: "DEPOSIT", depositAmount: " 1500.5 ", balanceDueDaysBefore: 7 })).toEqual({
+    expect(
+      paymentPlanRequestSchema.parse({ kind: "DEPOSIT", depositAmount: " 1500.5 ", balanceDueDaysBefore: 7 }),
+    ).toEqual({
       kind: "DEPOSIT",
       depositAmount: "1500.5",
       balanceDueDaysBefore: 7,
@@ -297,9 +299,9 @@ describe("a schedule of instalments set by staff (issue 26)", () => {
       ok: true,
       rule: { deposit: { kind: "AMOUNT", amount: 150_050 }, balanceDueDaysBefore: 3 },
     });
-    expect(planRuleOf({ kind: "DEPOSIT", depositAmount: "99999999999999", balanceDueDaysBefore: 3 }, "EUR", day(9))).toEqual(
-      { ok: false, field: "depositAmount", code: "AMOUNT_INVALID" },
-    );
+    expect(
+      planRuleOf({ kind: "DEPOSIT", depositAmount: "99999999999999", balanceDueDaysBefore: 3 }, "EUR", day(9)),
+    ).toEqual({ ok: false, field: "depositAmount", code: "AMOUNT_INVALID" });
     expect(planRuleOf({ kind: "INSTALMENTS", dueDates: [day(1), day(9)] }, "TRY", day(9))).toEqual({
       ok: true,
       rule: { kind: "INSTALMENTS", dueDates: [day(1), day(9)] },
@@ -323,8 +325,12 @@ describe("a schedule of instalments set by staff (issue 26)", () => {
       "2027-03-31",
       "2027-04-30",
     ]);
-    expect(instalmentStepsSchema.safeParse({ count: "1", first: day(0), every: "1", unit: "days" }).success).toBe(false);
-    expect(instalmentStepsSchema.safeParse({ count: "3", first: day(0), every: "1", unit: "weeks" }).success).toBe(false);
+    expect(instalmentStepsSchema.safeParse({ count: "1", first: day(0), every: "1", unit: "days" }).success).toBe(
+      false,
+    );
+    expect(instalmentStepsSchema.safeParse({ count: "3", first: day(0), every: "1", unit: "weeks" }).success).toBe(
+      false,
+    );
     expect(instalmentStepsSchema.parse({ count: "3", first: day(0), every: "2", unit: "months" })).toEqual({
       count: 3,
       first: day(0),
@@ -357,7 +363,9 @@ describe("a schedule of instalments set by staff (issue 26)", () => {
   });
 
   it("plans a deposit amount like a percent: deposit at booking, the rest before departure", () => {
-    expect(planOf(lira(100_000), { deposit: { kind: "AMOUNT", amount: 15_000 }, balanceDueDaysBefore: 10 }, days)).toEqual([
+    expect(
+      planOf(lira(100_000), { deposit: { kind: "AMOUNT", amount: 15_000 }, balanceDueDaysBefore: 10 }, days),
+    ).toEqual([
       { kind: "DEPOSIT", dueOn: day(0), amount: lira(15_000) },
       { kind: "BALANCE", dueOn: day(190), amount: lira(85_000) },
     ]);
@@ -367,13 +375,17 @@ describe("a schedule of instalments set by staff (issue 26)", () => {
     const rule = { kind: "INSTALMENTS" as const, dueDates: [day(10), day(40), day(70), day(100)] };
     const plan = planOf(lira(100_000), rule, days);
     // Nothing paid: split again over every date.
-    expect(followTotal(plan, rule, lira(100_001), lira(0), days)).toEqual(instalmentSchedule(lira(100_001), rule.dueDates));
+    expect(followTotal(plan, rule, lira(100_001), lira(0), days)).toEqual(
+      instalmentSchedule(lira(100_001), rule.dueDates),
+    );
     // The first paid: it stays, 75,001 over the other three.
     expect(followTotal(plan, rule, lira(100_001), lira(25_000), days).map((i) => i.amount.amount)).toEqual([
       25_000, 25_000, 25_000, 25_001,
     ]);
     // Less than was paid: the schedule over the new total (money to refund).
-    expect(followTotal(plan, rule, lira(20_000), lira(50_000), days)).toEqual(instalmentSchedule(lira(20_000), rule.dueDates));
+    expect(followTotal(plan, rule, lira(20_000), lira(50_000), days)).toEqual(
+      instalmentSchedule(lira(20_000), rule.dueDates),
+    );
     // All paid and the total grew: onto the last one.
     expect(followTotal(plan, rule, lira(100_500), lira(100_000), days).map((i) => i.amount.amount)).toEqual([
       25_000, 25_000, 25_000, 25_500,

@@ -32,13 +32,10 @@ export async function followNewTotal(
   const rule = planned.ok
     ? planned.rule
     : { kind: "INSTALMENTS" as const, dueDates: plan.instalments.map((instalment) => instalment.dueOn) };
-  const instalments = followTotal(
-    plan.instalments,
-    rule,
-    money(reservation.totalMinor, reservation.currency),
-    paid,
-    { bookedOn: todayInIstanbul(reservation.createdAt), departsOn: reservation.startsOn },
-  );
+  const instalments = followTotal(plan.instalments, rule, money(reservation.totalMinor, reservation.currency), paid, {
+    bookedOn: todayInIstanbul(reservation.createdAt),
+    departsOn: reservation.startsOn,
+  });
   if (JSON.stringify(instalments) === JSON.stringify(plan.instalments)) return null;
   await tx
     .update(paymentPlans)
