@@ -519,3 +519,24 @@ describe("a schedule of instalments and a deposit amount set by staff", () => {
     expect(saved.body.instalments[1]).toMatchObject({ kind: "BALANCE", dueOn: "2026-12-03" });
   });
 });
+
+describe("a schedule following the reservation's total", () => {
+  it("keeps its dates and splits the new total again over the unpaid instalments", async () => {
+    const dueDates = ["2026-11-25", "2026-11-30", "2026-12-05", "2026-12-10"];
+    const set = await api.app.request(
+      `/api/admin/reservations/${code}/payment-plan`,
+      asBrowser(admin, { method: "PUT", body: JSON.stringify({ kind: "INSTALMENTS", dueDates }) }),
+    );
+    expect(set.status).toBe(200);
+    const changed = await api.app.request(
+      `/api/reservations/${code}`,
+      asBearer(customer, { method: "PATCH", body: JSON.stringify({ rooms: [{ roomType: "DOUBLE", adults: 1 }] }) }),
+    );
+    expect(changed.status).toBe(200);
+    const total = ((await changed.json()) as Json).total.amount as number;
+    const after = (await get(customer, `/api/reservations/${code}`)).body.plan;
+    expect(after.instalments.map((i: Json) => i.dueOn)).toEqual(dueDates);
+    expect(after.instalments.reduce((sum: number, i: Json) => sum + i.amount.amount, 0)).toBe(total);
+    expect(after.rule).toEqual({ kind: "INSTALMENTS", dueDates });
+  });
+});
