@@ -42,6 +42,9 @@ const texts = {
     balanceDays: "Kalan, hareketten kaç gün önce",
     savePlan: "Planı kaydet",
     instalment: "Taksit",
+    depositItem: "Kapora",
+    depositAmount: "Kapora tutarı (TRY)",
+    depositTyped: "1.000,50",
     instalmentCount: "Taksit sayısı",
     firstDueOn: "İlk taksit tarihi",
     every: "Taksit aralığı",
@@ -82,6 +85,9 @@ const texts = {
     balanceDays: "Balance due, days before departure",
     savePlan: "Save the plan",
     instalment: "Instalment",
+    depositItem: "Deposit",
+    depositAmount: "Deposit amount (TRY)",
+    depositTyped: "1000.50",
     instalmentCount: "Number of instalments",
     firstDueOn: "First instalment due on",
     every: "Interval between instalments",
@@ -287,6 +293,16 @@ describe.each([
         .find((left) => left > 0)!;
       await customer.page.reload();
       expect(await mine.getByTestId("next-due").innerText()).toContain(lira(next));
+      // And back to a deposit, given as an amount typed the locale's way, the rest before departure.
+      await staff.page.locator('select[name="planKind"]').selectOption("DEPOSIT");
+      await staff.page.locator('select[name="depositBy"]').selectOption("AMOUNT");
+      await staff.page.getByLabel(t.depositAmount, { exact: true }).fill(t.depositTyped);
+      await staff.page.getByRole("button", { name: t.savePlan, exact: true }).click();
+      await staff.page
+        .getByTestId("payment-plan")
+        .getByText(`${t.depositItem}: ${lira(100_050)}`)
+        .waitFor();
+      expect(await rows.count()).toBe(2);
 
       // The mistake is corrected by a reversal: the balance comes back to the total.
       await staff.page.getByRole("button", { name: t.reverse, exact: true }).click();

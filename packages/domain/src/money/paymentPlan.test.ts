@@ -278,7 +278,7 @@ describe("a schedule of instalments set by staff (issue 26)", () => {
     expect(codes({ depositPercent: 10, depositAmount: "5", balanceDueDaysBefore: 7 })).toEqual([
       ["depositPercent", "DEPOSIT_ONE_OF"],
     ]);
-    expect(codes({ depositAmount: "5,00", balanceDueDaysBefore: 7 })).toEqual([["depositAmount", "AMOUNT_INVALID"]]);
+    expect(codes({ depositAmount: "5 TL", balanceDueDaysBefore: 7 })).toEqual([["depositAmount", "AMOUNT_INVALID"]]);
     expect(codes({ kind: "INSTALMENTS", dueDates: [day(1)] })).toEqual([["dueDates", "INSTALMENTS_COUNT"]]);
     expect(codes({ kind: "INSTALMENTS", dueDates: Array.from({ length: 13 }, (_, i) => day(i)) })).toEqual([
       ["dueDates", "INSTALMENTS_COUNT"],
@@ -299,9 +299,19 @@ describe("a schedule of instalments set by staff (issue 26)", () => {
       ok: true,
       rule: { deposit: { kind: "AMOUNT", amount: 150_050 }, balanceDueDaysBefore: 3 },
     });
-    expect(
-      planRuleOf({ kind: "DEPOSIT", depositAmount: "99999999999999", balanceDueDaysBefore: 3 }, "EUR", day(9)),
-    ).toEqual({ ok: false, field: "depositAmount", code: "AMOUNT_INVALID" });
+    // Typed the Turkish way too.
+    expect(planRuleOf({ kind: "DEPOSIT", depositAmount: "1.500,50", balanceDueDaysBefore: 3 }, "TRY", day(9))).toEqual({
+      ok: true,
+      rule: { deposit: { kind: "AMOUNT", amount: 150_050 }, balanceDueDaysBefore: 3 },
+    });
+    // Too large, ambiguous ('1.234': a thousand or one and a bit), zero, three decimals.
+    for (const refused of ["99999999999999", "1.234", "0", "1,234"]) {
+      expect(planRuleOf({ kind: "DEPOSIT", depositAmount: refused, balanceDueDaysBefore: 3 }, "EUR", day(9))).toEqual({
+        ok: false,
+        field: "depositAmount",
+        code: "AMOUNT_INVALID",
+      });
+    }
     expect(planRuleOf({ kind: "INSTALMENTS", dueDates: [day(1), day(9)] }, "TRY", day(9))).toEqual({
       ok: true,
       rule: { kind: "INSTALMENTS", dueDates: [day(1), day(9)] },

@@ -1,7 +1,8 @@
 import { addDays, addMonths, compareDates, isCalendarDate, type CalendarDate } from "../dates/calendarDate.ts";
 import { calendarDateSchema } from "../schemas/schemas.ts";
 import { z } from "../schemas/zod.ts";
-import { money, moneyFromDecimal, type Currency, type Money } from "./money.ts";
+import { parseAmount } from "./ledger.ts";
+import { money, type Currency, type Money } from "./money.ts";
 
 /**
  * Issue 26, deposits and instalments: what a reservation owes and when. A plan is a list of
@@ -273,7 +274,7 @@ const whole = (min: number, max: number) =>
 
 /**
  * A deposit and the balance: the deposit is a whole percent of the total (0–100) or an amount
- * in the reservation's currency written as a decimal ('1500.50'; exactly one of the two), due at
+ * in the reservation's currency as staff type it ('1500.50', '1.500,50'; exactly one of the two), due at
  * booking; the rest `balanceDueDaysBefore` days before departure. Without `kind` it is this shape
  * (the first one the API took).
  */
@@ -284,7 +285,8 @@ const depositPlanRequestSchema = z
     depositAmount: z
       .string({ error: "INVALID_VALUE" })
       .trim()
-      .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: "AMOUNT_INVALID" })
+      // Read in the reservation's currency by `planRuleOf` (`parseAmount`: '1500.50', '1.500,50').
+      .regex(/^[\d.,]{1,20}$/, { error: "AMOUNT_INVALID" })
       .optional(),
     balanceDueDaysBefore: whole(0, 365),
   })
@@ -326,7 +328,7 @@ export type StoredPlanRequest = PaymentPlanRequest | { depositPercent: number; b
 
 /**
  * The plan rule of a request in the reservation's currency, or the field code that refuses it:
- * a deposit amount is parsed by `moneyFromDecimal`; a schedule's last date may not be after
+ * a deposit amount is read by `parseAmount` (above zero, a dot or a comma for decimals); a schedule's last date may not be after
  * departure.
  */
 export function planRuleOf(
@@ -342,7 +344,7 @@ export function planRuleOf(
   }
   const { balanceDueDaysBefore } = request;
   if ("depositAmount" in request && request.depositAmount !== undefined) {
-    const amount = moneyFromDecimal(request.depositAmount, currency);
+    const amount = parseAmount(request.depositAmount, currency);
     if (!amount) return { ok: false, field: "depositAmount", code: "AMOUNT_INVALID" };
     return { ok: true, rule: { deposit: { kind: "AMOUNT", amount: amount.amount }, balanceDueDaysBefore } };
   }

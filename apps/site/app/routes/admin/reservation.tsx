@@ -519,7 +519,6 @@ function DetailView({
                   type="text"
                   inputMode="decimal"
                   name="depositAmount"
-                  pattern="\d+(\.\d{1,2})?"
                   defaultValue={deposit?.depositAmount ?? ""}
                 />
               </label>
