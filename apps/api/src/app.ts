@@ -150,6 +150,15 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     db: database.db,
     config: config.whatsApp,
     now,
+    // Its own counter on the shared table, on the wall clock: one second's sends of every process.
+    limiter: new DatabaseLimiter({
+      db: database.db,
+      max: 80,
+      windowMs: 1000,
+      now: Date.now,
+      // Its sweep must not delete the other limits' longer windows.
+      longestWindowMs: 24 * 60 * 60_000,
+    }),
     ...(options.whatsAppPollMs ? { pollMs: options.whatsAppPollMs } : {}),
   });
   const deps: ApiDeps = {

@@ -18,6 +18,7 @@ import { mailTexts } from "../../email/templates.ts";
 import { log as logger } from "../../log.ts";
 import { mailReservation } from "../reservations/reservation-mails.ts";
 import { planInstalments } from "./due.queries.ts";
+import { periodicRounds } from "../../periodic.ts";
 
 export interface PaymentReminderWorker {
   /** One round now: queue the reminders due today. Resolves with "code#position" of each. */
@@ -59,8 +60,6 @@ export function createPaymentReminderWorker({
   log?: (line: string) => void;
 }): PaymentReminderWorker {
   const db = deps.database.db;
-  let running: Promise<{ reminded: string[] }> | undefined;
-  let closed = false;
 
   async function remindSome(today: CalendarDate): Promise<string[]> {
     const range = paymentReminderRange(today, daysBefore);
@@ -78,7 +77,7 @@ export function createPaymentReminderWorker({
     ).rows;
     const done: string[] = [];
     for (const row of due) {
-      if (closed || !isCurrency(row.currency)) continue;
+      if (closed() || !isCurrency(row.currency)) continue;
       const left = money(Number(row.left_minor), row.currency);
       const dueOn = row.due_on as CalendarDate;
       if (!isPaymentReminderDue({ dueOn, left }, today, daysBefore)) continue;
@@ -122,33 +121,13 @@ export function createPaymentReminderWorker({
       const some = await remindSome(today);
       reminded.push(...some);
       // A batch of rows another process took (nothing inserted) ends the round too.
-      if (some.length < batch || closed) break;
+      if (some.length < batch || closed()) break;
     }
     if (reminded.length > 0) deps.outbox.wake();
     return { reminded };
   }
 
-  function run() {
-    if (closed) return Promise.resolve({ reminded: [] });
-    running ??= round().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  const timer = setInterval(() => {
-    run().catch((error: unknown) => {
-      if (!closed) log(`rihla: payment reminder round failed: ${(error as Error).message}`);
-    });
-  }, pollMs);
-  timer.unref();
-
-  return {
-    run,
-    async close() {
-      clearInterval(timer);
-      closed = true;
-      await running?.catch(() => undefined);
-    },
-  };
+  const rounds = periodicRounds({ pollMs, round, idle: () => ({ reminded: [] }), log, name: "payment reminder" });
+  const closed = rounds.closed;
+  return { run: rounds.run, close: rounds.close };
 }

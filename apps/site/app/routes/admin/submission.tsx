@@ -11,6 +11,7 @@ import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import { errorText, formText } from "../../forms";
 import type { Route } from "./+types/submission";
+import { WorkItemFields } from "../../components/WorkItemFields";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderData?.title);
@@ -254,47 +255,25 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
           ) : (
             <Form method="post" className="admin-form" key={`change-${changes}`}>
               <input type="hidden" name="intent" value="change" />
-              <label htmlFor="submission-state">{t.inboxState}</label>
-              <select id="submission-state" name="state" defaultValue={s.state} {...invalid("state")}>
-                {states.map((x) => (
-                  <option key={x.id} value={x.id}>
-                    {x.label}
-                  </option>
-                ))}
-              </select>
-              {fieldError("state")}
-              {s.kind === "newsletter" ? null : (
-                <>
-                  <label htmlFor="submission-assigneeId">{t.privateTourAssignee}</label>
-                  <select
-                    id="submission-assigneeId"
-                    name="assigneeId"
-                    defaultValue={s.assignee?.id ?? ""}
-                    {...invalid("assigneeId")}
-                  >
-                    <option value="">{t.privateTourNobody}</option>
-                    {[...staffName].map(([id, name]) => (
-                      <option key={id} value={id}>
-                        {name}
-                      </option>
-                    ))}
-                  </select>
-                  {fieldError("assigneeId")}
-                </>
-              )}
-              <label htmlFor="submission-note">{t.privateTourNote}</label>
-              <textarea
-                id="submission-note"
-                name="note"
-                rows={3}
-                maxLength={2000}
-                defaultValue={kept("note")}
-                {...invalid("note")}
+              <WorkItemFields
+                prefix="submission"
+                locale={locale}
+                step={{ name: "state", label: t.inboxState, options: states, value: s.state }}
+                assignee={
+                  s.kind === "newsletter"
+                    ? null
+                    : {
+                        value: s.assignee?.id ?? "",
+                        staff: staffName,
+                        label: t.privateTourAssignee,
+                        nobody: t.privateTourNobody,
+                      }
+                }
+                note={{ label: t.privateTourNote, value: kept("note") }}
+                save={t.privateTourSave}
+                busy={busy}
+                errors={fields}
               />
-              {fieldError("note")}
-              <button type="submit" disabled={busy}>
-                {t.privateTourSave}
-              </button>
             </Form>
           )}
         </section>
