@@ -87,7 +87,9 @@ export async function createServiceReservation({
       .returning();
     await insertRooms(tx, ctx.deps.fieldCipher, reservation!.id, request.rooms);
     // Issue 27: staff price it by hand, so it waits in the forms inbox as a question.
-    await tx.insert(serviceQuestions).values({ reservationId: reservation!.id, createdAt: ctx.now, updatedAt: ctx.now });
+    await tx
+      .insert(serviceQuestions)
+      .values({ reservationId: reservation!.id, createdAt: ctx.now, updatedAt: ctx.now });
     await logReservationEvent(tx, ctx.deps.now, {
       reservationId: reservation!.id,
       actorId: viewer.id,
