@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { toFieldErrors } from "../schemas/fieldErrors.ts";
 import type { SessionUser } from "../roles/roles.ts";
+import { adminReservationLogPath, adminReservationPath } from "./adminPaths.ts";
 import { birthdayDays, birthdayIn, birthdayRange } from "./birthdays.ts";
+import { contactRequestChangeSchema, inboxStateAfterReply } from "./inbox.ts";
 import { isReminderDue, noteCreateSchema, noteUpdateSchema } from "./notes.ts";
 import {
   foldSearchText,
   istanbulDayStart,
+  reservationExportFileName,
   reservationListQuerySchema,
   searchFoldFrom,
   searchFoldTo,
@@ -157,5 +160,82 @@ describe("birthdays", () => {
     expect(birthdayIn("1990-12-31", range)).toEqual({ on: "2026-12-31", age: 36 });
     expect(birthdayIn("1990-06-01", range)).toBeNull();
     expect(birthdayIn("2000-02-29", { from: "2027-02-22", to: "2027-02-28" })).toEqual({ on: "2027-02-28", age: 27 });
+  });
+});
+
+describe("the forms inbox", () => {
+  it("moves a new message to in progress on a reply, and nothing else", () => {
+    expect(inboxStateAfterReply("new")).toBe("in_progress");
+    expect(inboxStateAfterReply("in_progress")).toBe("in_progress");
+    expect(inboxStateAfterReply("done")).toBe("done");
+  });
+
+  it("takes a state, an assignee or a note, never nothing", () => {
+    expect(contactRequestChangeSchema.safeParse({ state: "done" }).success).toBe(true);
+    expect(contactRequestChangeSchema.safeParse({ assigneeId: null }).success).toBe(true);
+    expect(codes(contactRequestChangeSchema.safeParse({}))).toEqual({ _form: ["VALIDATION_FAILED"] });
+    expect(codes(contactRequestChangeSchema.safeParse({ state: "closed" }))).toEqual({ state: ["INVALID_VALUE"] });
+  });
+});
+
+describe("admin reservation paths", () => {
+  it("puts the code, escaped, in the page's and the log's segment", () => {
+    expect(adminReservationPath("RH-2026-000123")).toBe("/admin/reservations/RH-2026-000123");
+    expect(adminReservationPath("a/b c")).toBe("/admin/reservations/a%2Fb%20c");
+    expect(adminReservationLogPath("RH-2026-000123")).toBe("/admin/reservations/log-RH-2026-000123");
+    expect(adminReservationLogPath("a/b")).toBe("/admin/reservations/log-a%2Fb");
+  });
+});
+
+describe("reservation list query, more", () => {
+  it("accepts a created range in order (one day too) or open at one end", () => {
+    for (const range of [
+      { createdFrom: "2026-11-01", createdTo: "2026-11-20" },
+      { createdFrom: "2026-11-20", createdTo: "2026-11-20" },
+      { createdFrom: "2026-11-20" },
+      { createdTo: "2026-11-01" },
+    ])
+      expect(reservationListQuerySchema.safeParse(range).success).toBe(true);
+  });
+
+  it("reads a blank search as no search", () => {
+    expect(reservationListQuerySchema.parse({ q: "   " }).q).toBeUndefined();
+  });
+
+  it("looks up digits only when the whole query is a phone number of three digits or more", () => {
+    expect(searchNeedle("  Ali  ")).toBe("ali");
+    expect(searchNeedle("Ali 532")).toBe("ali 532");
+    expect(searchNeedle("532 Ali")).toBe("532 ali");
+    expect(searchNeedle("1 2")).toBe("1 2");
+    expect(searchNeedle("12-3")).toBe("123");
+  });
+});
+
+describe("reservation export file name", () => {
+  it("names the day, the range, the status, the kind and the search, folded to ASCII", () => {
+    expect(
+      reservationExportFileName(
+        { status: "WAITING", q: "Ayşe Yılmaz", createdFrom: "2026-11-01", createdTo: "2026-11-20" },
+        "2026-11-21",
+        "tr",
+        { status: "Ön rezervasyon", kind: "Umre" },
+        "xlsx",
+      ),
+    ).toBe("rezervasyonlar-2026-11-21-2026-11-01--2026-11-20-on-rezervasyon-umre-ayse-yilmaz.xlsx");
+  });
+
+  it("trims dashes at the ends of each part and drops parts left empty", () => {
+    expect(
+      reservationExportFileName({ q: "!!Ali!!", createdTo: "2026-11-20" }, "2026-11-21", "en", { kind: "***" }, "csv"),
+    ).toBe("reservations-2026-11-21-2026-11-20-ali.csv");
+    expect(reservationExportFileName({ createdFrom: "2026-11-01" }, "2026-11-21", "en", {}, "csv")).toBe(
+      "reservations-2026-11-21-2026-11-01.csv",
+    );
+    expect(reservationExportFileName({}, "2026-11-21", "tr", {}, "xlsx")).toBe("rezervasyonlar-2026-11-21.xlsx");
+  });
+
+  it("cuts the name at 120 characters before the extension", () => {
+    const name = reservationExportFileName({ q: "a".repeat(200) }, "2026-11-21", "tr", {}, "xlsx");
+    expect(name).toBe(`rezervasyonlar-2026-11-21-${"a".repeat(120 - 26)}.xlsx`);
   });
 });
