@@ -174,6 +174,8 @@ describe("the forms inbox", () => {
     expect(contactRequestChangeSchema.safeParse({ state: "done" }).success).toBe(true);
     expect(contactRequestChangeSchema.safeParse({ assigneeId: null }).success).toBe(true);
     expect(codes(contactRequestChangeSchema.safeParse({}))).toEqual({ _form: ["VALIDATION_FAILED"] });
+    // A blank note is read as no note, so it changes nothing either.
+    expect(codes(contactRequestChangeSchema.safeParse({ note: "   " }))).toEqual({ _form: ["VALIDATION_FAILED"] });
     expect(codes(contactRequestChangeSchema.safeParse({ state: "closed" }))).toEqual({ state: ["INVALID_VALUE"] });
   });
 });
@@ -232,6 +234,9 @@ describe("reservation export file name", () => {
       "reservations-2026-11-21-2026-11-01.csv",
     );
     expect(reservationExportFileName({}, "2026-11-21", "tr", {}, "xlsx")).toBe("rezervasyonlar-2026-11-21.xlsx");
+    expect(reservationExportFileName({ q: "Ali  &  Veli" }, "2026-11-21", "en", {}, "csv")).toBe(
+      "reservations-2026-11-21-ali-veli.csv",
+    );
   });
 
   it("cuts the name at 120 characters before the extension", () => {
