@@ -244,3 +244,37 @@ describe("reservation export file name", () => {
     expect(name).toBe(`rezervasyonlar-2026-11-21-${"a".repeat(120 - 26)}.xlsx`);
   });
 });
+
+describe("birthdays and leap years", () => {
+  it("adds 29 February only in a common year: 2027 and 2100 are common, 2028 and 2000 leap", () => {
+    const feb29 = (year: number) =>
+      birthdayDays({ from: `${year}-02-28`, to: `${year}-03-01` }).filter((d) => d.month === 2 && d.day === 29);
+    expect(feb29(2027)).toHaveLength(1);
+    expect(feb29(2100)).toHaveLength(1);
+    expect(feb29(2028)).toHaveLength(1);
+    expect(feb29(2000)).toHaveLength(1);
+    expect(birthdayDays({ from: "2028-02-28", to: "2028-03-01" })).toEqual([
+      { month: 2, day: 28 },
+      { month: 2, day: 29 },
+      { month: 3, day: 1 },
+    ]);
+  });
+
+  it("celebrates 29 February on the 28th of a common year only, other days as they are", () => {
+    const february = (year: number) => ({ from: `${year}-02-01`, to: `${year}-02-29` }) as const;
+    expect(birthdayIn("2000-02-29", { from: "2027-02-01", to: "2027-02-28" })).toEqual({ on: "2027-02-28", age: 27 });
+    expect(birthdayIn("2000-02-29", february(2028))).toEqual({ on: "2028-02-29", age: 28 });
+    expect(birthdayIn("2000-02-29", { from: "2100-02-01", to: "2100-02-28" })).toEqual({ on: "2100-02-28", age: 100 });
+    expect(birthdayIn("2000-02-29", february(2400))).toEqual({ on: "2400-02-29", age: 400 });
+    expect(birthdayIn("1990-02-15", { from: "2027-02-01", to: "2027-02-28" })).toEqual({ on: "2027-02-15", age: 37 });
+    expect(birthdayIn("1990-01-29", { from: "2027-01-01", to: "2027-01-31" })).toEqual({ on: "2027-01-29", age: 37 });
+  });
+
+  it("includes the range's first day and answers null for a date that is none", () => {
+    const week = birthdayRange("2026-11-21", "week");
+    expect(birthdayIn("1980-11-16", week)).toEqual({ on: "2026-11-16", age: 46 });
+    expect(birthdayIn("1980-11-22", week)).toEqual({ on: "2026-11-22", age: 46 });
+    expect(birthdayIn("1980-11-15", week)).toBeNull();
+    expect(birthdayIn("1980-02-30", week)).toBeNull();
+  });
+});
