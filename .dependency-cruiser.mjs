@@ -19,13 +19,19 @@ export default {
       comment:
         "An import the check cannot resolve is an import no rule can judge: it fails instead of passing unseen. " +
         "Exempt: React Router's generated route types (a relative …/+types/<route>, written by typegen; a page's " +
-        "components may name their route's types) and the kit's build-only " +
-        "files (styles.css, css-imports.json).",
+        "components may name their route's types), the kit's build-only " +
+        "files (styles.css, css-imports.json) and the modules the site's client build provides to its " +
+        "browser message module (virtual:rihla/…: one locale's message table, the domain's own modules; " +
+        "apps/site/vite.config.ts `localeMessages`, ADR 0026).",
       severity: "error",
       from: {},
       to: {
         couldNotResolve: true,
-        pathNot: ["^\\.\\.?/.*\\+types/[^/]+$", "^@rihla/ui/(styles\\.css|css-imports\\.json)$"],
+        pathNot: [
+          "^\\.\\.?/.*\\+types/[^/]+$",
+          "^@rihla/ui/(styles\\.css|css-imports\\.json)$",
+          "^virtual:rihla/(messages-\\w+|domain/.+)$",
+        ],
       },
     },
     {

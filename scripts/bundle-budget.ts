@@ -27,9 +27,13 @@ export interface Budget {
  * TaglineMotion) to 121.0–125.8 kB, thirteen at or under it. The budget is a
  * ceiling just above today's size, so nothing grows unnoticed; lower it as pages shrink, down to
  * the target.
+ *
+ * Issue 29 restated every ceiling from the build's table at 0.5 kB or less above what it measured
+ * (docs/benchmarks.md, "JS budgets restated"): content pages 125.4 kB at most; the issue's target
+ * for them is 125 kB.
  */
 export const targetJsKb = 125;
-export const budget: Budget = { jsKb: 126, cssKb: 25 };
+export const budget: Budget = { jsKb: 125.9, cssKb: 25 };
 
 /**
  * Account forms on top of the shared chrome: fields, live password rules, the bot check, conform
@@ -44,7 +48,9 @@ export const budget: Budget = { jsKb: 126, cssKb: 25 };
 // (ADR 0008 amendment): the form posts to its action until they are in. 146.1 kB with issue 22's
 // sign-in failure words (WRONG_CREDENTIALS in the message table, both languages) and the 403
 // page's way on in the root's error boundary; the way down is one locale's table per page.
-export const formBudget: Budget = { jsKb: 146.5, cssKb: 25 };
+// Issue 29: it is. The domain's messages reach the browser as one locale's table (1.8 kB gzip,
+// counted with the page; the bilingual table was 5.5 kB): 141.8–144.4 kB, the issue's ≤ 145 kB met.
+export const formBudget: Budget = { jsKb: 144.9, cssKb: 25 };
 export const formPages = [
   "user-login",
   "user-sign-up",
@@ -96,7 +102,9 @@ export const signedInPages = [
 // every page). Issue 29 asks for 150 kB: the way there is one locale's table per page, not this.
 // 157.0 kB after issue 23 §4 split the planner into its steps and gave it the kit's Steps and a
 // price card with a table (+0.5 kB; the planner's rules stayed in the machine and the domain).
-export const reservationBudget: Budget = { jsKb: 157.5, cssKb: 25 };
+// Issue 29: 155.2 kB with one locale's message table (157.3 before). The issue's ≤ 150 kB is not
+// met: what is left is the planner itself (its machine with xstate, the RoomPicker, conform).
+export const reservationBudget: Budget = { jsKb: 155.7, cssKb: 25 };
 export const reservationPages = ["reservation-new"] as const;
 
 /**
@@ -112,6 +120,9 @@ export const reservationPages = ["reservation-new"] as const;
 // browser); the print page 138.4 kB. 142.0 kB after issue 22 (the header's tagline and phone
 // menu, the root's 403 way on) on top of main's typed-client pages. 142.52 kB with issue 25's two
 // operations pages: the route manifest every page loads names every route (4 entries more).
+// Issue 29: 142.8 kB; the tour page formats no domain message in the browser, so one locale's
+// table does not move it, and the issue's ≤ 135 kB is not met (the gallery, the departures
+// table, the room prices and the information form are the page's own 28 kB over the framework).
 export const catalogueBudget: Budget = { jsKb: 143, cssKb: 25 };
 export const cataloguePages = ["tour", "tour-print"] as const;
 
@@ -135,7 +146,9 @@ export const toolPages = ["passport", "passport-en"] as const;
  * the framework chunk, 130.6–133.0 kB with the site's behaviour after hydration, 129.0–131.3 kB
  * with the kit's icon runtime and without the tour's JSON-LD code).
  */
-export const listingBudget: Budget = { jsKb: 132, cssKb: 25 };
+// Issue 29: 126.8–132.0 kB (the hotel page at the top; home 129.5 kB meets the issue's ≤ 130 kB,
+// the hotel pages and tour groups do not).
+export const listingBudget: Budget = { jsKb: 132.5, cssKb: 25 };
 export const listingPages = ["home", "hotel", "hotels", "tour-group", "tour-ongoing"] as const;
 
 /**
@@ -158,10 +171,37 @@ export function isAdminUrl(url: string): boolean {
  */
 export const adminKitModules = ["AdminLayout/", "SideNav/", "Icon/adminIcons"] as const;
 
+/**
+ * The site's text modules (apps/site/app/i18n) a public page may load: its own texts, the domain
+ * messages' browser module, the helpers. Every other module there is a back-office message area
+ * (admin, accounting, invoices, reports, apiClients, operations, offers, adminTours…), so a new
+ * area is kept off public pages without being listed; a new public one is added here.
+ */
+export const publicTextModules = [
+  "index",
+  "types",
+  "count",
+  "catalogues",
+  "tr",
+  "en",
+  "domainMessages.client",
+  "catalogue",
+  "content",
+  "reservation",
+  "learning",
+  "agent",
+] as const;
+
 /** Whether a source module (a chunk's module id) is back-office code. */
 export function isAdminModule(id: string): boolean {
   const file = id.split("?")[0]!.replaceAll("\\", "/");
   if (/\/apps\/site\/app\/routes\/admin\//.test(file)) return true;
+  const textModule = /\/apps\/site\/app\/i18n\/([^/]+)\.tsx?$/.exec(file)?.[1];
+  if (textModule !== undefined && !textModule.endsWith(".test")) {
+    return !(publicTextModules as readonly string[]).includes(textModule);
+  }
+  // The back office's own domain messages (menus, tour editor and ledger errors).
+  if (file.endsWith("/packages/domain/src/backoffice/messages.ts")) return true;
   if (/\/apps\/site\/app\/layouts\/admin[^/]*$/.test(file)) return true;
   // The staff socket (issue 24): its hooks and the socket.io client they import on /admin only.
   if (/\/apps\/site\/app\/components\/staffSocket\.ts$/.test(file)) return true;
@@ -192,6 +232,57 @@ export function adminCodeOnPublicPages(
     }
   }
   return failures;
+}
+
+/** A text no public page's scripts may hold, and what it is (for the failure line). */
+export interface ForbiddenText {
+  text: string;
+  what: string;
+}
+
+/**
+ * One line per public page whose scripts hold a forbidden text (issue 29): the other locale's
+ * domain messages (a Turkish page loads Turkish texts only) or a back-office message area's
+ * words. `forbidden` gives the texts per page locale; `read` a script's source. Empty when none.
+ */
+export function forbiddenTextsOnPublicPages(
+  manifest: BrowserManifest,
+  links: RouteLinks,
+  read: (file: string) => string,
+  forbidden: (locale: string) => readonly ForbiddenText[],
+  options: ManifestOptions = {},
+): string[] {
+  const failures: string[] = [];
+  const found = new Map<string, ForbiddenText[]>();
+  const hits = (file: string, locale: string) => {
+    const key = `${locale} ${file}`;
+    let list = found.get(key);
+    if (!list) {
+      const source = read(file);
+      list = forbidden(locale).filter(({ text }) => source.includes(text));
+      found.set(key, list);
+    }
+    return list;
+  };
+  for (const route of pageRoutes(manifest)) {
+    if (isAdminUrl(routeUrl(route)) || budgetOf(pageOf(route.id)) === null) continue;
+    for (const file of routeFiles(manifest, links, route.id, options).js) {
+      const list = hits(file, localeOf(route.id));
+      if (list.length === 0) continue;
+      const shown = list.slice(0, 3).map(({ text, what }) => `${what} ${JSON.stringify(text)}`);
+      const more = list.length > 3 ? ` and ${list.length - 3} more` : "";
+      failures.push(`${routeUrl(route)}: ${file} holds ${shown.join(", ")}${more}`);
+    }
+  }
+  return failures;
+}
+
+/**
+ * Texts worth looking for in a script: long enough to be nobody else's words, and without the
+ * characters a bundler may escape in a string literal.
+ */
+export function searchableText(text: string): boolean {
+  return text.length >= 20 && !/[\\`"'$\n\r\t<>&]/.test(text);
 }
 
 /** The budget of a page id (`user-login`), or null for a signed-in page. */
@@ -229,6 +320,42 @@ export type RouteLinks = Record<string, { rel?: string; href?: string }[]>;
 export interface ManifestOptions {
   /** The browser loads the manifest as a file (route discovery "initial"). */
   manifestFile?: boolean;
+  /** The domain's messages, one table per locale (issue 29): see `localeTablesOf`. */
+  localeTables?: LocaleTables;
+}
+
+/**
+ * The domain's message texts reach the browser as one chunk per locale, which the module that
+ * formats them (app/i18n/domainMessages.client.ts) fetches as soon as it runs, by the page's
+ * language. A page whose scripts hold that module loads its locale's table too, so it counts.
+ */
+export interface LocaleTables {
+  /** The chunk holding the formatting module. */
+  loader: string;
+  /** Each locale's table chunk. */
+  tables: Partial<Record<string, string>>;
+}
+
+export const localeTableLoader = "/apps/site/app/i18n/domainMessages.client.ts";
+const localeTableModule = /^\0virtual:rihla\/messages-(\w+)$/;
+
+/** Where the build put the loader and each locale's table (files as the manifest names them). */
+export function localeTablesOf(chunkModules: ChunkModules): LocaleTables | undefined {
+  let loader: string | undefined;
+  const tables: Partial<Record<string, string>> = {};
+  for (const [file, modules] of Object.entries(chunkModules)) {
+    for (const id of modules) {
+      if (id === localeTableLoader) loader = `/${file}`;
+      const locale = localeTableModule.exec(id)?.[1];
+      if (locale) tables[locale] = `/${file}`;
+    }
+  }
+  return loader ? { loader, tables } : undefined;
+}
+
+/** A route id's locale: `en/user-login` → `en`. */
+export function localeOf(id: string): string {
+  return id.slice(0, id.indexOf("/"));
 }
 
 export interface RouteFiles {
@@ -268,6 +395,9 @@ export function routeFiles(
       if (link.rel === "stylesheet" && link.href) css.add(link.href);
     }
   }
+  const tables = options.localeTables;
+  const table = tables && js.has(tables.loader) ? tables.tables[localeOf(id)] : undefined;
+  if (table) js.add(table);
   return { js: [...js], css: [...css] };
 }
 

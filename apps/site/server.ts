@@ -139,7 +139,7 @@ if (dev) {
     changes: api.deps.changes,
     searchParamsOf: searchParamsOfBuild(build.routes, { manifestPath: build.routeDiscovery.manifestPath }),
   });
-  const listener = getRequestListener(createApp(api, async () => build, "production", pageCache).fetch);
+  const listener = getRequestListener(createApp(api, () => Promise.resolve(build), "production", pageCache).fetch);
   // The API's own paths skip the site's app (and reach it with the socket, for the client's
   // address); fresh cached pages skip both frameworks.
   const apiListener = getRequestListener(async (request, env) =>

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 
@@ -67,6 +67,54 @@ function fewerChunks(): Plugin {
 }
 
 /**
+ * One locale's domain messages per page (issue 29). The domain's message table holds every
+ * text in both languages (5.5 kB gzip), and every page whose code formats a message loaded all
+ * of it. In the browser build, imports of packages/domain/src/messages/messages.ts resolve to
+ * app/i18n/domainMessages.client.ts instead: the same exports, whose texts are one locale's
+ * table, `virtual:rihla/messages-<locale>`, generated here from the domain's table at build time
+ * (a chunk per locale; a page loads its own). The domain's file stays
+ * the one place texts are written; the server build and dev use it as it is.
+ */
+function localeMessages(): Plugin {
+  const siteDir = path.dirname(fileURLToPath(import.meta.url));
+  const domainSrc = path.resolve(siteDir, "../../packages/domain/src");
+  const messagesFile = path.join(domainSrc, "messages/messages.ts");
+  const browserModule = path.join(siteDir, "app/i18n/domainMessages.client.ts");
+  const tablePrefix = "virtual:rihla/messages-";
+  const domainPrefix = "virtual:rihla/domain/";
+  return {
+    name: "rihla:locale-messages",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async resolveId(source, importer) {
+      if (source.startsWith(tablePrefix)) return `\0${source}`;
+      if (source.startsWith(domainPrefix)) return path.join(domainSrc, source.slice(domainPrefix.length));
+      if (!importer || importer === browserModule || !/messages/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved?.id === messagesFile ? browserModule : resolved;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${tablePrefix}`)) return null;
+      const locale = id.slice(tablePrefix.length + 1);
+      this.addWatchFile(messagesFile);
+      // Node runs the domain's TypeScript as it is (type stripping): the same table the server uses.
+      const domain = (await import(pathToFileURL(messagesFile).href)) as {
+        messageCodes: readonly string[];
+        messages: Record<string, Record<string, string>>;
+      };
+      // Texts in `messageCodes` order (the browser module pairs them with the codes it has).
+      const table = domain.messageCodes.map((code) => {
+        const text = domain.messages[code]?.[locale];
+        if (text === undefined) throw new Error(`rihla:locale-messages: no ${locale} text for ${code}`);
+        return text;
+      });
+      return `export default ${JSON.stringify(table)};`;
+    },
+  };
+}
+
+/**
  * Which source modules each browser chunk holds, written to `build/chunk-modules.json` (outside
  * `build/client`, so it is never served). scripts/check-bundle.ts reads it to fail the build when
  * a public page's scripts hold back-office code (issue 29).
@@ -94,7 +142,7 @@ function chunkModules(): Plugin {
 // The site consumes the built UI kit (@rihla/ui's dist), so it needs no vanilla-extract
 // plugin, exactly like another agency's app would.
 export default defineConfig({
-  plugins: [kitCssPerComponent(), fewerChunks(), chunkModules(), reactRouter()],
+  plugins: [kitCssPerComponent(), fewerChunks(), localeMessages(), chunkModules(), reactRouter()],
   optimizeDeps: {
     include: ["@radix-ui/react-dialog", "@radix-ui/react-dropdown-menu"],
   },

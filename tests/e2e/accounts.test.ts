@@ -30,6 +30,12 @@ const texts = {
     logout: "Çıkış Yap",
     loginFailed: "E-posta adresi ya da şifre hatalı.",
     errorTitle: "Hata",
+    whatsAppOptIn: "WhatsApp ile bilgilendirme almak istiyorum",
+    settings: "Ayarlar",
+    whatsAppActive: "905321234567 numarasına WhatsApp ile bilgilendirme gönderilmesine",
+    whatsAppWithdraw: "WhatsApp iznimi geri al",
+    whatsAppWithdrawn: "İzniniz geri alındı; size artık WhatsApp ile mesaj gönderilmeyecek.",
+    whatsAppNone: "WhatsApp ile bilgilendirme almıyorsunuz.",
   },
   en: {
     prefix: "/en",
@@ -53,6 +59,12 @@ const texts = {
     logout: "Log Out",
     loginFailed: "Wrong e-mail address or password.",
     errorTitle: "Error",
+    whatsAppOptIn: "I'd like updates on WhatsApp",
+    settings: "Settings",
+    whatsAppActive: "you agreed to receive updates on WhatsApp at 905321234567.",
+    whatsAppWithdraw: "Withdraw my WhatsApp consent",
+    whatsAppWithdrawn: "Withdrawn: we will not send you WhatsApp messages any more.",
+    whatsAppNone: "You do not receive updates on WhatsApp.",
   },
 } as const;
 
@@ -148,6 +160,10 @@ describe.each(["tr", "en"] as const)("accounts in a browser (%s)", (locale) => {
     await page.getByLabel(t.phone, { exact: true }).fill("0532 123 45 67");
     await page.getByLabel(t.password, { exact: true }).fill(password);
     await page.getByLabel(t.passwordConfirm, { exact: true }).fill(password);
+    // Issue 27: the optional WhatsApp box comes unticked; this customer ticks it.
+    const optIn = page.getByRole("checkbox", { name: t.whatsAppOptIn });
+    expect(await optIn.isChecked()).toBe(false);
+    await optIn.check();
     // The self-hosted proof of work solves itself in the page and fills the hidden field.
     await page.waitForFunction(
       () => Boolean((document.querySelector('input[name="altcha"]') as HTMLInputElement | null)?.value),
@@ -166,6 +182,14 @@ describe.each(["tr", "en"] as const)("accounts in a browser (%s)", (locale) => {
     await page.waitForURL(`${site.url}${t.prefix}/user/dashboard`);
     await page.getByRole("heading", { level: 1, name: t.dashboard }).waitFor();
     await page.getByRole("button", { name: t.account }).waitFor();
+
+    // The opt-in shows on the settings page, and one button withdraws it.
+    await page.goto(`${site.url}${t.prefix}/user/settings`);
+    await page.getByText(t.whatsAppActive).waitFor();
+    await page.getByRole("button", { name: t.whatsAppWithdraw }).click();
+    await page.getByRole("status").filter({ hasText: t.whatsAppWithdrawn }).waitFor();
+    await page.getByText(t.whatsAppNone).waitFor();
+    expect(await page.getByRole("button", { name: t.whatsAppWithdraw }).count()).toBe(0);
 
     await page.goto(`${site.url}${t.prefix}/user/account/changePassword`);
     await page.getByLabel(t.currentPassword, { exact: true }).fill(password);

@@ -45,6 +45,9 @@ const texts = {
     replySubject: "Mesajınız hakkında",
     greeting: "Merhaba Gönderen tr,",
     done: "Tamamlandı",
+    whatsApp: "WhatsApp'ta yaz (wa.me)",
+    newsletterKind: "Bülten kaydı",
+    pending: "Onay bekliyor",
   },
   en: {
     prefix: "/en",
@@ -74,6 +77,9 @@ const texts = {
     replySubject: "About your message",
     greeting: "Hello Gönderen en,",
     done: "Done",
+    whatsApp: "Write on WhatsApp (wa.me)",
+    newsletterKind: "Newsletter sign-up",
+    pending: "Awaiting confirmation",
   },
 } as const;
 
@@ -158,6 +164,8 @@ describe.each([
     expect(await page.getByRole("link", { name: email }).getAttribute("href")).toBe(`mailto:${email}`);
     expect(await page.locator(".admin-message").textContent()).toBe("Dört kişi için fiyat alabilir miyim?");
     expect(await page.getByRole("link", { name: `+${normalised}` }).getAttribute("href")).toBe(`tel:+${normalised}`);
+    // WhatsApp from the same page (issue 27): a wa.me link always (no opt-in here: no conversation link).
+    expect(await page.getByRole("link", { name: t.whatsApp }).getAttribute("href")).toBe(`https://wa.me/${normalised}`);
     const call = page.getByRole("button", { name: t.call(normalised), exact: true });
     if (javaScript) expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -198,6 +206,40 @@ describe.each([
     const closed = page.locator("tbody tr", { hasText: subject });
     expect(await closed.locator("td[data-state]").textContent()).toBe(t.done);
     expect(await closed.locator("td").last().textContent()).toBe("Elif Şahin");
+    await context.close();
+  });
+
+  it("lists a newsletter sign-up under its own kind, with its status, and marks it done (state only)", async () => {
+    const email = `okur-${locale}-${Date.now()}@example.com`;
+    const subscribed = await fetch(`${site.url}/api/newsletter-subscriptions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: site.url },
+      body: JSON.stringify({ email, locale }),
+    });
+    expect(subscribed.status).toBe(202);
+    const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}${t.prefix}/user/login`);
+    await page.getByLabel(t.email, { exact: true }).fill("admin@rihla.example");
+    await page.getByLabel(t.password, { exact: true }).fill(demoPassword);
+    await page.getByRole("button", { name: t.signIn, exact: true }).click();
+    await page.waitForURL(/\/dashboard$/);
+
+    await page.goto(`${site.url}${t.prefix}/admin/userDataForm`);
+    await page.getByRole("link", { name: t.newsletterKind, exact: true }).click();
+    await page.waitForURL(`${site.url}${t.prefix}/admin/userDataForm?kind=newsletter`);
+    const row = page.locator("tbody tr", { hasText: email });
+    expect(await row.locator("td").nth(2).textContent()).toBe(t.pending);
+    await row.getByRole("link").click();
+    await page.waitForURL(new RegExp(`${t.prefix}/admin/userDataForm/newsletter-\\d+$`));
+    if (javaScript) await page.locator(".site-header-host[data-ready]").first().waitFor();
+    // A sign-up has a state only: no assignee, no e-mail answer.
+    expect(await page.getByLabel(t.assignee, { exact: true }).count()).toBe(0);
+    expect(await page.getByLabel(t.replyMessage, { exact: true }).count()).toBe(0);
+    await page.getByLabel(t.state, { exact: true }).selectOption({ label: t.done });
+    await page.getByRole("button", { name: t.save, exact: true }).click();
+    await expect.poll(() => page.getByTestId("submission-state").textContent()).toBe(t.done);
+    if (javaScript) expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 

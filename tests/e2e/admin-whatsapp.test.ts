@@ -19,10 +19,13 @@ let site: RunningSite;
 let browser: Browser;
 /** The customer's first name, as the template's first parameter. */
 let customerName = "";
+/** Her reservation: its log lists its WhatsApp messages with their statuses. */
+let code = "";
 
 beforeAll(async () => {
   cloud = await startWhatsAppCloud();
-  site = await startSite({ RIHLA_ENV: "development", ...cloud.env });
+  // Five sign-ins and a service request from one address: more than the default 5 a minute.
+  site = await startSite({ RIHLA_ENV: "development", ...cloud.env, RATE_LIMIT_MAX: "50" });
   browser = await launchBrowser();
 }, 240_000);
 
@@ -51,7 +54,7 @@ describe("WhatsApp (tr, 1280 px)", () => {
     await page.getByRole("link", { name: /^RH-/ }).first().click();
     await page.waitForURL(/\/admin\/reservations\/RH-/);
     const reservationUrl = page.url();
-    const code = reservationUrl.split("/").at(-1)!;
+    code = reservationUrl.split("/").at(-1)!;
     await page.locator(`a[href^="/admin/customers/"]`).first().click();
     await page.waitForURL(/\/admin\/customers\//);
     customerName = await page.getByLabel("Ad", { exact: true }).inputValue();
@@ -97,6 +100,12 @@ describe("WhatsApp (tr, 1280 px)", () => {
     await expect.poll(() => badge.textContent()).toBe("İletildi");
     expect(await badge.getAttribute("data-message-status")).toBe("DELIVERED");
     expect(await axeViolations(page)).toEqual([]);
+    // The reservation's log shows the message with its status too (issue 27: "the page and the reservation's log").
+    await page.goto(`${site.url}/admin/reservations/log-${code}`);
+    const logged = page.getByRole("region", { name: "Bu rezervasyonun WhatsApp mesajları" });
+    await expect
+      .poll(() => logged.locator("[data-message-status]").first().getAttribute("data-message-status"))
+      .toBe("DELIVERED");
 
     // A broadcast to her departure: one message to her (the only one who opted in), none to the others.
     const login = await fetch(`${site.url}/auth/local`, {
@@ -161,6 +170,78 @@ describe("WhatsApp (en, 390 px)", () => {
     });
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // From the forms inbox (issue 27, "call or WhatsApp from the same page"): the demo customer
+    // opted in on the phone and asks for a stay; its item offers wa.me, the conversation and a
+    // template about the request, which the Cloud API receives.
+    const admin = (await (
+      await fetch(`${site.url}/auth/local`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "admin@rihla.example", password: demoPassword }),
+      })
+    ).json()) as { token: string };
+    const asker = (await (
+      await fetch(`${site.url}/auth/local`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "customer@rihla.example", password: demoPassword }),
+      })
+    ).json()) as { token: string; user: { id: string } };
+    const consented = await fetch(`${site.url}/api/admin/customers/${asker.user.id}/whatsapp-consent`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ source: "STAFF_PHONE", phone: "905324440011" }),
+    });
+    expect(consented.status).toBe(200);
+    const hotels = (await (await fetch(`${site.url}/api/hotels?locale=en`)).json()) as { items: { id: number }[] };
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const asked = await fetch(`${site.url}/api/reservations/service`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${asker.token}`,
+        "content-type": "application/json",
+        "idempotency-key": `inbox-whatsapp-${Date.now()}`,
+      },
+      body: JSON.stringify({
+        hotelId: hotels.items[0]!.id,
+        checkIn: day(30),
+        checkOut: day(33),
+        rooms: [{ roomType: "DOUBLE", adults: 2 }],
+        extras: [],
+        contact: { name: "Demo Customer", phone: "0532 444 00 11" },
+        note: "Is there a room with a Kaaba view?",
+        locale: "en",
+      }),
+    });
+    expect(asked.status).toBe(201);
+    const { code: serviceCode } = (await asked.json()) as { code: string };
+    await page.goto(`${site.url}/en/admin/userDataForm?kind=service`);
+    await page.locator("tbody tr", { hasText: serviceCode }).getByRole("link").click();
+    await page.waitForURL(/\/en\/admin\/userDataForm\/service-\d+$/);
+    expect(await page.getByRole("link", { name: "Write on WhatsApp (wa.me)" }).getAttribute("href")).toBe(
+      "https://wa.me/905324440011",
+    );
+    expect(await page.getByRole("link", { name: "WhatsApp conversation" }).getAttribute("href")).toBe(
+      `/en/admin/messages/whatsapp?customer=${asker.user.id}`,
+    );
+    const templateForm = page.getByRole("region", { name: "Send a WhatsApp template" });
+    await templateForm.getByRole("combobox", { name: /^Template/ }).selectOption("reservation_received");
+    await templateForm.getByRole("button", { name: "Send template" }).click();
+    await page.getByRole("status").filter({ hasText: "The message is queued for sending." }).waitFor();
+    await expect.poll(() => cloud.sent.length, { timeout: 15_000 }).toBe(4);
+    expect(cloud.requests.at(-1)!.body).toMatchObject({
+      to: "905324440011",
+      template: { name: "reservation_received", language: { code: "en" } },
+    });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The reservation's log in English: the template delivered, the broadcast read.
+    await page.goto(`${site.url}/en/admin/reservations/log-${code}`);
+    const logged = page.getByRole("region", { name: "This reservation's WhatsApp messages" });
+    await expect
+      .poll(async () => (await logged.locator("[data-message-status]").allTextContents()).sort())
+      .toEqual(["Delivered", "Read"]);
     await context.close();
   });
 });

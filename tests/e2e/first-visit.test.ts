@@ -418,6 +418,38 @@ describe.each([
   });
 });
 
+// Issue 29: the browser loads the domain's messages of the page's language only (a chunk per
+// locale); a client navigation into the other language loads that one before it renders.
+describe("the domain's messages in the browser", () => {
+  it("loads the page's language only, and the other one after switching language", async () => {
+    const { page, context, consoleErrors } = await newPage(1280);
+    const tables: string[] = [];
+    page.on("request", (request) => {
+      const table = /\/assets\/messages-(tr|en)-[\w-]+\.js$/.exec(request.url())?.[1];
+      if (table) tables.push(table);
+    });
+    await page.goto(`${site.url}/en/user/login`, { waitUntil: "networkidle" });
+    await hydrated(page);
+    expect(tables).toEqual(["en"]);
+
+    // To the Turkish home page and into the sign-in form, without a document load.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("link", { name: "TR Türkçe" }).click();
+    await page.waitForURL(`${site.url}/`);
+    await page.getByRole("link", { name: texts.tr.signIn, exact: true }).first().click();
+    await page.waitForURL(`${site.url}/user/login`);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    // A field error is worded in the browser (the domain's EMAIL_INVALID), in Turkish now.
+    await page.getByLabel(texts.tr.email, { exact: true }).fill("not-an-address");
+    await page.getByLabel(texts.tr.password, { exact: true }).fill("Wrong2026!password");
+    await page.getByRole("button", { name: texts.tr.signIn, exact: true }).click();
+    await page.getByText("Geçerli bir e-posta adresi girin.").first().waitFor();
+    expect(tables).toEqual(["en", "tr"]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("too many failed sign-ins", () => {
   it("says for how many minutes signing in is locked, in both languages", async () => {
     for (const locale of ["tr", "en"] as const) {

@@ -151,7 +151,7 @@ export async function adminListBench(options: AdminListBenchOptions) {
     for (const benchCase of cases) {
       const params = Object.fromEntries(Object.entries(benchCase.query).map(([k, v]) => [k, values[v] ?? v]));
       const query: ReservationListQuery = reservationListQuerySchema.parse(params);
-      const url = `/api/admin/reservations?${new URLSearchParams(params)}`;
+      const url = `/api/admin/reservations?${new URLSearchParams(params).toString()}`;
       const page = dialect.sqlToQuery(pageStatement(query, query.pageSize, null));
       const count = dialect.sqlToQuery(countStatement(query));
       const apiTimes: number[] = [];

@@ -152,7 +152,7 @@ async function load(
           setupRequest: (request) => {
             const query = new URLSearchParams(target.search);
             query.set(options.unique!, String(++uniqueValue));
-            return { ...request, path: `${target.pathname}?${query}` };
+            return { ...request, path: `${target.pathname}?${query.toString()}` };
           },
         },
       ]

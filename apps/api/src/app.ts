@@ -22,6 +22,7 @@ import { registerOpenApiDocument } from "./modules/docs/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { publishStaffEvent } from "./modules/admin-reservations/index.ts";
 import { createHoldWorker } from "./modules/reservations/index.ts";
+import { createPaymentReminderWorker } from "./modules/accounting/index.ts";
 import { partnerCors } from "./modules/partner/index.ts";
 import { createWhatsAppOutbox } from "./modules/whatsapp/index.ts";
 import { moduleRoutes } from "./routes.ts";
@@ -61,6 +62,8 @@ export interface CreateApiOptions {
   workers?: () => number;
   /** How often the option dates are checked (default 30 s). */
   holdPollMs?: number;
+  /** How often the payment reminders are looked for (default 10 min). */
+  paymentReminderPollMs?: number;
   /** How often the WhatsApp worker looks for due messages besides being woken (default 5 s). */
   whatsAppPollMs?: number;
 }
@@ -137,10 +140,25 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     onExpired: (code) => publishStaffEvent({ deps }, { type: "reservation.cancelled", code }),
     ...(options.holdPollMs ? { pollMs: options.holdPollMs } : {}),
   });
+  const paymentReminders = createPaymentReminderWorker({
+    deps: { database, now, outbox },
+    origin: trustedSiteOrigin(config.publicUrl, config.port),
+    ...(config.paymentReminderDays ? { daysBefore: config.paymentReminderDays } : {}),
+    ...(options.paymentReminderPollMs ? { pollMs: options.paymentReminderPollMs } : {}),
+  });
   const whatsApp = createWhatsAppOutbox({
     db: database.db,
     config: config.whatsApp,
     now,
+    // Its own counter on the shared table, on the wall clock: one second's sends of every process.
+    limiter: new DatabaseLimiter({
+      db: database.db,
+      max: 80,
+      windowMs: 1000,
+      now: Date.now,
+      // Its sweep must not delete the other limits' longer windows.
+      longestWindowMs: 24 * 60 * 60_000,
+    }),
     ...(options.whatsAppPollMs ? { pollMs: options.whatsAppPollMs } : {}),
   });
   const deps: ApiDeps = {
@@ -159,6 +177,7 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     workers: options.workers ?? (() => 1),
     fieldCipher,
     holds,
+    paymentReminders,
     whatsApp,
   };
   const app = createRouter();
@@ -188,6 +207,7 @@ export async function createApi(config: Config, options: CreateApiOptions = {}):
     deps,
     close: async () => {
       await deps.holds.close();
+      await paymentReminders.close();
       await whatsApp.close();
       await sharedChanges?.close();
       await outbox.close();

@@ -126,6 +126,16 @@ describe("WhatsApp settings (issue 27)", () => {
   });
 });
 
+describe("the exchange-rate source (issue 26)", () => {
+  it("is optional and must be an http(s) URL", () => {
+    expect(loadConfig({}).ratesSource).toBeUndefined();
+    expect(loadConfig({ RATES_SOURCE_URL: "https://www.tcmb.gov.tr/kurlar/today.xml" }).ratesSource).toEqual({
+      url: "https://www.tcmb.gov.tr/kurlar/today.xml",
+    });
+    expect(() => loadConfig({ RATES_SOURCE_URL: "ftp://tcmb/today.xml" })).toThrow(/RATES_SOURCE_URL/);
+  });
+});
+
 describe("README's configuration table", () => {
   // Rows look like: | `A` / `B` | `1` / `2` | meaning |  (or `A` + `B`, one default for both)
   const readme = fs.readFileSync(path.resolve(import.meta.dirname, "../../../README.md"), "utf8");

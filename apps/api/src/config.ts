@@ -95,6 +95,13 @@ export const envSchema = z.object({
     .optional(),
   WHATSAPP_APP_SECRET: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
+  /**
+   * Exchange rates (issue 26): the Central Bank of Turkey's daily bulletin, e.g.
+   * https://www.tcmb.gov.tr/kurlar/today.xml. Unset: staff type each rate, as before.
+   */
+  /** Days before each instalment's due date its reminder mail goes out (issue 26). */
+  PAYMENT_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+  RATES_SOURCE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
 });
 
 const whatsAppVariables = [
@@ -158,6 +165,10 @@ export interface Config {
   telephony?: { originateUrl: string; key: string } | undefined;
   /** The five WHATSAPP_* variables; unset: the WhatsApp page says how to set it up. */
   whatsApp?: WhatsAppConfig | undefined;
+  /** RATES_SOURCE_URL: where the day's exchange rates are read (TCMB today.xml format); unset: typed by staff. */
+  ratesSource?: { url: string } | undefined;
+  /** PAYMENT_REMINDER_DAYS: the reminder goes this many days before an instalment is due (3 when unset). */
+  paymentReminderDays?: number | undefined;
 }
 
 export interface WhatsAppConfig {
@@ -298,6 +309,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       values.TELEPHONY_ORIGINATE_URL && values.TELEPHONY_KEY
         ? { originateUrl: values.TELEPHONY_ORIGINATE_URL, key: values.TELEPHONY_KEY }
         : undefined,
+    paymentReminderDays: values.PAYMENT_REMINDER_DAYS,
+    ratesSource: values.RATES_SOURCE_URL ? { url: values.RATES_SOURCE_URL } : undefined,
     whatsApp:
       values.WHATSAPP_API_URL &&
       values.WHATSAPP_TOKEN &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorText, messageOf, refusalOf, withErrors } from "./forms";
+import { errorText, messageOf, refusalOf, withErrors, formText } from "./forms";
 
 describe("form texts", () => {
   it("words codes in the page's locale and falls back for unknown codes", () => {
@@ -33,5 +33,17 @@ describe("machines meet form replies", () => {
     expect(withErrors(meta, ["EMAIL_INVALID"])).toEqual({ ...meta, errors: ["EMAIL_INVALID"] });
     expect(withErrors({ ...meta, errors: ["REQUIRED"] }, ["EMAIL_INVALID"]).errors).toEqual(["REQUIRED"]);
     expect(withErrors(meta, []).errors).toBeUndefined();
+  });
+});
+
+describe("formText", () => {
+  it("reads a text field, and a missing field or a file as empty text", () => {
+    const form = new FormData();
+    form.set("intent", "close");
+    form.set("photo", new File(["x"], "a.txt"));
+    expect(formText(form, "intent")).toBe("close");
+    expect(formText(form, "photo")).toBe("");
+    expect(formText(form, "absent")).toBe("");
+    expect(formText(undefined, "intent")).toBe("");
   });
 });

@@ -48,3 +48,12 @@ export function refusalOf(result: { error?: Record<string, string[] | null> | un
   for (const [name, codes] of Object.entries(result?.error ?? {})) if (name !== "" && codes) fields[name] = codes;
   return { code: result?.error?.[""]?.[0], fields };
 }
+
+/**
+ * A posted field as text: what the form sent, or "" when the field is missing or a file (a
+ * value `String()` would have turned into "[object File]").
+ */
+export function formText(form: FormData | undefined, name: string): string {
+  const value = form?.get(name);
+  return typeof value === "string" ? value : "";
+}

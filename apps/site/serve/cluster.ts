@@ -107,7 +107,7 @@ export function runPrimary(options: PrimaryOptions): void {
   async function stop(code: number) {
     if (stopping) return;
     stopping = true;
-    await Promise.all(Object.values(cluster.workers ?? {}).map((worker) => worker && retire(worker)));
+    await Promise.all(Object.values(cluster.workers ?? {}).flatMap((worker) => (worker ? [retire(worker)] : [])));
     process.exit(code);
   }
 

@@ -36,6 +36,7 @@ export * from "./dates/format.ts";
 export * from "./holidays/holidays.ts";
 export * from "./money/money.ts";
 export * from "./money/ledger.ts";
+export * from "./money/dailyRates.ts";
 export * from "./money/invoice.ts";
 export * from "./money/invoiceCatalogue.ts";
 export * from "./money/paymentPlan.ts";

@@ -97,12 +97,12 @@ export const passwordResetMachine = setup({
     input: {} as PasswordResetInput,
   },
   actors: {
-    requestReset: fromPromise<void, PasswordResetRequestInput>(async () => {
-      throw new Error("passwordResetMachine: provide the requestReset actor");
-    }),
-    setPassword: fromPromise<void, PasswordResetSetInput>(async () => {
-      throw new Error("passwordResetMachine: provide the setPassword actor");
-    }),
+    requestReset: fromPromise<void, PasswordResetRequestInput>(() =>
+      Promise.reject(new Error("passwordResetMachine: provide the requestReset actor")),
+    ),
+    setPassword: fromPromise<void, PasswordResetSetInput>(() =>
+      Promise.reject(new Error("passwordResetMachine: provide the setPassword actor")),
+    ),
   },
   guards: {
     isRequestMode: ({ context }) => context.mode === "request",

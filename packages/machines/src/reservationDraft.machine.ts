@@ -106,9 +106,9 @@ export const reservationDraftMachine = setup({
     input: {} as ReservationDraftInput | undefined,
   },
   actors: {
-    submitReservation: fromPromise<ReservationDraftSubmitted, { draft: ReservationDraft }>(async () => {
-      throw new Error("reservationDraftMachine: provide the submitReservation actor");
-    }),
+    submitReservation: fromPromise<ReservationDraftSubmitted, { draft: ReservationDraft }>(() =>
+      Promise.reject(new Error("reservationDraftMachine: provide the submitReservation actor")),
+    ),
   },
   guards: {
     canAddRoom: ({ context }) => canAddRoom(context),

@@ -44,9 +44,9 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    fetchProfile: fromPromise<ProfileAnswer, { token: string | null }>(async () => {
-      throw new Error("sessionMachine: provide the fetchProfile actor");
-    }),
+    fetchProfile: fromPromise<ProfileAnswer, { token: string | null }>(() =>
+      Promise.reject(new Error("sessionMachine: provide the fetchProfile actor")),
+    ),
   },
   actions: {
     clearUserCookie: () => {},

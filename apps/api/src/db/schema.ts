@@ -28,6 +28,7 @@ import type {
   CashDeskKind,
   CounterpartyType,
   Instalment,
+  StoredPlanRequest,
   PaymentType,
   TransactionType,
   Currency,
@@ -649,6 +650,8 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   mailedAt: timestamp("mailed_at", { withTimezone: true }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  /** The forms inbox (issue 27): staff mark a sign-up seen (new | in_progress | done); no assignee. */
+  inboxState: text("inbox_state").$type<InboxState>().notNull().default("new"),
 });
 
 /**
@@ -1391,6 +1394,36 @@ export const ledgerTransactions = pgTable(
 );
 
 /**
+ * Issue 26: the day's exchange rates as read from the configured source (RATES_SOURCE_URL, the
+ * Central Bank's daily bulletin): lira for one unit of each currency, with the bulletin's date and
+ * where it came from. Only offered to staff as a default; the rate an entry used is stored with
+ * the entry (`ledger_transactions.rate`) and never read back from here.
+ */
+export const exchangeRates = pgTable(
+  "exchange_rates",
+  {
+    id: serial("id").primaryKey(),
+    /** The source's URL, as configured when the rates were read. */
+    source: text("source").notNull(),
+    rateDate: calendarDate("rate_date").notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
+    /** The bulletin's Unit (100 for JPY); the rates below are already for one unit. */
+    unit: integer("unit").notNull(),
+    /** ForexBuying, lira for one unit (six decimals, exactly as the domain read it). */
+    buying: numeric("buying", { precision: 20, scale: 6 }).notNull(),
+    selling: numeric("selling", { precision: 20, scale: 6 }),
+    /** Last time the source answered this bulletin (re-read at most once an hour). */
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("exchange_rates_source_date_currency_idx").on(t.source, t.rateDate, t.currency),
+    index("exchange_rates_fetched_idx").on(t.source, t.fetchedAt),
+    check("exchange_rates_currency_check", sql`${t.currency} in ('USD', 'EUR', 'SAR')`),
+    check("exchange_rates_positive_check", sql`${t.buying} > 0 and (${t.selling} is null or ${t.selling} > 0)`),
+  ],
+);
+
+/**
  * Issue 26: a reservation's payment plan as staff set it — its instalments (amounts in the
  * reservation's currency, adding up to its total; the domain's `depositPlan`), kept as set so a
  * later rule never moves a customer's due dates. No row: no plan, the whole balance is due.
@@ -1400,11 +1433,35 @@ export const paymentPlans = pgTable("payment_plans", {
     .primaryKey()
     .references(() => reservations.id, { onDelete: "cascade" }),
   instalments: jsonb("instalments").$type<Instalment[]>().notNull(),
-  /** What staff asked for: the deposit's percent and the days before departure. */
-  rule: jsonb("rule").$type<{ depositPercent: number; balanceDueDaysBefore: number }>().notNull(),
+  /**
+   * What staff asked for (the domain's `PaymentPlanRequest`): a deposit (percent or amount) and the
+   * days before departure, or a schedule's due dates. Rows from before the schedules have no `kind`.
+   */
+  rule: jsonb("rule").$type<StoredPlanRequest>().notNull(),
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Issue 26: the reminder mails sent before each instalment's due date. The primary key is the
+ * "once": the worker inserts the row and queues the mail in one transaction, so two processes, a
+ * restart or a second round never send a second reminder for the same instalment and date (a
+ * plan set again with a new date is reminded again).
+ */
+export const paymentReminders = pgTable(
+  "payment_reminders",
+  {
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    /** The instalment's place in the plan (1-based, as `jsonb_array_elements … with ordinality`). */
+    position: integer("position").notNull(),
+    dueOn: calendarDate("due_on").notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.position, t.dueOn] })],
+);
 
 /**
  * Issue 27: API clients for partner sites. The key is `rk_live_<key_id>_<secret>`; `key_id` finds
@@ -1611,5 +1668,29 @@ export const whatsAppMessages = pgTable(
       "whatsapp_messages_status_check",
       sql`${t.status} in ('QUEUED', 'SENT', 'DELIVERED', 'READ', 'FAILED', 'RECEIVED')`,
     ),
+  ],
+);
+
+/**
+ * Issue 27: a service reservation (hotel, transfer: priced by staff) is a question to answer, so
+ * it has its own place in the forms inbox: a numeric id there, a state and an assignee, apart from
+ * the reservation's own status.
+ */
+export const serviceQuestions = pgTable(
+  "service_questions",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .unique()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    state: text("state").$type<InboxState>().notNull().default("new"),
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("service_questions_created_idx").on(t.createdAt, t.id),
+    check("service_questions_state_check", sql`${t.state} in ('new', 'in_progress', 'done')`),
   ],
 );

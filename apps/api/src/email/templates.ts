@@ -63,12 +63,18 @@ const tr = {
       heading: "Opsiyon süresi doldu",
       body: "Ön rezervasyonunuzun opsiyon tarihi geçti; rezervasyon iptal edildi ve yerler yeniden satışa açıldı. Yeniden rezervasyon yapabilir ya da bize ulaşabilirsiniz.",
     },
+    paymentReminder: {
+      subject: (code: string) => `Ödeme hatırlatması: ${code}`,
+      heading: "Ödeme tarihiniz yaklaşıyor",
+      body: "Rezervasyonunuzun ödeme planındaki bir taksitin son ödeme tarihi yaklaşıyor. Ödemenizi bu tarihe kadar yapmanızı rica ederiz; yaptıysanız bu e-postayı dikkate almayın.",
+    },
     documentsReminder: {
       subject: (code: string) => `Yolculuk belgelerinizde eksik var: ${code}`,
       heading: "Belgelerinizi tamamlayın",
       body: "Yolculuğunuz yaklaşıyor. Aşağıdaki yolcular için bazı bilgi ve belgeler eksik; lütfen yolcu bilgilerini güncelleyin ya da belgeleri bize iletin.",
     },
     holdUntil: "Opsiyon tarihi",
+    paymentDue: (amount: string, date: string) => `Ödenecek tutar: ${amount} — son ödeme tarihi: ${date}`,
     greeting: (name: string) => `Merhaba ${name},`,
     code: "Rezervasyon kodu",
     total: "Toplam",
@@ -140,12 +146,18 @@ const en = {
       heading: "The option date passed",
       body: "Your pre-reservation's option date passed; it was cancelled and its seats went back on sale. You can book again or contact us.",
     },
+    paymentReminder: {
+      subject: (code: string) => `Payment reminder: ${code}`,
+      heading: "A payment is due soon",
+      body: "An instalment of your reservation's payment plan is due soon. Please pay it by the date below; if you already have, you can ignore this e-mail.",
+    },
     documentsReminder: {
       subject: (code: string) => `Some of your travel documents are missing: ${code}`,
       heading: "Please complete your documents",
       body: "Your journey is near. Some details and documents are still missing for the travellers below; please update the passengers or send us the documents.",
     },
     holdUntil: "Option date",
+    paymentDue: (amount: string, date: string) => `Amount due: ${amount} — by ${date}`,
     greeting: (name: string) => `Hello ${name},`,
     code: "Reservation code",
     total: "Total",
@@ -221,7 +233,8 @@ export type ReservationMailKind =
   | "agencyDigest"
   | "holdReminder"
   | "holdExpired"
-  | "documentsReminder";
+  | "documentsReminder"
+  | "paymentReminder";
 
 interface ReservationMailProps {
   locale: Locale;

@@ -80,7 +80,7 @@ export async function createSharedChangeFeed(
     },
   });
   return {
-    subscribe: local.subscribe,
+    subscribe: local.subscribe.bind(local),
     publish(change) {
       local.publish(change);
       bus.notify(changesChannel, JSON.stringify({ origin, change })).catch((error: Error) => {

@@ -5,7 +5,8 @@ import type { FieldCipher } from "../db/field-cipher.ts";
 import type { Mailer } from "../email/mailer.ts";
 import type { MailOutbox } from "../email/outbox.ts";
 import type { PasswordHasher } from "../modules/auth/passwords.ts";
-import type { BotChecker } from "../modules/bot-check/bot-check.service.ts";
+import type { BotChecker } from "../modules/bot-check/bot-checker.ts";
+import type { PaymentReminderWorker } from "../modules/accounting/payment-reminders.ts";
 import type { HoldWorker } from "../modules/reservations/hold-expiry.ts";
 import type { WhatsAppOutbox } from "../modules/whatsapp/outbox.ts";
 import type { ChangeFeed } from "./changes.ts";
@@ -44,6 +45,8 @@ export interface ApiDeps {
   workers: () => number;
   /** Cancels pre-reservations whose option date passed and reminds those ending soon (issue 28). */
   holds: HoldWorker;
+  /** Queues a reminder mail before each unpaid instalment's due date, once (issue 26). */
+  paymentReminders: PaymentReminderWorker;
   /** Sends queued WhatsApp messages to the Cloud API (modules/whatsapp/outbox.ts); idle without config. */
   whatsApp: WhatsAppOutbox;
 }

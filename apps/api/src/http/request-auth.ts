@@ -16,7 +16,7 @@ export function lookupSession(deps: ApiDeps, token: string): Promise<Auth | null
 /** The request's session, looked up once and only when something asks for it. */
 export function getAuth(c: Context<ApiEnv>): Promise<Auth | null> {
   let auth = c.get("auth");
-  if (!auth) {
+  if (auth === undefined) {
     const presented = presentedToken(c);
     auth = presented ? lookupSession(c.var.deps, presented.token) : Promise.resolve(null);
     c.set("auth", auth);

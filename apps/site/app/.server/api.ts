@@ -49,8 +49,8 @@ function encodingParams<Client extends object>(client: Client): Client {
     },
     apply: (target, self, args: unknown[]) => {
       if (typeof target !== "function") throw new TypeError("The API client is called on an endpoint");
-      return Reflect.apply(
-        target,
+      return Reflect.apply<unknown, unknown[], unknown>(
+        target as (...args: unknown[]) => unknown,
         self,
         args.map((arg, index) => (index === 0 ? withEncodedParams(arg) : arg)),
       );
@@ -80,9 +80,13 @@ const refusals = new WeakSet<object>();
 export function answerOf<R extends ClientResponse<unknown>>(response: R | Promise<R>): Parsed<R> {
   return parseResponse(response).catch((error: unknown) => {
     if (!(error instanceof DetailedError)) throw error;
-    const { code, message } = apiError(error.detail?.data);
+    // Hono types the failed answer's detail as `any`: read it as the unknown it is.
+    const detail: unknown = error.detail;
+    const body = typeof detail === "object" && detail !== null ? (detail as Record<string, unknown>) : {};
+    const { code, message } = apiError(body.data);
+    const statusText = typeof body.statusText === "string" ? body.statusText : "";
     const refusal = data(
-      { code: code ?? "INTERNAL", message: message ?? String(error.detail?.statusText ?? "") },
+      { code: code ?? "INTERNAL", message: message ?? statusText },
       { status: Number(error.statusCode) || 500 },
     );
     refusals.add(refusal);
@@ -100,9 +104,12 @@ export function orNull<T>(answer: Promise<T>): Promise<T | null> {
 
 function withEncodedParams(args: unknown): unknown {
   if (typeof args !== "object" || args === null || !("param" in args)) return args;
-  const { param } = args;
+  const param: unknown = args.param;
   if (typeof param !== "object" || param === null) return args;
-  const encoded = Object.entries(param).map(([name, value]) => [name, encodeURIComponent(String(value))]);
+  const encoded = Object.entries(param as Record<string, string | number>).map(([name, value]): [string, string] => [
+    name,
+    encodeURIComponent(String(value)),
+  ]);
   return { ...args, param: Object.fromEntries(encoded) };
 }
 

@@ -15,7 +15,7 @@ export function changeValue(value: unknown, locale: Locale): string {
     return money(value as { amount: number; currency: string }, locale);
   }
   if (typeof value === "boolean") return value ? "✓" : "✗";
-  return String(value);
+  return typeof value === "object" ? JSON.stringify(value) : String(value as string | number);
 }
 
 /**

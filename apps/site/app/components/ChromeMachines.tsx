@@ -25,7 +25,7 @@ export interface ChromeMachinesProps {
   dispatchRef: RefObject<((click: ChromeClick) => void) | null>;
   /** A click made before this module loaded, answered as soon as the machines start. */
   pendingRef: RefObject<ChromeClick | null>;
-  onState(state: ChromeState): void;
+  onState: (state: ChromeState) => void;
 }
 
 const expireCookie = (cookie: { name: string; path: string }) => {

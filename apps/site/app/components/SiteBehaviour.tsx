@@ -113,7 +113,7 @@ function loadAnalytics(tagId: string) {
  */
 const consentListeners = new Set<() => void>();
 const consentStore = {
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     consentListeners.add(listener);
     return () => consentListeners.delete(listener);
   },

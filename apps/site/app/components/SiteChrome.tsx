@@ -236,7 +236,7 @@ export function SiteFooter({ site, locale, year }: Pick<ChromeProps, "site" | "l
         errorMessage: t.footer.newsletterError,
         status,
         onSubmit: (email) =>
-          fetcher.submit({ email, locale }, { method: "post", action: localizePath("/newsletter", locale) }),
+          void fetcher.submit({ email, locale }, { method: "post", action: localizePath("/newsletter", locale) }),
       }}
       linkGroups={[
         { title: t.footer.quickLinks, links: (menus.footerQuick ?? []).map(({ label, href }) => ({ label, href })) },

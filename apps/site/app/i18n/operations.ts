@@ -90,6 +90,12 @@ const trTexts = {
   remindNo: "Vazgeç",
   reminded: "Hatırlatma e-postası gönderildi.",
   remindedAlready: "Bu rezervasyona az önce hatırlatma gönderildi; yenisi gönderilmedi.",
+  // Issue 27: the same reminder on WhatsApp (documents_missing şablonu), yalnız izin veren müşteriye.
+  remindWhatsApp: "WhatsApp gönder",
+  remindWhatsAppTitle: "WhatsApp hatırlatması gönderilsin mi?",
+  remindWhatsAppText:
+    "{code} rezervasyonunun müşterisine, eksik belgeler WhatsApp ile (eksik evrak şablonu) bildirilecek.",
+  remindedWhatsApp: "WhatsApp hatırlatması gönderim sırasına alındı; durumu rezervasyonun sayfasında görünür.",
   // Dashboard
   dashboardReadinessTitle: "Belgeler (30 gün)",
   dashboardReadinessLine: {
@@ -187,6 +193,11 @@ const enTexts = {
   remindNo: "Cancel",
   reminded: "The reminder e-mail is sent.",
   remindedAlready: "A reminder went to this reservation a moment ago; no new one was sent.",
+  remindWhatsApp: "Send WhatsApp",
+  remindWhatsAppTitle: "Send a WhatsApp reminder?",
+  remindWhatsAppText:
+    "The customer of {code} will be told on WhatsApp (the documents-missing template) what is missing.",
+  remindedWhatsApp: "The WhatsApp reminder is queued; its status shows on the reservation's page.",
   dashboardReadinessTitle: "Documents (30 days)",
   dashboardReadinessLine: {
     one: "{n} departure in the next 30 days has missing documents.",

@@ -69,6 +69,10 @@ export const tr = {
     loginLink: "Giriş yapın",
     signUpContinue: "E-postanızdaki bağlantıyla hesabınızı onayladıktan sonra buradan devam edin:",
     signUpContinueLink: "Giriş yapın ve kaldığınız yerden devam edin",
+    // Issue 27 (KVKK, ticari ileti): isteğe bağlı, işaretsiz gelir; nasıl geri alınacağı yanında yazar.
+    whatsAppOptIn: "WhatsApp ile bilgilendirme almak istiyorum",
+    whatsAppOptInHint:
+      "İsteğe bağlıdır. Rezervasyonunuz ve yolculuğunuzla ilgili mesajlar (onay, ödeme, eksik evrak, hatırlatma) yazdığınız telefon numarasına WhatsApp ile gönderilir. İzninizi istediğiniz zaman hesabınızın Ayarlar sayfasından geri alabilirsiniz.",
     confirmTitle: "E-posta doğrulama",
     resendTitle: "Yeni doğrulama bağlantısı",
     resendSubmit: "Bağlantıyı yeniden gönder",
@@ -88,6 +92,11 @@ export const tr = {
     sessionStarted: "Başlangıç",
     sessionLastSeen: "Son işlem",
     sessionEnd: "Oturumu kapat",
+    whatsAppTitle: "WhatsApp bilgilendirmesi",
+    whatsAppActive: "{phone} numarasına WhatsApp ile bilgilendirme gönderilmesine {date} tarihinde izin verdiniz.",
+    whatsAppNone: "WhatsApp ile bilgilendirme almıyorsunuz.",
+    whatsAppWithdraw: "WhatsApp iznimi geri al",
+    whatsAppWithdrawn: "İzniniz geri alındı; size artık WhatsApp ile mesaj gönderilmeyecek.",
     changePasswordTitle: "Şifre Değiştir",
     changePasswordLink: "Şifremi değiştir",
     changePasswordSubmit: "Şifreyi değiştir",

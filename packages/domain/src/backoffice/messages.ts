@@ -23,6 +23,7 @@ export const backofficeErrorCodes = [
   "ALREADY_REVERSED",
   "REVERSAL_NOT_REVERSIBLE",
   "CASH_DESK_INACTIVE",
+  "CASH_DESK_NAME_TAKEN",
   // Invoices (issue 26).
   "VKN_INVALID",
   "VAT_RATE_NOT_ALLOWED",
@@ -127,6 +128,10 @@ export const backofficeMessages: Record<BackofficeErrorCode, { tr: string; en: s
     en: "A reversal cannot itself be reversed; record a new entry.",
   },
   CASH_DESK_INACTIVE: { tr: "Bu kasa kullanımda değil.", en: "This cash desk is not in use." },
+  CASH_DESK_NAME_TAKEN: {
+    tr: "Bu adda bir kasa zaten var (kullanımda olmasa da).",
+    en: "A cash desk with this name already exists (even if not in use).",
+  },
   VKN_INVALID: { tr: "Vergi kimlik numarası geçersiz.", en: "The tax number is not valid." },
   VAT_RATE_NOT_ALLOWED: {
     tr: "KDV oranı %0, %1, %10 veya %20 olmalı.",

@@ -92,6 +92,11 @@ export const errorCodes = [
   "SOCIAL_LOGIN_UNAVAILABLE",
   "BODY_TOO_LARGE",
   "INVALID_CHARACTERS",
+  "AMOUNT_INVALID",
+  "DEPOSIT_ONE_OF",
+  "INSTALMENTS_COUNT",
+  "DATES_NOT_INCREASING",
+  "AFTER_DEPARTURE",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -180,6 +185,23 @@ export const messages: Record<MessageCode, LocalizedText> = {
   // spec §5: 'You have to fill all fields'
   ALL_FIELDS_REQUIRED: { tr: "Tüm alanları doldurmanız gerekiyor.", en: "You have to fill all fields" },
   INVALID_VALUE: { tr: "Geçersiz değer.", en: "Invalid value." },
+  AMOUNT_INVALID: {
+    tr: "Tutarı noktalı ondalıkla yazın (ör. 1500.50).",
+    en: "Write the amount as a decimal with a dot (e.g. 1500.50).",
+  },
+  DEPOSIT_ONE_OF: {
+    tr: "Kaporayı ya yüzde ya da tutar olarak girin (ikisinden biri).",
+    en: "Give the deposit either as a percent or as an amount (one of them).",
+  },
+  INSTALMENTS_COUNT: { tr: "Taksit sayısı 2 ile 12 arasında olmalı.", en: "Choose 2 to 12 instalments." },
+  DATES_NOT_INCREASING: {
+    tr: "Taksit tarihleri sırayla ilerlemeli (her biri bir öncekinden sonra).",
+    en: "Each instalment's date must come after the one before.",
+  },
+  AFTER_DEPARTURE: {
+    tr: "Son taksit hareket tarihinden sonra olamaz.",
+    en: "No instalment may fall after departure.",
+  },
   TOO_LONG: { tr: "Bu alan çok uzun.", en: "This field is too long." },
   EMAIL_INVALID: { tr: "Geçerli bir e-posta adresi girin.", en: "Enter a valid e-mail address." },
   PHONE_INVALID: { tr: "Geçerli bir telefon numarası girin.", en: "Enter a valid phone number." },

@@ -43,7 +43,7 @@ export function isInvoiceSeries(value: unknown): value is string {
  * that series and year (9 digits, from 1): `RHL2026000000001`. Sixteen characters always.
  */
 export function formatInvoiceNumber(series: string, year: number, sequence: number): string {
-  if (!isInvoiceSeries(series)) throw new RangeError(`Not a series: ${series}`);
+  if (!isInvoiceSeries(series)) throw new RangeError(`Not a series: ${String(series)}`);
   if (!Number.isInteger(year) || year < 2000 || year > 9999) throw new RangeError(`Not a year: ${year}`);
   if (!Number.isInteger(sequence) || sequence < 1 || sequence > maxInvoiceSequence) {
     throw new RangeError(`Not a sequence: ${sequence}`);
@@ -84,7 +84,7 @@ export interface InvoiceLineTotals {
  * difference, so net + VAT = gross exactly.
  */
 export function invoiceLineTotals(line: InvoiceLineInput, pricesIncludeVat = false): InvoiceLineTotals {
-  if (!isVatRate(line.vatRate)) throw new RangeError(`Not a VAT rate: ${line.vatRate}`);
+  if (!isVatRate(line.vatRate)) throw new RangeError(`Not a VAT rate: ${String(line.vatRate)}`);
   const amount = BigInt(line.quantity) * BigInt(line.unitPrice);
   if (amount > BigInt(Number.MAX_SAFE_INTEGER) || amount < BigInt(Number.MIN_SAFE_INTEGER)) {
     throw new RangeError("The line's amount is too large");

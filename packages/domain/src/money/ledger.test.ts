@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  cashDeskRequestSchema,
+  cashDeskSign,
+  transactionTypes,
+  cashDeskUpdateSchema,
   convertMoney,
   divideRounded,
   formatRate,
@@ -287,6 +291,12 @@ describe("the transaction request and form", () => {
     );
     const transfer = transactionRequestSchema.safeParse({ ...base, type: "TRANSFER", reservationCode: undefined });
     expect(transfer.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["toCashDeskId", "REQUIRED"]]);
+    const stray = transactionRequestSchema.safeParse({ ...base, reservationCode: undefined, toCashDeskId: 2 });
+    expect(stray.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["toCashDeskId", "INVALID_VALUE"]]);
+  });
+
+  it("moves a desk up for a payment and down for everything else", () => {
+    expect(transactionTypes.map(cashDeskSign)).toEqual([1, -1, -1, -1]);
   });
 
   it("turns the form's typed amount into minor units", () => {
@@ -355,5 +365,37 @@ describe("ledger edges (mutation survivors, issue 23 §5)", () => {
     expect(maxTransactionMinor).toBe(100_000_000_000);
     expect(parseAmount("1000000000", "TRY")).toEqual(money(100_000_000_000, "TRY"));
     expect(parseAmount("1000000000.01", "TRY")).toBeNull();
+  });
+});
+
+describe("cash desks", () => {
+  const codes = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.success
+      ? {}
+      : Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]));
+
+  it("opens a desk with a trimmed name, a currency and a kind", () => {
+    expect(cashDeskRequestSchema.parse({ name: "  USD Kasa ", currency: "USD", kind: "CASH" })).toEqual({
+      name: "USD Kasa",
+      currency: "USD",
+      kind: "CASH",
+    });
+    expect(codes(cashDeskRequestSchema.safeParse({ name: " ", currency: "GBP", kind: "SAFE" }))).toEqual({
+      name: "REQUIRED",
+      currency: "INVALID_VALUE",
+      kind: "INVALID_VALUE",
+    });
+    expect(codes(cashDeskRequestSchema.safeParse({ name: "x".repeat(81), currency: "TRY", kind: "BANK" }))).toEqual({
+      name: "TOO_LONG",
+    });
+    expect(codes(cashDeskRequestSchema.safeParse({ currency: "TRY", kind: "CARD" }))).toEqual({ name: "REQUIRED" });
+  });
+
+  it("renames or puts a desk out of use, one field at least, never its currency", () => {
+    expect(cashDeskUpdateSchema.parse({ active: false })).toEqual({ active: false });
+    expect(cashDeskUpdateSchema.parse({ name: " Banka " })).toEqual({ name: "Banka" });
+    expect(codes(cashDeskUpdateSchema.safeParse({}))).toEqual({ active: "REQUIRED" });
+    expect(codes(cashDeskUpdateSchema.safeParse({ active: "no" }))).toEqual({ active: "INVALID_VALUE" });
+    expect(cashDeskUpdateSchema.parse({ active: true, currency: "EUR" })).toEqual({ active: true });
   });
 });

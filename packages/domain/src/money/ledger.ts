@@ -365,3 +365,38 @@ export const transactionListQuerySchema = z.object({
     .default(50),
 });
 export type TransactionListQuery = z.output<typeof transactionListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Cash desks: opened and put out of use by the accounting role, never deleted
+
+export const cashDeskNameMaxLength = 80;
+
+const cashDeskName = z
+  .string({ error: "REQUIRED" })
+  .trim()
+  .min(1, { error: "REQUIRED" })
+  .max(cashDeskNameMaxLength, { error: "TOO_LONG" });
+
+/** POST /api/admin/cash-desks (and the accounting page's "new desk" form): a name, a currency, a kind. */
+export const cashDeskRequestSchema = z.object({
+  name: cashDeskName,
+  currency: z.enum(currencies, { error: "INVALID_VALUE" }),
+  kind: z.enum(cashDeskKinds, { error: "INVALID_VALUE" }),
+});
+export type CashDeskRequest = z.output<typeof cashDeskRequestSchema>;
+
+/**
+ * PATCH /api/admin/cash-desks/{id}: a new name, or in use / not in use. The currency and the kind
+ * never change (the desk's entries are in its currency); a desk is never deleted, so its entries
+ * keep pointing at it. At least one field.
+ */
+export const cashDeskUpdateSchema = z
+  .object({
+    name: cashDeskName.optional(),
+    active: z.boolean({ error: "INVALID_VALUE" }).optional(),
+  })
+  .refine((value) => value.name !== undefined || value.active !== undefined, {
+    error: "REQUIRED",
+    path: ["active"],
+  });
+export type CashDeskUpdate = z.output<typeof cashDeskUpdateSchema>;

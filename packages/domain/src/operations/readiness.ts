@@ -34,9 +34,10 @@ export type ReadinessIssue = (typeof readinessIssues)[number];
 /** A traveller as readiness reads them; `null` for a head the reservation counts without details. */
 export interface ReadinessPassenger {
   passengerType: PassengerType;
-  birthDate: CalendarDate | string | null;
+  /** A calendar date (YYYY-MM-DD) as the database gives it. */
+  birthDate: string | null;
   hasPassportNumber: boolean;
-  passportExpiry: CalendarDate | string | null;
+  passportExpiry: string | null;
   /** Three-letter country code; TUR for Turkish citizens. */
   nationality: string;
   hasTckn: boolean;

@@ -59,6 +59,11 @@ const requestShape = z.object({
   note: reservationNoteSchema,
   /** The language of the reservation's e-mails (spec §9: tr by default). */
   locale: localeSchema.default("tr"),
+  /**
+   * Issue 27: the customer ticked "I'd like updates on WhatsApp" on the planner: an opt-in (source
+   * RESERVATION) for the contact's phone, else the account's. Only the customer's own booking counts.
+   */
+  whatsAppOptIn: z.boolean({ error: "INVALID_VALUE" }).optional(),
   /** An agent booking for a customer names them by e-mail (found, or created without a password). */
   customer: z.object({ email: emailSchema, firstName: requiredText(100), surname: requiredText(100) }).optional(),
 });

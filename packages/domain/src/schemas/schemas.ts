@@ -100,6 +100,8 @@ export const signUpSchema = z
       .boolean({ error: "INVALID_VALUE" })
       .optional()
       .refine((value) => value !== false, { error: "TERMS_NOT_ACCEPTED" }),
+    /** Issue 27: the unticked "I'd like updates on WhatsApp" box; ticked, an opt-in (source SIGN_UP) for the phone. */
+    whatsAppOptIn: z.boolean({ error: "INVALID_VALUE" }).optional(),
     locale: localeSchema.optional(),
   })
   .refine(passwordsMustMatch, mismatch)

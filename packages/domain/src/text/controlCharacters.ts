@@ -39,7 +39,7 @@ export function findControlCharacters(value: unknown): Array<string | number> | 
         stack.push({ value: step.value[index], key: index, parent: step });
       }
     } else if (step.value !== null && typeof step.value === "object") {
-      const entries = Object.entries(step.value);
+      const entries = Object.entries(step.value as Record<string, unknown>);
       for (const [key] of entries) if (hasControlCharacters(key)) return pathOf(step, key);
       for (let index = entries.length - 1; index >= 0; index--) {
         const [key, entry] = entries[index]!;

@@ -2,19 +2,25 @@ import { serviceContext } from "../../http/context.ts";
 import { createRouter } from "../../http/router.ts";
 import { publishStaffEvent } from "../admin-reservations/realtime.ts";
 import {
+  createCashDeskRoute,
   createTransactionRoute,
+  exchangeRatesRoute,
+  updateCashDeskRoute,
   listCashDesksRoute,
   listTransactionsRoute,
   reverseTransactionRoute,
   setPaymentPlanRoute,
 } from "./accounting.routes.ts";
 import {
+  createCashDesk,
   listCashDesks,
+  updateCashDesk,
   listTransactions,
   recordTransaction,
   reverseTransaction,
   setPaymentPlan,
 } from "./accounting.service.ts";
+import { dayRates } from "./rates.ts";
 
 /** The books are never cached anywhere. */
 const privateNoStore = { "Cache-Control": "private, no-store" };
@@ -28,6 +34,20 @@ export const accountingRoutes = createRouter()
   .openapi(listCashDesksRoute, async (c) =>
     c.json(await listCashDesks({ ctx: serviceContext(c) }), 200, privateNoStore),
   )
+  .openapi(createCashDeskRoute, async (c) =>
+    c.json(await createCashDesk({ ctx: serviceContext(c), input: c.req.valid("json") }), 201, privateNoStore),
+  )
+  .openapi(updateCashDeskRoute, async (c) =>
+    c.json(
+      await updateCashDesk({
+        ctx: serviceContext(c),
+        input: { id: c.req.valid("param").id, update: c.req.valid("json") },
+      }),
+      200,
+      privateNoStore,
+    ),
+  )
+  .openapi(exchangeRatesRoute, async (c) => c.json(await dayRates({ ctx: serviceContext(c) }), 200, privateNoStore))
   .openapi(listTransactionsRoute, async (c) =>
     c.json(await listTransactions({ ctx: serviceContext(c), input: c.req.valid("query") }), 200, privateNoStore),
   )

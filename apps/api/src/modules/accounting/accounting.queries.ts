@@ -2,6 +2,8 @@ import {
   coverInstalments,
   formatRate,
   money,
+  paymentPlanRequestSchema,
+  type PaymentPlanRequest,
   reservationPaid,
   type CoveredInstalment,
   parseRate,
@@ -45,7 +47,7 @@ export interface CashDeskRow {
  * a target desk (the domain's `cashDeskSign`, written once more here as SQL; a test holds the two
  * together). Reversals carry negated amounts, so they cancel in the same sums.
  */
-export async function cashDesksWithBalances(db: Db): Promise<CashDeskRow[]> {
+export async function cashDesksWithBalances(db: Db, only?: number): Promise<CashDeskRow[]> {
   return rowsOf<CashDeskRow>(
     db,
     sql`
@@ -63,6 +65,7 @@ export async function cashDesksWithBalances(db: Db): Promise<CashDeskRow[]> {
         select to_cash_desk_id, sum(amount_minor) as total, count(*) as entries
         from ledger_transactions where to_cash_desk_id is not null group by to_cash_desk_id
       ) i on i.to_cash_desk_id = d.id
+      ${only === undefined ? sql`` : sql`where d.id = ${only}`}
       order by d.active desc, d.id`,
   );
 }
@@ -207,7 +210,7 @@ export type PaymentView = ReturnType<typeof toPaymentView>;
 /** A reservation's plan as answered: its instalments with what is left of each after the payments. */
 export interface PlanView {
   instalments: CoveredInstalment[];
-  rule: { depositPercent: number; balanceDueDaysBefore: number };
+  rule: PaymentPlanRequest;
 }
 
 /**
@@ -236,7 +239,7 @@ export async function reservationAccounts(
           plan: plan
             ? {
                 instalments: coverInstalments(plan.instalments, reservationPaid(reservation.currency, entries)),
-                rule: plan.rule,
+                rule: paymentPlanRequestSchema.parse(plan.rule),
               }
             : null,
         },

@@ -1,6 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   cashDeskKinds,
+  cashDeskRequestSchema,
+  cashDeskUpdateSchema,
   counterpartyTypes,
   paymentPlanRequestSchema,
   paymentTypes,
@@ -70,6 +72,75 @@ export const listCashDesksRoute = createRoute({
   },
 });
 
+export const createCashDeskRoute = createRoute({
+  method: "post",
+  path: "/api/admin/cash-desks",
+  tags: ["Accounting"],
+  summary: "Accounting: open a cash desk (a till, a bank account or a card terminal) in one currency",
+  description: "Names are unique among all desks, in use or not (409 CASH_DESK_NAME_TAKEN on `name`). Logged.",
+  request: { body: jsonBody(cashDeskRequestSchema) },
+  responses: {
+    201: jsonResponse(cashDeskSchema, "The desk, with a zero balance"),
+    400: errorResponses[400],
+    ...deniedResponses,
+    409: errorResponse("CASH_DESK_NAME_TAKEN (fields: name)"),
+  },
+});
+
+export const updateCashDeskRoute = createRoute({
+  method: "patch",
+  path: "/api/admin/cash-desks/{id}",
+  tags: ["Accounting"],
+  summary: "Accounting: rename a cash desk, or put it out of use (or back); a desk is never deleted",
+  description:
+    "A desk out of use takes no new entries but keeps its entries and its balance; its currency and kind never " +
+    "change. There is no DELETE. Logged with what changed.",
+  request: { params: z.object({ id: numericIdParam("id") }), body: jsonBody(cashDeskUpdateSchema) },
+  responses: {
+    200: jsonResponse(cashDeskSchema, "The desk, with its running balance"),
+    400: errorResponses[400],
+    ...deniedResponses,
+    404: errorResponses[404],
+    409: errorResponse("CASH_DESK_NAME_TAKEN (fields: name)"),
+  },
+});
+
+export const exchangeRatesSchema = z
+  .object({
+    configured: z.boolean().openapi({ description: "Whether RATES_SOURCE_URL is set; false: staff type each rate" }),
+    date: z.string().nullable().openapi({ description: "The bulletin's date", example: "2026-11-26" }),
+    source: z.string().nullable().openapi({ example: "https://www.tcmb.gov.tr/kurlar/today.xml" }),
+    fetchedAt: z.string().nullable(),
+    rates: z.array(
+      z.object({
+        currency: z.string().openapi({ example: "EUR" }),
+        unit: z.number().int().openapi({ description: "The bulletin's Unit; the rates are for one unit" }),
+        buying: z.string().openapi({ description: "Lira for one unit (ForexBuying)", example: "36.401200" }),
+        selling: z.string().nullable().openapi({ description: "Lira for one unit (ForexSelling)" }),
+      }),
+    ),
+    notice: z
+      .enum(["RATES_SOURCE_UNAVAILABLE"])
+      .nullable()
+      .openapi({ description: "The source could not be read now: the newest stored bulletin (if any) is shown" }),
+  })
+  .openapi("ExchangeRates");
+
+export const exchangeRatesRoute = createRoute({
+  method: "get",
+  path: "/api/admin/exchange-rates",
+  tags: ["Accounting"],
+  summary: "Accounting: the day's exchange rates from the configured source (TCMB daily bulletin), as a default",
+  description:
+    "Read from RATES_SOURCE_URL at most once an hour until the day's bulletin is in, stored with its date and " +
+    "source. A source that is down answers 200 with `notice` (never an error); staff then type the rate. The " +
+    "rate an entry used is the one sent with it and stored with it, nothing is recomputed from these.",
+  responses: {
+    200: jsonResponse(exchangeRatesSchema, "The newest bulletin"),
+    ...deniedResponses,
+  },
+});
+
 export const listTransactionsRoute = createRoute({
   method: "get",
   path: "/api/admin/transactions",
@@ -135,10 +206,13 @@ export const setPaymentPlanRoute = createRoute({
   path: "/api/admin/reservations/{code}/payment-plan",
   tags: ["Admin"],
   summary:
-    "Staff: set a reservation's payment plan — a deposit (percent of the total) at booking, the rest N days before departure",
+    "Staff: set a reservation's payment plan — a deposit (percent or amount) at booking and the rest N days before " +
+    "departure, or a schedule of 2–12 instalments",
   description:
-    "The instalments add up to the total exactly (domain `depositPlan`); the balance is due on the booking day when " +
-    "N days before departure has passed. Setting it again replaces it; logged in the reservation's order log.",
+    "The instalments add up to the total exactly (domain `depositPlan` / `instalmentSchedule`, the last instalment " +
+    "absorbing the rounding); the balance is due on the booking day when N days before departure has passed; a " +
+    "schedule's dates are strictly increasing and none after departure (`dueDates: AFTER_DEPARTURE`). A deposit " +
+    "amount is a decimal in the reservation's currency. Setting it again replaces it; logged in the reservation's order log.",
   request: {
     params: z.object({
       code: z

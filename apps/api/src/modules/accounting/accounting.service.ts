@@ -1,5 +1,5 @@
 import {
-  depositPlan,
+  planOf,
   lockPayment,
   planRuleOf,
   money,
@@ -7,6 +7,8 @@ import {
   reversalOf,
   reversalRefusal,
   todayInIstanbul,
+  type CashDeskRequest,
+  type CashDeskUpdate,
   type PaymentPlanRequest,
   type TransactionListQuery,
   type TransactionRequest,
@@ -16,12 +18,13 @@ import { cashDesks, ledgerTransactions, paymentPlans, reservations } from "../..
 import type { ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { requirePermission } from "../../http/permissions.ts";
-import { recordEvent } from "../audit/audit.ts";
+import { changesBetween, recordEvent } from "../audit/audit.ts";
 import { claimKey, peekKey, requestHash, storeResponse } from "../reservations/idempotency.ts";
 import { logReservationEvent } from "../reservations/events.ts";
 import {
   cashDesksWithBalances,
   reservationAccounts,
+  type CashDeskRow,
   listTransactionRows,
   toLedgerEntry,
   toTransactionView,
@@ -31,21 +34,97 @@ import {
 
 const scope = "POST /api/admin/transactions";
 
+const deskView = (row: CashDeskRow) => ({
+  id: row.id,
+  name: row.name,
+  currency: row.currency,
+  kind: row.kind,
+  active: row.active,
+  balance: money(Number(row.balance), row.currency),
+  entries: row.entries,
+});
+
 /** GET /api/admin/cash-desks: the desks with their running balances (summed in SQL). */
 export async function listCashDesks({ ctx }: { ctx: ServiceContext }) {
   await requirePermission(ctx, "accounting.access");
-  const rows = await cashDesksWithBalances(ctx.db);
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      currency: row.currency,
-      kind: row.kind,
-      active: row.active,
-      balance: money(Number(row.balance), row.currency),
-      entries: row.entries,
-    })),
-  };
+  return { data: (await cashDesksWithBalances(ctx.db)).map(deskView) };
+}
+
+/** Postgres' unique violation: a desk's name in use, or a second reversal that lost the race to the first. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  ((error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505");
+
+const nameTaken = () => domainError(409, "CASH_DESK_NAME_TAKEN", { fields: { name: ["CASH_DESK_NAME_TAKEN"] } });
+
+/** POST /api/admin/cash-desks: a new desk (unique name, among desks out of use too), logged. */
+export async function createCashDesk({ ctx, input }: { ctx: ServiceContext; input: CashDeskRequest }) {
+  const viewer = await requirePermission(ctx, "accounting.access");
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(cashDesks)
+        .values({ name: input.name, currency: input.currency, kind: input.kind, createdAt: ctx.now })
+        .returning({ id: cashDesks.id });
+      await recordEvent(
+        tx,
+        { actorId: viewer.id, at: ctx.now },
+        {
+          entity: "cashDesk",
+          entityId: row!.id,
+          action: "created",
+          changes: {
+            name: { from: null, to: input.name },
+            currency: { from: null, to: input.currency },
+            kind: { from: null, to: input.kind },
+          },
+        },
+      );
+      return deskView((await cashDesksWithBalances(tx, row!.id))[0]!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+/**
+ * PATCH /api/admin/cash-desks/{id}: rename, or put out of use (or back). Never a delete: a desk
+ * out of use keeps its entries and balance, it only takes no new entries. Logged with the change.
+ */
+export async function updateCashDesk({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: number; update: CashDeskUpdate };
+}) {
+  const viewer = await requirePermission(ctx, "accounting.access");
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(cashDesks).where(eq(cashDesks.id, input.id)).for("update");
+      if (!before) throw domainError(404, "NOT_FOUND");
+      const changes = changesBetween(before, input.update, ["name", "active"]);
+      if (Object.keys(changes).length > 0) {
+        await tx.update(cashDesks).set(input.update).where(eq(cashDesks.id, input.id));
+        await recordEvent(
+          tx,
+          { actorId: viewer.id, at: ctx.now },
+          {
+            entity: "cashDesk",
+            entityId: input.id,
+            action: input.update.active === false && before.active ? "deactivated" : "updated",
+            changes,
+          },
+        );
+      }
+      return deskView((await cashDesksWithBalances(tx, input.id))[0]!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
 }
 
 /** GET /api/admin/transactions: the ledger, newest first. */
@@ -171,12 +250,6 @@ export async function recordTransaction({
   return { ...result, reservationCode: result.body.reservationCode };
 }
 
-/** Postgres' unique violation: a second reversal lost the race to the first. */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" &&
-  error !== null &&
-  ((error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505");
-
 /**
  * POST /api/admin/transactions/{id}/reverse: the entry that cancels another (the domain's
  * `reversalOf`: same type, desk and rate, amounts negated), dated today, logged. An entry is
@@ -244,8 +317,8 @@ export async function reverseTransaction({
 
 /**
  * PUT /api/admin/reservations/{code}/payment-plan: staff set what is due when (issue 26) — a
- * deposit at booking and the rest N days before departure, by the domain's `depositPlan` over the
- * reservation's total; stored as set (a later rule never moves these dates) and logged.
+ * deposit (percent or amount) at booking and the rest N days before departure, or a schedule of
+ * instalments, by the domain's `planOf` over the reservation's total; stored as set (a later rule never moves these dates) and logged.
  */
 export async function setPaymentPlan({
   ctx,
@@ -258,7 +331,11 @@ export async function setPaymentPlan({
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(reservations).where(eq(reservations.code, input.code)).limit(1);
     if (!row) throw domainError(404, "NOT_FOUND");
-    const instalments = depositPlan(money(row.totalMinor, row.currency), planRuleOf(input.request), {
+    const planned = planRuleOf(input.request, row.currency, row.startsOn);
+    if (!planned.ok) {
+      throw domainError(400, "VALIDATION_FAILED", { fields: { [planned.field]: [planned.code] } });
+    }
+    const instalments = planOf(money(row.totalMinor, row.currency), planned.rule, {
       bookedOn: todayInIstanbul(row.createdAt),
       departsOn: row.startsOn,
     });

@@ -265,6 +265,85 @@ describe("cash desks", () => {
   });
 });
 
+describe("opening and closing a cash desk", () => {
+  const patch = async (session: Session, id: number, body: unknown) =>
+    json(
+      await api.app.request(
+        `/api/admin/cash-desks/${id}`,
+        asBrowser(session, { method: "PATCH", body: JSON.stringify(body) }),
+      ),
+    );
+
+  it("lets the accounting role and Master open one, a plain admin not; names are unique", async () => {
+    expect(
+      (await post(admin, "/api/admin/cash-desks", { name: "USD Kasa", currency: "USD", kind: "CASH" })).status,
+    ).toBe(403);
+    const bad = await post(accountant, "/api/admin/cash-desks", { name: " ", currency: "GBP", kind: "SAFE" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ name: ["REQUIRED"], currency: ["INVALID_VALUE"], kind: ["INVALID_VALUE"] });
+    const made = await post(accountant, "/api/admin/cash-desks", { name: " USD Kasa ", currency: "USD", kind: "CASH" });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      name: "USD Kasa",
+      currency: "USD",
+      kind: "CASH",
+      active: true,
+      balance: { amount: 0, currency: "USD" },
+      entries: 0,
+    });
+    // A desk out of use keeps its name: no second "Eski USD".
+    const twin = await post(master, "/api/admin/cash-desks", { name: "Eski USD", currency: "USD", kind: "BANK" });
+    expect(twin.status).toBe(409);
+    expect(twin.body.error).toMatchObject({ code: "CASH_DESK_NAME_TAKEN", fields: { name: ["CASH_DESK_NAME_TAKEN"] } });
+    const listed = await get(master, "/api/admin/cash-desks");
+    expect(listed.body.data.map((d: Json) => d.name)).toContain("USD Kasa");
+    const events = await api.deps.database.db
+      .select()
+      .from(auditEvents)
+      .where(sql`${auditEvents.entity} = 'cashDesk' and ${auditEvents.entityId} = ${String(made.body.id)}`);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ action: "created", changes: { currency: { from: null, to: "USD" } } });
+  });
+
+  it("puts a desk with entries out of use: it keeps them and its balance, takes no new ones", async () => {
+    const before = (await get(accountant, "/api/admin/cash-desks")).body.data.find((d: Json) => d.id === desk.bank);
+    expect(before.entries).toBeGreaterThan(0);
+    expect((await patch(admin, desk.bank, { active: false })).status).toBe(403);
+    expect((await patch(accountant, desk.bank, {})).body.error.fields).toEqual({ active: ["REQUIRED"] });
+    expect((await patch(accountant, 999_999, { active: false })).status).toBe(404);
+    expect((await patch(accountant, desk.bank, { name: "TL Kasa" })).status).toBe(409);
+    const closed = await patch(accountant, desk.bank, { active: false });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toEqual({ ...before, active: false });
+    const refused = await post(accountant, "/api/admin/transactions", {
+      type: "EXPENSE",
+      cashDeskId: desk.bank,
+      currency: "TRY",
+      amount: 100,
+      paymentType: "CASH",
+      date: "2026-11-21",
+      customerType: "SUPPLIER",
+    });
+    expect(refused.body.error.fields).toEqual({ cashDeskId: ["CASH_DESK_INACTIVE"] });
+    const ledger = await get(accountant, `/api/admin/transactions?cashDeskId=${desk.bank}`);
+    expect(ledger.body.data).toHaveLength(before.entries);
+    const renamed = await patch(master, desk.bank, { name: "Banka TL (kapalı)", active: true });
+    expect(renamed.body).toMatchObject({ name: "Banka TL (kapalı)", active: true, balance: before.balance });
+    const events = await api.deps.database.db
+      .select()
+      .from(auditEvents)
+      .where(sql`${auditEvents.entity} = 'cashDesk' and ${auditEvents.entityId} = ${String(desk.bank)}`)
+      .orderBy(auditEvents.id);
+    expect(events.map((e) => e.action)).toEqual(["deactivated", "updated"]);
+    expect(events[1]!.changes).toEqual({
+      name: { from: "Banka TL", to: "Banka TL (kapalı)" },
+      active: { from: false, to: true },
+    });
+    // Back to how the other tests know it.
+    await patch(master, desk.bank, { name: "Banka TL" });
+  });
+});
+
 describe("at the same moment", () => {
   it("ten simultaneous saves under one key record one entry; ten reversals of it, one", async () => {
     const body = { ...eurDeposit(), amount: 2_000 };
@@ -327,5 +406,137 @@ describe("a payment plan set by staff", () => {
       action: "updated",
       changes: { paymentPlan: { from: null, to: { depositPercent: 30, balanceDueDaysBefore: 7 } } },
     });
+  });
+});
+
+describe("a payment plan following the reservation's total", () => {
+  it("keeps the paid deposit, works the balance out again, and logs it with the change", async () => {
+    // The deposit, paid in full: what is left of it after the earlier entries.
+    const before = await get(customer, `/api/reservations/${code}`);
+    const deposit = before.body.plan.instalments[0];
+    expect(
+      (
+        await post(accountant, "/api/admin/transactions", {
+          type: "PAYMENT",
+          cashDeskId: desk.try,
+          currency: "TRY",
+          amount: deposit.left.amount,
+          paymentType: "CASH",
+          date: "2026-11-21",
+          customerType: "CUSTOMER",
+          reservationCode: code,
+        })
+      ).status,
+    ).toBe(201);
+    // Two adults in the double room now: the total doubles.
+    const changed = await api.app.request(
+      `/api/reservations/${code}`,
+      asBearer(customer, { method: "PATCH", body: JSON.stringify({ rooms: [{ roomType: "DOUBLE", adults: 2 }] }) }),
+    );
+    expect(changed.status).toBe(200);
+    const total = ((await changed.json()) as Json).total.amount;
+    expect(total).toBeGreaterThan(5_100_000);
+    const after = await get(customer, `/api/reservations/${code}`);
+    expect(after.body.plan.instalments).toEqual([
+      { ...deposit, left: { amount: 0, currency: "TRY" } },
+      {
+        kind: "BALANCE",
+        dueOn: before.body.plan.instalments[1].dueOn,
+        amount: { amount: total - deposit.amount.amount, currency: "TRY" },
+        left: { amount: total - deposit.amount.amount, currency: "TRY" },
+      },
+    ]);
+    const log = await get(admin, `/api/admin/reservations/${code}/events`);
+    expect(log.body.data.at(-1).changes).toMatchObject({
+      total: { to: { amount: total } },
+      paymentPlan: {
+        from: [{ kind: "DEPOSIT" }, { kind: "BALANCE", amount: { amount: 3_570_000 } }],
+        to: [{ kind: "DEPOSIT" }, { kind: "BALANCE", amount: { amount: total - 1_530_000 } }],
+      },
+    });
+  });
+});
+
+describe("a schedule of instalments and a deposit amount set by staff", () => {
+  const put = async (session: Session, body: unknown) =>
+    json(
+      await api.app.request(
+        `/api/admin/reservations/${code}/payment-plan`,
+        asBrowser(session, { method: "PUT", body: JSON.stringify(body) }),
+      ),
+    );
+  // The reservation departs on 2026-12-10.
+  const dueDates = ["2026-11-25", "2026-11-30", "2026-12-05", "2026-12-10"];
+
+  it("saves a schedule of four that adds up to the total, the last absorbing the rounding", async () => {
+    expect((await put(customer, { kind: "INSTALMENTS", dueDates })).status).toBe(403);
+    expect((await put(agent, { kind: "INSTALMENTS", dueDates })).status).toBe(403);
+    const { total } = (await get(customer, `/api/reservations/${code}`)).body;
+    const saved = await put(accountant, { kind: "INSTALMENTS", dueDates });
+    expect(saved.status).toBe(200);
+    const amounts = saved.body.instalments.map((i: Json) => i.amount.amount);
+    expect(saved.body.instalments.map((i: Json) => [i.kind, i.dueOn])).toEqual(
+      dueDates.map((date) => ["INSTALMENT", date]),
+    );
+    expect(amounts.reduce((a: number, b: number) => a + b, 0)).toBe(total.amount);
+    expect(amounts.slice(0, 3)).toEqual(Array<number>(3).fill(Math.floor(total.amount / 4)));
+    expect(saved.body.rule).toEqual({ kind: "INSTALMENTS", dueDates });
+    expect((await get(customer, `/api/reservations/${code}`)).body.plan.instalments).toHaveLength(4);
+  });
+
+  it("refuses a bad schedule with a field code (400, never 500)", async () => {
+    const refused = async (body: unknown) => {
+      const answer = await put(admin, body);
+      expect(answer.status).toBe(400);
+      return answer.body.error.fields;
+    };
+    expect(await refused({ kind: "INSTALMENTS", dueDates: ["2026-12-05", "2026-11-30"] })).toEqual({
+      dueDates: ["DATES_NOT_INCREASING"],
+    });
+    expect(await refused({ kind: "INSTALMENTS", dueDates: ["2026-12-05", "2026-12-11"] })).toEqual({
+      dueDates: ["AFTER_DEPARTURE"],
+    });
+    expect(await refused({ kind: "INSTALMENTS", dueDates: ["2026-12-05"] })).toEqual({
+      dueDates: ["INSTALMENTS_COUNT"],
+    });
+    expect(await refused({ kind: "DEPOSIT", balanceDueDaysBefore: 7 })).toEqual({
+      depositPercent: ["DEPOSIT_ONE_OF"],
+    });
+    expect(await refused({ kind: "DEPOSIT", depositAmount: "1.234", balanceDueDaysBefore: 7 })).toEqual({
+      depositAmount: ["AMOUNT_INVALID"],
+    });
+    // Still the schedule saved before.
+    expect((await get(customer, `/api/reservations/${code}`)).body.plan.instalments).toHaveLength(4);
+  });
+
+  it("takes a deposit as an amount in the reservation's currency (a plain admin)", async () => {
+    const saved = await put(admin, { kind: "DEPOSIT", depositAmount: "2500.50", balanceDueDaysBefore: 7 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.instalments[0]).toMatchObject({
+      kind: "DEPOSIT",
+      amount: { amount: 250_050, currency: "TRY" },
+    });
+    expect(saved.body.instalments[1]).toMatchObject({ kind: "BALANCE", dueOn: "2026-12-03" });
+  });
+});
+
+describe("a schedule following the reservation's total", () => {
+  it("keeps its dates and splits the new total again over the unpaid instalments", async () => {
+    const dueDates = ["2026-11-25", "2026-11-30", "2026-12-05", "2026-12-10"];
+    const set = await api.app.request(
+      `/api/admin/reservations/${code}/payment-plan`,
+      asBrowser(admin, { method: "PUT", body: JSON.stringify({ kind: "INSTALMENTS", dueDates }) }),
+    );
+    expect(set.status).toBe(200);
+    const changed = await api.app.request(
+      `/api/reservations/${code}`,
+      asBearer(customer, { method: "PATCH", body: JSON.stringify({ rooms: [{ roomType: "DOUBLE", adults: 1 }] }) }),
+    );
+    expect(changed.status).toBe(200);
+    const total = ((await changed.json()) as Json).total.amount as number;
+    const after = (await get(customer, `/api/reservations/${code}`)).body.plan;
+    expect(after.instalments.map((i: Json) => i.dueOn)).toEqual(dueDates);
+    expect(after.instalments.reduce((sum: number, i: Json) => sum + i.amount.amount, 0)).toBe(total);
+    expect(after.rule).toEqual({ kind: "INSTALMENTS", dueDates });
   });
 });

@@ -2,3 +2,4 @@
 export { accountingRoutes } from "./accounting.handlers.ts";
 export type { cashDeskSchema, transactionSchema } from "./accounting.routes.ts";
 export type { paymentSchema } from "./payments.schema.ts";
+export { createPaymentReminderWorker } from "./payment-reminders.ts";

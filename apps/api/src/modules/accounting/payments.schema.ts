@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { instalmentKinds, paymentTypes } from "@rihla/domain";
+import { instalmentKinds, paymentPlanRequestSchema, paymentTypes } from "@rihla/domain";
 import { moneySchema } from "../../http/openapi.ts";
 
 // Apart from accounting.routes.ts: the reservation's own answer (reservations.routes.ts) holds
@@ -30,6 +30,7 @@ export const paymentPlanSchema = z
         left: moneySchema.openapi({ description: "Not yet covered by the payments (covered in order)" }),
       }),
     ),
-    rule: z.object({ depositPercent: z.number().int(), balanceDueDaysBefore: z.number().int() }),
+    /** What staff asked for, as sent. */
+    rule: paymentPlanRequestSchema,
   })
   .openapi("PaymentPlan");

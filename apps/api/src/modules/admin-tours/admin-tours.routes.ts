@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import {
   currencies,
   departureCreateSchema,
@@ -25,6 +24,7 @@ import {
   jsonResponse,
   numericIdParam,
 } from "../../http/openapi.ts";
+import { limitBody } from "../../http/body-limit.ts";
 
 const localeTexts = <S extends z.ZodType>(schema: S) => z.object({ tr: schema, en: schema });
 
@@ -260,7 +260,7 @@ export const uploadAdminTourImageRoute = createRoute({
     "Reorder, remove and change alt texts with PATCH /api/admin/tours/{id} `gallery`. Logged (tour, updated, gallery " +
     "from → to); the public pages hear of it at once.",
   middleware: [
-    bodyLimit({
+    limitBody({
       // The multipart envelope and the alt texts on top of the image itself.
       maxSize: tourGalleryImageMaxBytes + 64 * 1024,
       onError: () => {

@@ -20,9 +20,12 @@ export type AuditEntity =
   | "call"
   | "privateTour"
   | "contactRequest"
+  | "serviceQuestion"
+  | "newsletterSubscription"
   | "whatsapp"
   | "invoice"
-  | "apiClient";
+  | "apiClient"
+  | "cashDesk";
 
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 

@@ -6,7 +6,6 @@ import { serviceContext } from "../../http/context.ts";
 import type { ApiEnv } from "../../http/env.ts";
 import { siteOrigin } from "../../http/origin.ts";
 import { createRouter } from "../../http/router.ts";
-import { toUserJson } from "../users/users.shape.ts";
 import {
   confirmRoute,
   forgotPasswordRoute,
@@ -23,7 +22,9 @@ import {
   signUpRoute,
 } from "./auth.routes.ts";
 import {
+  authProviders,
   confirmAccount,
+  currentSession,
   forgotPassword,
   login,
   resendConfirmation,
@@ -31,7 +32,6 @@ import {
   setPassword,
   signUp,
 } from "./auth.service.ts";
-import { getAuth, requireAuth } from "../../http/request-auth.ts";
 import { presentedToken } from "../../http/session.ts";
 import { clearSessionCookies, setSessionCookies } from "./cookies.ts";
 import { finishGoogleSignIn, startGoogleSignIn, type GoogleFlow } from "./google.service.ts";
@@ -64,21 +64,7 @@ function isSameOriginNavigation(c: Context<ApiEnv>): boolean {
 }
 
 export const authRoutes = createRouter()
-  .openapi(providersRoute, (c) => {
-    const { google, botCheck } = c.var.deps.config;
-    return c.json(
-      {
-        google: google !== undefined,
-        botCheck: !botCheck.enabled
-          ? ("off" as const)
-          : botCheck.recaptcha
-            ? ("recaptcha" as const)
-            : ("altcha" as const),
-        recaptchaSiteKey: botCheck.recaptcha?.siteKey ?? null,
-      },
-      200,
-    );
-  })
+  .openapi(providersRoute, (c) => c.json(authProviders({ ctx: serviceContext(c) }), 200))
   .openapi(loginRoute, async (c) => {
     const { token, user, session } = await login({ ctx: serviceContext(c), input: c.req.valid("json") });
     setSessionCookies(c, token, user.id, session.absoluteExpiresAt);
@@ -96,19 +82,18 @@ export const authRoutes = createRouter()
     return c.redirect(target, 302);
   })
   .openapi(logoutPostRoute, async (c) => {
+    // Read by hand, not by the route's form schema: a sign-out always signs out, so a malformed
+    // body or an over-long `redirect` goes home (safeRedirect) instead of answering 400.
     const form = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
     const redirect = typeof form.redirect === "string" ? form.redirect : undefined;
     await logout({ ctx: serviceContext(c), input: { token: presentedToken(c)?.token } });
     clearSessionCookies(c);
     return c.redirect(safeRedirect(redirect, new URL(c.req.url).origin, "/"), 302);
   })
-  .openapi(meRoute, async (c) => {
-    const auth = await requireAuth(c);
-    return c.json({ user: toUserJson(auth.user), token: auth.token }, 200);
-  })
+  .openapi(meRoute, async (c) => c.json(await currentSession({ ctx: serviceContext(c) }), 200))
   .openapi(loginSuccessRoute, async (c) => {
-    const auth = await requireAuth(c);
-    return c.json({ success: true as const, user: toUserJson(auth.user), token: auth.token }, 200);
+    const { user, token } = await currentSession({ ctx: serviceContext(c) });
+    return c.json({ success: true as const, user, token }, 200);
   })
   .openapi(signUpRoute, async (c) => {
     await checkBot(c);
@@ -127,8 +112,8 @@ export const authRoutes = createRouter()
   .openapi(setPasswordRoute, async (c) =>
     c.json(await setPassword({ ctx: serviceContext(c), input: c.req.valid("json") }), 200),
   )
-  .openapi(googleStartRoute, async (c) => {
-    const { url, flow } = startGoogleSignIn(serviceContext(c), c.req.valid("query"));
+  .openapi(googleStartRoute, (c) => {
+    const { url, flow } = startGoogleSignIn({ ctx: serviceContext(c), input: c.req.valid("query") });
     setCookie(c, flowCookie, Buffer.from(JSON.stringify(flow)).toString("base64url"), {
       path: "/auth/google",
       httpOnly: true,
@@ -142,13 +127,9 @@ export const authRoutes = createRouter()
     const query = c.req.valid("query");
     const flow = readFlow(getCookie(c, flowCookie));
     deleteCookie(c, flowCookie, { path: "/auth/google" });
-    // A session already in this browser is replaced, not stacked.
-    const previous = await getAuth(c);
-    const result = await finishGoogleSignIn(serviceContext(c), {
-      code: query.code,
-      state: query.state,
-      flow,
-      previousToken: previous?.token,
+    const result = await finishGoogleSignIn({
+      ctx: serviceContext(c),
+      input: { code: query.code, state: query.state, flow },
     });
     if (result.started) {
       setSessionCookies(c, result.started.token, result.started.user.id, result.started.session.absoluteExpiresAt);
@@ -157,6 +138,7 @@ export const authRoutes = createRouter()
     return c.redirect(safeRedirect(result.redirect, siteOrigin(c), "/"), 302);
   });
 
+/** The Google flow cookie (base64url JSON, set by /auth/google): a cookie, not a request body, so read by hand. */
 function readFlow(value: string | undefined): GoogleFlow | undefined {
   if (!value || value.length > 2000) return undefined;
   try {

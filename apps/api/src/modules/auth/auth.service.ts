@@ -3,9 +3,10 @@ import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { mailOutbox, users, userTokens } from "../../db/schema.ts";
 import { renderActionMail, type MailKind } from "../../email/templates.ts";
-import type { ServiceContext } from "../../http/context.ts";
+import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { toUserJson } from "../users/users.shape.ts";
+import { customerOptedIn } from "../whatsapp/whatsapp.service.ts";
 import {
   clearAccountFailures,
   isKnownAddress,
@@ -60,10 +61,11 @@ export async function login({ ctx, input }: { ctx: ServiceContext; input: { emai
   if (!user.active) throw domainError(403, "ACCOUNT_DISABLED");
   if (!user.emailConfirmedAt) throw domainError(403, "EMAIL_NOT_CONFIRMED");
   await clearAccountFailures(db, input.email);
-  return startSession(ctx, user);
+  return startSession({ ctx, input: { user } });
 }
 
-export async function startSession(ctx: ServiceContext, user: UserRow) {
+/** A new session for a user who proved who they are (a password here, Google in google.service.ts). */
+export async function startSession({ ctx, input: { user } }: { ctx: ServiceContext; input: { user: UserRow } }) {
   const { token, session } = await createSession(ctx.db, {
     userId: user.id,
     now: ctx.now,
@@ -115,23 +117,39 @@ export async function signUp({
   input,
 }: {
   ctx: ServiceContext;
-  input: { firstName: string; surname: string; email: string; phone: string; password: string; locale?: Locale };
+  input: {
+    firstName: string;
+    surname: string;
+    email: string;
+    phone: string;
+    password: string;
+    locale?: Locale;
+    whatsAppOptIn?: boolean | undefined;
+  };
 }) {
   const db = ctx.db;
   const locale = input.locale ?? "tr";
   const passwordHash = await ctx.deps.hasher.hash(input.password);
-  const [created] = await db
-    .insert(users)
-    .values({
-      email: input.email.trim().toLowerCase(),
-      passwordHash,
-      firstName: input.firstName,
-      surname: input.surname,
-      phone: input.phone,
-      role: "Customer",
-    })
-    .onConflictDoNothing()
-    .returning();
+  // The account and (box ticked) its opt-in in one transaction. Only a new account's box counts:
+  // a sign-up with someone else's address opts nobody in.
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: input.email.trim().toLowerCase(),
+        passwordHash,
+        firstName: input.firstName,
+        surname: input.surname,
+        phone: input.phone,
+        role: "Customer",
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row && input.whatsAppOptIn) {
+      await customerOptedIn(tx, { customerId: row.id, phone: row.phone, source: "SIGN_UP", now: ctx.now });
+    }
+    return row;
+  });
   const user = created ?? (await findUserByEmail(db, input.email));
   if (user && user.active && !user.emailConfirmedAt) await mailLink(ctx, user, "confirm", locale);
   return { message: "SIGNUP_CHECK_EMAIL" as const };
@@ -264,4 +282,20 @@ export async function setPassword({ ctx, input }: { ctx: ServiceContext; input: 
 /** GET /auth/logout: the presented session ends (a missing or unknown one is already ended). */
 export async function logout({ ctx, input }: { ctx: ServiceContext; input: { token: string | undefined } }) {
   if (input.token) await deleteSessionByToken(ctx.db, input.token);
+}
+
+/** GET /api/auth/providers: what the sign-in and form pages should offer. */
+export function authProviders({ ctx }: { ctx: ServiceContext; input?: undefined }) {
+  const { google, botCheck } = ctx.deps.config;
+  return {
+    google: google !== undefined,
+    botCheck: !botCheck.enabled ? ("off" as const) : botCheck.recaptcha ? ("recaptcha" as const) : ("altcha" as const),
+    recaptchaSiteKey: botCheck.recaptcha?.siteKey ?? null,
+  };
+}
+
+/** GET /api/custom/me and /auth/login/success: the signed-in user and the session's token, or 401. */
+export async function currentSession({ ctx }: { ctx: ServiceContext; input?: undefined }) {
+  const auth = await requireSession(ctx);
+  return { user: toUserJson(auth.user), token: auth.token };
 }

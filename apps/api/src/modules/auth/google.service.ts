@@ -28,10 +28,13 @@ function googleConfig(ctx: ServiceContext): GoogleConfig {
 const callbackUrl = (ctx: ServiceContext) => `${ctx.origin}/auth/google/callback`;
 
 /** GET /auth/google: the provider's address with state and an S256 PKCE challenge. */
-export function startGoogleSignIn(
-  ctx: ServiceContext,
-  input: { ref?: string | undefined; locale?: Locale | undefined },
-) {
+export function startGoogleSignIn({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { ref?: string | undefined; locale?: Locale | undefined };
+}) {
   const google = googleConfig(ctx);
   const client = new OAuth2Client(google.clientId, google.clientSecret, callbackUrl(ctx));
   const flow: GoogleFlow = {
@@ -66,16 +69,19 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
  * Linking (ADR 0604): by Google subject first; else by e-mail only when Google says it is
  * verified. An unverified e-mail never links and never creates an account.
  */
-export async function finishGoogleSignIn(
-  ctx: ServiceContext,
+export async function finishGoogleSignIn({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
   input: {
     code?: string | undefined;
     state?: string | undefined;
     flow: GoogleFlow | undefined;
-    /** The token of a session already in this browser: replaced, not stacked. */
-    previousToken?: string | undefined;
-  },
-) {
+  };
+}) {
+  // A session already in this browser is replaced, not stacked.
+  const previous = await ctx.auth();
   const google = googleConfig(ctx);
   const { flow } = input;
   const loginPage = (locale: Locale, query: string) => `${ctx.origin}${localizePath("/user/login", locale)}?${query}`;
@@ -138,7 +144,7 @@ export async function finishGoogleSignIn(
     }
   }
   if (!user!.active) return failure("ACCOUNT_DISABLED");
-  const started = await startSession(ctx, user!);
-  if (input.previousToken) await deleteSessionByToken(db, input.previousToken);
+  const started = await startSession({ ctx, input: { user: user! } });
+  if (previous) await deleteSessionByToken(db, previous.token);
   return { redirect: loginPage(flow.locale, "loginSuccess=1"), started };
 }

@@ -38,6 +38,7 @@ export const accessRules: ReadonlyArray<{ prefix: string; needs: Requirement }> 
   // The books (issue 26, spec §6): admins with the accounting role and Master; before /api/admin/.
   { prefix: "/api/admin/cash-desks", needs: "accounting" },
   { prefix: "/api/admin/transactions", needs: "accounting" },
+  { prefix: "/api/admin/exchange-rates", needs: "accounting" },
   { prefix: "/api/admin/reports", needs: "accounting" },
   { prefix: "/api/admin/invoices", needs: "accounting" },
   { prefix: "/api/admin/", needs: "admin" },

@@ -1,7 +1,9 @@
+import { serviceContext } from "../../http/context.ts";
 import { createRouter } from "../../http/router.ts";
 import { altchaChallengeRoute } from "./bot-check.routes.ts";
+import { newChallenge } from "./bot-check.service.ts";
 
 export const botCheckRoutes = createRouter().openapi(altchaChallengeRoute, async (c) => {
   c.header("Cache-Control", "no-store");
-  return c.json(await c.var.deps.botChecker.challenge(), 200);
+  return c.json(await newChallenge({ ctx: serviceContext(c) }), 200);
 });

@@ -1,9 +1,8 @@
-import { z, type OpenAPIHono } from "@hono/zod-openapi";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiEnv } from "../../http/env.ts";
 import { partnerSecurityScheme } from "../partner/partner.routes.ts";
+import { openApiDocumentRoute, openApiPath, referencePageRoute } from "./docs.routes.ts";
 import { renderReference } from "./reference-page.ts";
-
-export const openApiPath = "/api/openapi.json";
 
 const info = (version: string) => ({
   title: "Rihla API",
@@ -13,7 +12,11 @@ const info = (version: string) => ({
     "Errors always answer `{ error: { code, message, fields? } }`; `fields` holds the domain's error codes per input field.",
 });
 
-/** Serves the OpenAPI 3.1 document of every route registered on `app`. */
+/**
+ * Serves the OpenAPI 3.1 document of every route registered on `app`. The one module registered
+ * on the app itself, not on a router of its own: it describes the app, so it reads the app's
+ * registry, and has no service (nothing here reads the database or the request).
+ */
 export function registerOpenApiDocument(app: OpenAPIHono<ApiEnv>, version: string): void {
   // Issue 27: the partner API's key (docs/partner-api.md).
   app.openAPIRegistry.registerComponent("securitySchemes", partnerSecurityScheme, {
@@ -22,28 +25,11 @@ export function registerOpenApiDocument(app: OpenAPIHono<ApiEnv>, version: strin
     bearerFormat: "rk_live_<key id>_<secret>",
     description: "A partner API client's key, made by staff at /admin/microapi/clients and shown once.",
   });
-  app.openAPIRegistry.registerPath({
-    method: "get",
-    path: openApiPath,
-    tags: ["System"],
-    summary: "This OpenAPI 3.1 document",
-    responses: {
-      200: {
-        description: "The document",
-        content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
-      },
-    },
-  });
-  app.openAPIRegistry.registerPath({
-    method: "get",
-    path: "/api/docs",
-    tags: ["System"],
-    summary: "A readable reference of this API, rendered from the document",
-    responses: { 200: { description: "HTML", content: { "text/html": { schema: z.string() } } } },
+  // zod-openapi's own handler builds and serves the document; the route only describes it.
+  app.openAPIRegistry.registerPath(openApiDocumentRoute);
+  app.openapi(referencePageRoute, (c) => {
+    const document = app.getOpenAPI31Document({ openapi: "3.1.0", info: info(version) });
+    return c.html(renderReference(document as unknown as Record<string, unknown>), 200);
   });
   app.doc31(openApiPath, { openapi: "3.1.0", info: info(version), servers: [{ url: "/" }] });
-  app.get("/api/docs", (c) => {
-    const document = app.getOpenAPI31Document({ openapi: "3.1.0", info: info(version) });
-    return c.html(renderReference(document as unknown as Record<string, unknown>));
-  });
 }

@@ -6,10 +6,10 @@
 type Json = Record<string, unknown>;
 
 const escape = (value: unknown) =>
-  String(value ?? "").replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
+  (typeof value === "object" && value !== null
+    ? JSON.stringify(value)
+    : String((value ?? "") as string | number | boolean)
+  ).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function resolve(document: Json, schema: Json | undefined): Json | undefined {
   const ref = schema?.["$ref"];

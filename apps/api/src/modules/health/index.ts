@@ -1,2 +1,3 @@
 /** The health check monitors poll: what code outside the module (routes.ts, contract.ts, app.ts, index.ts, the seed) uses. */
-export { healthRoutes, type HealthAnswer } from "./health.routes.ts";
+export { healthRoutes } from "./health.handlers.ts";
+export type { HealthAnswer } from "./health.routes.ts";

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { snapImageQuery, type ImageQuery } from "@rihla/domain";
 import sharp from "sharp";
+import type { ServiceContext } from "../../http/context.ts";
 import { ApiError } from "../../http/errors.ts";
 import { log } from "../../log.ts";
 
@@ -136,23 +137,24 @@ export async function throttled<T>(work: () => Promise<T>): Promise<T> {
 export const uploadedImagePrefix = "uploads/tours/";
 
 /** Where an image's source file is: an upload under DATA_DIR/uploads, else a bundled one. */
-function sourceFileOf(relative: string, uploadDir: string | undefined): string {
-  if (relative.startsWith(uploadedImagePrefix) && uploadDir)
-    return path.join(uploadDir, relative.slice("uploads/".length));
+function sourceFileOf(relative: string, uploadDir: string): string {
+  if (relative.startsWith(uploadedImagePrefix)) return path.join(uploadDir, relative.slice("uploads/".length));
   return path.join(imageRoot, relative);
 }
 
+/**
+ * `GET /img/{path}`: the variant of a bundled image or of an upload under DATA_DIR/uploads,
+ * kept on disk under DATA_DIR/image-cache.
+ */
 export async function renderImage({
+  ctx,
   input,
-  cacheDir,
-  uploadDir,
 }: {
+  ctx: ServiceContext;
   input: { path: string; query: ImageQuery };
-  /** Where variants are kept on disk (DATA_DIR/image-cache). */
-  cacheDir: string;
-  /** DATA_DIR/uploads: `uploads/tours/…` images are read from there. */
-  uploadDir?: string;
 }): Promise<RenderedImage> {
+  const cacheDir = path.join(ctx.deps.config.dataDir, "image-cache");
+  const uploadDir = path.join(ctx.deps.config.dataDir, "uploads");
   const { path: relative } = input;
   // Only the fixed set of variants is made (the domain's rule): 300 widths are 15 variants.
   const query = snapImageQuery(input.query);

@@ -6,14 +6,9 @@ import {
   listSubmissionsRoute,
   replyToSubmissionRoute,
   updateContactRequestRoute,
+  updateSubmissionRoute,
 } from "./inbox.routes.ts";
-import {
-  getSubmission,
-  listPhones,
-  listSubmissions,
-  replyToSubmission,
-  updateContactRequest,
-} from "./inbox.service.ts";
+import { getSubmission, listPhones, listSubmissions, replyToSubmission, updateSubmission } from "./inbox.service.ts";
 
 const privateNoStore = { "Cache-Control": "private, no-store" };
 
@@ -27,9 +22,19 @@ export const inboxRoutes = createRouter()
   )
   .openapi(updateContactRequestRoute, async (c) =>
     c.json(
-      await updateContactRequest({
+      await updateSubmission({
         ctx: serviceContext(c),
-        input: { id: c.req.valid("param").id, change: c.req.valid("json") },
+        input: { kind: "contact", id: c.req.valid("param").id, change: c.req.valid("json") },
+      }),
+      200,
+      privateNoStore,
+    ),
+  )
+  .openapi(updateSubmissionRoute, async (c) =>
+    c.json(
+      await updateSubmission({
+        ctx: serviceContext(c),
+        input: { ...c.req.valid("param"), change: c.req.valid("json") },
       }),
       200,
       privateNoStore,

@@ -12,10 +12,14 @@ import {
 import { auditEventSchema } from "../audit/audit.ts";
 
 /** The kinds of visitor submissions the inbox gathers (spec §2 /admin/userDataForm). */
-export const submissionKinds = ["contact", "information"] as const;
+export const submissionKinds = ["contact", "information", "service", "newsletter"] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
 
 const kindSchema = z.enum(submissionKinds, { error: "INVALID_VALUE" });
+/** Staff set these kinds' state (and assignee) here; an information request moves on its pipeline. */
+const triagedKindSchema = z.enum(["contact", "service", "newsletter"], { error: "INVALID_VALUE" });
+/** Answered by e-mail: all but newsletter sign-ups. */
+const repliedKindSchema = z.enum(["contact", "information", "service"], { error: "INVALID_VALUE" });
 const stateSchema = z.enum(inboxStates, { error: "INVALID_VALUE" });
 const person = z.object({ id: z.string(), name: z.string() });
 
@@ -56,7 +60,10 @@ export const submissionRowSchema = z
     name: z.string(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
-    /** The contact form's subject, or the tour an information request is about. */
+    /**
+     * The contact form's subject, the tour an information request is about, a service request's
+     * reservation code, or a newsletter sign-up's status (pending, confirmed, unsubscribed).
+     */
     subject: z.string().nullable(),
     excerpt: z.string(),
     /** A contact message's own state; an information request's, read from its pipeline step. */
@@ -73,7 +80,9 @@ export const listSubmissionsRoute = createRoute({
   method: "get",
   path: "/api/admin/form-submissions",
   tags: ["Admin"],
-  summary: "Staff: what visitors submitted (contact messages, information requests), newest first, by kind and state",
+  summary:
+    "Staff: what visitors submitted (contact messages, information requests, service requests, newsletter " +
+    "sign-ups), newest first, by kind and state",
   request: {
     query: z.object({
       kind: kindSchema.optional().openapi({ param: { name: "kind", in: "query" } }),
@@ -107,6 +116,13 @@ export const submissionSchema = z
     /** Information requests: phone | whatsapp | email; null for contact messages. */
     preferredContact: z.string().nullable(),
     tour: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+    /** A service request's reservation (its page has the stay and the price). */
+    reservationCode: z.string().nullable(),
+    /**
+     * WhatsApp from this page: a wa.me link always; when the Cloud API is configured and an open
+     * opt-in matches the number, their conversation (customerId) to send a template from.
+     */
+    whatsApp: z.object({ configured: z.boolean(), consent: z.boolean(), customerId: z.string().nullable() }),
     state: stateSchema,
     assignee: person.nullable(),
     /** Who it can be assigned to: the active staff. */
@@ -151,6 +167,28 @@ export const updateContactRequestRoute = createRoute({
   },
 });
 
+export const updateSubmissionRoute = createRoute({
+  method: "patch",
+  path: "/api/admin/form-submissions/{kind}/{id}",
+  tags: ["Admin"],
+  summary:
+    "Staff: set a contact message's, service request's or newsletter sign-up's state, assign it (not a " +
+    "sign-up) and/or add a note; every change is logged (information requests move on their pipeline)",
+  request: {
+    params: z.object({
+      kind: triagedKindSchema.openapi({ param: { name: "kind", in: "path" } }),
+      id: numericIdParam("id"),
+    }),
+    body: jsonBody(contactRequestChangeSchema),
+  },
+  responses: {
+    200: jsonResponse(submissionSchema, "Changed"),
+    400: errorResponses[400],
+    ...deniedResponses,
+    404: errorResponses[404],
+  },
+});
+
 export const replyToSubmissionRoute = createRoute({
   method: "post",
   path: "/api/admin/form-submissions/{kind}/{id}/reply",
@@ -160,7 +198,7 @@ export const replyToSubmissionRoute = createRoute({
     "becomes in progress; the reply is in its log; the same reply twice within a minute is sent once",
   request: {
     params: z.object({
-      kind: kindSchema.openapi({ param: { name: "kind", in: "path" } }),
+      kind: repliedKindSchema.openapi({ param: { name: "kind", in: "path" } }),
       id: numericIdParam("id"),
     }),
     body: jsonBody(inboxReplySchema),

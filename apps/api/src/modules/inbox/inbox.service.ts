@@ -1,5 +1,7 @@
 import {
   inboxStateAfterReply,
+  isValidPhone,
+  normalizePhone,
   inboxStateOfPrivateTourStatus,
   type ContactRequestChange,
   type InboxReply,
@@ -7,7 +9,7 @@ import {
 } from "@rihla/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { contactRequests, informationRequests } from "../../db/schema.ts";
+import { informationRequests } from "../../db/schema.ts";
 import { renderStaffReplyMail } from "../../email/content-mails.ts";
 import type { ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
@@ -58,7 +60,7 @@ const informationState = sql.raw(
     .join(" ")} end`,
 );
 
-/** Both tables as one stream, newest first; `at_us` (microseconds) keeps the keyset exact. */
+/** The four kinds as one stream, newest first; `at_us` (microseconds) keeps the keyset exact. */
 const stream = sql`(
   select 'contact' as kind, c.id, c.created_at as at, (extract(epoch from c.created_at) * 1000000)::bigint as at_us,
          c.name, c.email, c.phone, c.subject, left(c.message, 160) as excerpt,
@@ -72,6 +74,16 @@ const stream = sql`(
          left(coalesce(i.message, ''), 160),
          ${informationState}, i.assignee_id
     from information_requests i
+  union all
+  select 'service' as kind, q.id, q.created_at, (extract(epoch from q.created_at) * 1000000)::bigint,
+         coalesce(r.contact->>'name', u.first_name || ' ' || u.surname),
+         coalesce(r.contact->>'email', u.email), coalesce(r.contact->>'phone', u.phone),
+         r.code, left(coalesce(r.notes, ''), 160), q.state, q.assignee_id
+    from service_questions q join reservations r on r.id = q.reservation_id join users u on u.id = r.customer_id
+  union all
+  select 'newsletter' as kind, n.id, n.created_at, (extract(epoch from n.created_at) * 1000000)::bigint,
+         n.email, n.email, null, n.status, '', n.inbox_state, null::uuid
+    from newsletter_subscriptions n
 ) s left join users a on a.id = s.assignee_id`;
 
 type Cursor = { atUs: string; kind: SubmissionKind; id: number };
@@ -147,6 +159,61 @@ export async function listSubmissions({
   };
 }
 
+/** One submission's fields, per kind, in the same columns. */
+function submissionQuery(kind: SubmissionKind, id: number) {
+  switch (kind) {
+    case "contact":
+      return sql`select c.created_at as at, c.locale, c.name, c.email, c.phone, c.subject, c.message,
+               null as preferred_contact, null::int as tour_id, null as tour_title, null as reservation_code,
+               null as customer_id, c.state, c.assignee_id, a.first_name || ' ' || a.surname as assignee_name
+              from contact_requests c left join users a on a.id = c.assignee_id where c.id = ${id}`;
+    case "information":
+      return sql`select i.created_at as at, i.locale, i.name, i.email, i.phone, null as subject, i.message,
+               i.preferred_contact, i.tour_id,
+               (select t.title from tour_translations t where t.tour_id = i.tour_id
+                  order by (t.locale = i.locale) desc, t.locale limit 1) as tour_title, null as reservation_code,
+               null as customer_id, ${informationState} as state, i.assignee_id, a.first_name || ' ' || a.surname as assignee_name
+              from information_requests i left join users a on a.id = i.assignee_id where i.id = ${id}`;
+    case "service":
+      return sql`select q.created_at as at, r.locale,
+               coalesce(r.contact->>'name', u.first_name || ' ' || u.surname) as name,
+               coalesce(r.contact->>'email', u.email) as email, coalesce(r.contact->>'phone', u.phone) as phone,
+               r.code as subject, r.notes as message, null as preferred_contact, null::int as tour_id,
+               null as tour_title, r.code as reservation_code,
+               r.customer_id::text as customer_id, q.state, q.assignee_id, a.first_name || ' ' || a.surname as assignee_name
+              from service_questions q join reservations r on r.id = q.reservation_id
+              join users u on u.id = r.customer_id left join users a on a.id = q.assignee_id where q.id = ${id}`;
+    case "newsletter":
+      return sql`select n.created_at as at, n.locale, n.email as name, n.email, null as phone, n.status as subject,
+               null as message, null as preferred_contact, null::int as tour_id, null as tour_title,
+               null as reservation_code, null as customer_id, n.inbox_state as state, null::uuid as assignee_id, null as assignee_name
+              from newsletter_subscriptions n where n.id = ${id}`;
+  }
+}
+
+/**
+ * Issue 27, "call or WhatsApp from the same page": whether Rihla may write to this person on
+ * WhatsApp itself — the Cloud API is configured and an open opt-in matches their number (or the
+ * service request's customer) — and whose conversation that is.
+ */
+async function whatsAppOf(ctx: ServiceContext, phone: string | null, customerId: string | null) {
+  const normalized = phone && isValidPhone(phone) ? normalizePhone(phone) : null;
+  const [consent] =
+    normalized || customerId
+      ? await rowsOf<{ customer_id: string }>(
+          ctx.db,
+          sql`select customer_id::text as customer_id from whatsapp_consents
+               where withdrawn_at is null and (phone = ${normalized} or customer_id = ${customerId}::uuid)
+               order by (customer_id = ${customerId}::uuid) desc nulls last, id desc limit 1`,
+        )
+      : [];
+  return {
+    configured: ctx.deps.config.whatsApp !== undefined,
+    consent: consent !== undefined,
+    customerId: consent?.customer_id ?? customerId,
+  };
+}
+
 /** GET /api/admin/form-submissions/{kind}/{id}: every field of one submission. */
 export async function getSubmission({
   ctx,
@@ -170,20 +237,9 @@ export async function getSubmission({
     state: InboxState;
     assignee_id: string | null;
     assignee_name: string | null;
-  }>(
-    ctx.db,
-    input.kind === "contact"
-      ? sql`select c.created_at as at, c.locale, c.name, c.email, c.phone, c.subject, c.message,
-               null as preferred_contact, null::int as tour_id, null as tour_title,
-               c.state, c.assignee_id, a.first_name || ' ' || a.surname as assignee_name
-              from contact_requests c left join users a on a.id = c.assignee_id where c.id = ${input.id}`
-      : sql`select i.created_at as at, i.locale, i.name, i.email, i.phone, null as subject, i.message,
-               i.preferred_contact, i.tour_id,
-               (select t.title from tour_translations t where t.tour_id = i.tour_id
-                  order by (t.locale = i.locale) desc, t.locale limit 1) as tour_title,
-               ${informationState} as state, i.assignee_id, a.first_name || ' ' || a.surname as assignee_name
-              from information_requests i left join users a on a.id = i.assignee_id where i.id = ${input.id}`,
-  );
+    reservation_code: string | null;
+    customer_id: string | null;
+  }>(ctx.db, submissionQuery(input.kind, input.id));
   if (!row) throw domainError(404, "NOT_FOUND");
   return {
     kind: input.kind,
@@ -197,6 +253,8 @@ export async function getSubmission({
     message: row.message,
     preferredContact: row.preferred_contact,
     tour: row.tour_id !== null && row.tour_title !== null ? { id: Number(row.tour_id), title: row.tour_title } : null,
+    reservationCode: row.reservation_code,
+    whatsApp: await whatsAppOf(ctx, row.phone, row.customer_id),
     state: row.state,
     assignee: row.assignee_id && row.assignee_name ? { id: row.assignee_id, name: row.assignee_name } : null,
     staff: await staffMembers(ctx.db),
@@ -205,7 +263,12 @@ export async function getSubmission({
 }
 
 /** Each kind's log: an information request's is its private-tour pipeline's, so both pages agree. */
-const entityOf: Record<SubmissionKind, AuditEntity> = { contact: "contactRequest", information: "privateTour" };
+const entityOf: Record<SubmissionKind, AuditEntity> = {
+  contact: "contactRequest",
+  information: "privateTour",
+  service: "serviceQuestion",
+  newsletter: "newsletterSubscription",
+};
 
 const duplicateWindowMs = 60_000;
 
@@ -219,29 +282,49 @@ async function isRepeat(tx: Db, ctx: ServiceContext, entity: AuditEntity, id: nu
   );
 }
 
+/** The kinds staff triage here (information requests move on their pipeline's page). */
+export type TriagedKind = Exclude<SubmissionKind, "information">;
+/** The kinds answered by e-mail: not a newsletter sign-up (the newsletter itself is the answer). */
+export type RepliedKind = Exclude<SubmissionKind, "newsletter">;
+
+const triageTable = {
+  contact: { table: "contact_requests", state: "state", assignee: "assignee_id" },
+  service: { table: "service_questions", state: "state", assignee: "assignee_id" },
+  newsletter: { table: "newsletter_subscriptions", state: "inbox_state", assignee: null },
+} as const;
+
 /**
- * PATCH /api/admin/contact-requests/{id}: a state, an assignee and/or a note, in one transaction
- * with its log entry (who, when, from → to). What is already set changes and logs nothing.
+ * PATCH /api/admin/form-submissions/{kind}/{id} (and /api/admin/contact-requests/{id}): a state,
+ * an assignee and/or a note, in one transaction with its log entry (who, when, from → to). What is
+ * already set changes and logs nothing. A newsletter sign-up has a state only (nobody answers it).
  */
-export async function updateContactRequest({
+export async function updateSubmission({
   ctx,
   input,
 }: {
   ctx: ServiceContext;
-  input: { id: number; change: ContactRequestChange };
+  input: { kind: TriagedKind; id: number; change: ContactRequestChange };
 }) {
   const actor = await requirePermission(ctx, "reservations.manage.all");
+  const { kind, id } = input;
   const { state, assigneeId, note } = input.change;
+  const columns = triageTable[kind];
+  if (assigneeId !== undefined && columns.assignee === null) {
+    throw domainError(400, "VALIDATION_FAILED", { fields: { assigneeId: ["INVALID_VALUE"] } });
+  }
+  const entity = entityOf[kind];
+  const table = sql.raw(`"${columns.table}"`);
+  const stateColumn = sql.raw(`"${columns.state}"`);
+  const assigneeColumn = sql.raw(columns.assignee ? `"${columns.assignee}"` : "null::uuid");
   await ctx.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ state: contactRequests.state, assigneeId: contactRequests.assigneeId })
-      .from(contactRequests)
-      .where(eq(contactRequests.id, input.id))
-      .for("update");
+    const [before] = await rowsOf<{ state: InboxState; assignee_id: string | null }>(
+      tx,
+      sql`select ${stateColumn} as state, ${assigneeColumn} as assignee_id from ${table} where id = ${id} for update`,
+    );
     if (!before) throw domainError(404, "NOT_FOUND");
     const changes: AuditChanges = {};
     if (state !== undefined && state !== before.state) changes.state = { from: before.state, to: state };
-    if (assigneeId !== undefined && assigneeId !== before.assigneeId) {
+    if (assigneeId !== undefined && assigneeId !== before.assignee_id) {
       if (assigneeId !== null) {
         const [staff] = await rowsOf<{ id: string }>(
           tx,
@@ -249,35 +332,34 @@ export async function updateContactRequest({
         );
         if (!staff) throw domainError(400, "VALIDATION_FAILED", { fields: { assigneeId: ["INVALID_VALUE"] } });
       }
-      changes.assigneeId = { from: before.assigneeId, to: assigneeId };
+      changes.assigneeId = { from: before.assignee_id, to: assigneeId };
     }
     if (Object.keys(changes).length === 0) {
       if (note === undefined) return;
-      if (await isRepeat(tx, ctx, "contactRequest", input.id, actor.id, note)) return;
+      if (await isRepeat(tx, ctx, entity, id, actor.id, note)) return;
     }
-    if (Object.keys(changes).length > 0) {
-      await tx
-        .update(contactRequests)
-        .set({
-          ...(changes.state ? { state } : {}),
-          ...(changes.assigneeId ? { assigneeId } : {}),
-          updatedAt: ctx.now,
-        })
-        .where(eq(contactRequests.id, input.id));
+    if (changes.state) {
+      await tx.execute(sql`update ${table} set ${stateColumn} = ${state!} where id = ${id}`);
+    }
+    if (changes.assigneeId) {
+      await tx.execute(sql`update ${table} set ${assigneeColumn} = ${assigneeId ?? null} where id = ${id}`);
+    }
+    if (Object.keys(changes).length > 0 && kind !== "newsletter") {
+      await tx.execute(sql`update ${table} set updated_at = ${ctx.now.toISOString()}::timestamptz where id = ${id}`);
     }
     await recordEvent(
       tx,
       { actorId: actor.id, at: ctx.now },
       {
-        entity: "contactRequest",
-        entityId: input.id,
+        entity,
+        entityId: id,
         action: Object.keys(changes).length > 0 ? "updated" : "noted",
         changes,
         note: note ?? null,
       },
     );
   });
-  return getSubmission({ ctx, input: { kind: "contact", id: input.id } });
+  return getSubmission({ ctx, input: { kind, id } });
 }
 
 /**
@@ -291,33 +373,24 @@ export async function replyToSubmission({
   input,
 }: {
   ctx: ServiceContext;
-  input: { kind: SubmissionKind; id: number; reply: InboxReply };
+  input: { kind: RepliedKind; id: number; reply: InboxReply };
 }) {
   const actor = await requirePermission(ctx, "reservations.manage.all");
   const { kind, id, reply } = input;
   const entity = entityOf[kind];
   await ctx.db.transaction(async (tx) => {
-    const table = kind === "contact" ? contactRequests : informationRequests;
-    const [row] = await tx
-      .select({ email: table.email, name: table.name, locale: table.locale })
-      .from(table)
-      .where(eq(table.id, id))
-      .for("update");
-    if (!row) throw domainError(404, "NOT_FOUND");
-    if (!row.email) throw domainError(409, "NO_EMAIL");
+    // The row first, locked, so a double click waits here and then finds its twin in the log.
+    const lockTable = sql.raw(kind === "information" ? `"information_requests"` : `"${triageTable[kind].table}"`);
+    const [locked] = await rowsOf<{ id: number }>(tx, sql`select id from ${lockTable} where id = ${id} for update`);
+    if (!locked) throw domainError(404, "NOT_FOUND");
+    const [row] = await rowsOf<{ email: string | null; name: string; locale: string; state: InboxState }>(
+      tx,
+      submissionQuery(kind, id),
+    );
+    if (!row!.email) throw domainError(409, "NO_EMAIL");
     if (await isRepeat(tx, ctx, entity, id, actor.id, reply.message)) return;
     const changes: AuditChanges = {};
-    if (kind === "contact") {
-      const [current] = await tx
-        .select({ state: contactRequests.state })
-        .from(contactRequests)
-        .where(eq(contactRequests.id, id));
-      const next = inboxStateAfterReply(current!.state);
-      if (next !== current!.state) {
-        changes.state = { from: current!.state, to: next };
-        await tx.update(contactRequests).set({ state: next, updatedAt: ctx.now }).where(eq(contactRequests.id, id));
-      }
-    } else {
+    if (kind === "information") {
       const [current] = await tx
         .select({ status: informationRequests.status })
         .from(informationRequests)
@@ -329,9 +402,16 @@ export async function replyToSubmission({
           .set({ status: "contacted", updatedAt: ctx.now })
           .where(eq(informationRequests.id, id));
       }
+    } else {
+      const next = inboxStateAfterReply(row!.state);
+      if (next !== row!.state) {
+        changes.state = { from: row!.state, to: next };
+        const stateColumn = sql.raw(`"${triageTable[kind].state}"`);
+        await tx.execute(sql`update ${lockTable} set ${stateColumn} = ${next} where id = ${id}`);
+      }
     }
-    const mail = await renderStaffReplyMail({ locale: row.locale === "en" ? "en" : "tr", name: row.name, ...reply });
-    await ctx.deps.outbox.enqueue(tx, { to: row.email, kind: "inbox:reply", ...mail });
+    const mail = await renderStaffReplyMail({ locale: row!.locale === "en" ? "en" : "tr", name: row!.name, ...reply });
+    await ctx.deps.outbox.enqueue(tx, { to: row!.email, kind: "inbox:reply", ...mail });
     await recordEvent(
       tx,
       { actorId: actor.id, at: ctx.now },

@@ -1,7 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
-import { contactRequests, informationRequests, mailOutbox, tourTranslations, users } from "../../db/schema.ts";
+import {
+  auditEvents,
+  contactRequests,
+  informationRequests,
+  mailOutbox,
+  newsletterSubscriptions,
+  reservations,
+  serviceQuestions,
+  tourTranslations,
+  users,
+  whatsAppConsents,
+} from "../../db/schema.ts";
 import { asBrowser, createUser, signIn, type Session } from "../../testing/accounts.ts";
 import { createDeparture } from "../../testing/reservations.ts";
 import { createTestApi } from "../../testing/test-api.ts";
@@ -381,4 +392,150 @@ describe("answering by e-mail (POST /api/admin/form-submissions/{kind}/{id}/repl
     const untouched = await get(api, admin, `/api/admin/form-submissions/contact/${id}`);
     expect(untouched.body).toMatchObject({ state: "new", events: [] });
   });
+});
+
+describe("issue 27: service requests and newsletter sign-ups in the inbox; WhatsApp beside the phone", () => {
+  const send = (path: string, method: string, body: unknown) =>
+    api.app.request(path, asBrowser(admin, { method, body: JSON.stringify(body) }));
+  let serviceId = 0;
+  let newsletterId = 0;
+  let code = "";
+
+  beforeAll(async () => {
+    const db = api.deps.database.db;
+    code = "RH-2026-777001";
+    const [reservation] = await db
+      .insert(reservations)
+      .values({
+        code,
+        kind: "SERVICE",
+        customerId,
+        currency: "TRY",
+        totalMinor: 0,
+        priceSnapshot: {} as never,
+        seats: 0,
+        service: {} as never,
+        contact: { name: "Hizmet Soran", phone: "905327770001", email: "soran@example.com" },
+        notes: "Haremde otel var mı?",
+        locale: "tr",
+        createdAt: new Date(base + 30 * minute),
+      })
+      .returning();
+    const [question] = await db
+      .insert(serviceQuestions)
+      .values({ reservationId: reservation!.id, createdAt: new Date(base + 30 * minute) })
+      .returning();
+    serviceId = question!.id;
+    const [signUp] = await db
+      .insert(newsletterSubscriptions)
+      .values({
+        email: "okur@example.com",
+        locale: "en",
+        status: "confirmed",
+        confirmToken: "t-okur",
+        createdAt: new Date(base + 31 * minute),
+      })
+      .returning();
+    newsletterId = signUp!.id;
+  });
+
+  it("lists both kinds, each filterable, with who asked and what", async () => {
+    const services = await get(api, admin, "/api/admin/form-submissions?kind=service");
+    expect(services.body.data).toEqual([
+      expect.objectContaining({
+        kind: "service",
+        id: serviceId,
+        name: "Hizmet Soran",
+        email: "soran@example.com",
+        phone: "905327770001",
+        subject: code,
+        excerpt: "Haremde otel var mı?",
+        state: "new",
+      }),
+    ]);
+    const sign = await get(api, admin, "/api/admin/form-submissions?kind=newsletter");
+    expect(sign.body.data).toEqual([
+      expect.objectContaining({ kind: "newsletter", id: newsletterId, name: "okur@example.com", subject: "confirmed" }),
+    ]);
+    const all = await get(api, admin, "/api/admin/form-submissions?pageSize=2");
+    expect(all.body.data.map((row: Json) => row.kind)).toEqual(["newsletter", "service"]);
+  });
+
+  it("works a service request: state, assignee, note (logged), its reservation linked, and an e-mail reply", async () => {
+    const detail = await get(api, admin, `/api/admin/form-submissions/service/${serviceId}`);
+    expect(detail.body).toMatchObject({ kind: "service", reservationCode: code, message: "Haremde otel var mı?" });
+    const changed = await send(`/api/admin/form-submissions/service/${serviceId}`, "PATCH", {
+      assigneeId: masterId,
+      note: "Fiyat soruldu",
+    });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as Json).assignee).toEqual({ id: masterId, name: "Mehmet Usta" });
+    const replied = await send(`/api/admin/form-submissions/service/${serviceId}/reply`, "POST", {
+      subject: "Otel",
+      message: "Var.",
+    });
+    expect(replied.status).toBe(200);
+    const after = (await replied.json()) as Json;
+    expect(after.state).toBe("in_progress");
+    expect(after.events.map((event: Json) => event.action)).toEqual(["replied", "updated"]);
+    const [mail] = await api.deps.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, "soran@example.com"), eq(mailOutbox.kind, "inbox:reply")));
+    expect(mail).toBeDefined();
+    const done = await send(`/api/admin/form-submissions/service/${serviceId}`, "PATCH", { state: "done" });
+    expect(((await done.json()) as Json).state).toBe("done");
+    const [row] = await api.deps.database.db.select().from(serviceQuestions).where(eq(serviceQuestions.id, serviceId));
+    expect(row).toMatchObject({ state: "done", assigneeId: masterId });
+  });
+
+  it("a newsletter sign-up has a state only: no assignee, no reply", async () => {
+    const path = `/api/admin/form-submissions/newsletter/${newsletterId}`;
+    const done = await send(path, "PATCH", { state: "done" });
+    expect(done.status).toBe(200);
+    expect((await done.json()) as Json).toMatchObject({ state: "done", assignee: null });
+    const [row] = await api.deps.database.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.id, newsletterId));
+    expect(row!.inboxState).toBe("done");
+    const events = await api.deps.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, "newsletterSubscription"), eq(auditEvents.entityId, String(newsletterId))));
+    expect(events).toHaveLength(1);
+    const assigned = await send(path, "PATCH", { assigneeId: adminId });
+    expect(assigned.status).toBe(400);
+    expect(((await assigned.json()) as Json).error.fields.assigneeId).toEqual(["INVALID_VALUE"]);
+    expect((await send(`${path}/reply`, "POST", { subject: "a", message: "b" })).status).toBe(400);
+    expect((await send(`/api/admin/form-submissions/information/1`, "PATCH", { state: "done" })).status).toBe(400);
+    expect((await send(`/api/admin/form-submissions/service/999999`, "PATCH", { state: "done" })).status).toBe(404);
+    const denied = await customerCall(`/api/admin/form-submissions/service/${serviceId}`);
+    expect(denied).toBe(403);
+  });
+
+  it("says whether Rihla may write on WhatsApp: configured, an open opt-in for the number, whose conversation", async () => {
+    const [contact] = await api.deps.database.db
+      .select({ id: contactRequests.id })
+      .from(contactRequests)
+      .where(eq(contactRequests.phone, "905321234567"))
+      .limit(1);
+    const before = await get(api, admin, `/api/admin/form-submissions/contact/${contact!.id}`);
+    expect(before.body.whatsApp).toEqual({ configured: false, consent: false, customerId: null });
+    await api.deps.database.db.insert(whatsAppConsents).values({
+      customerId,
+      phone: "905321234567",
+      source: "STAFF_PHONE",
+      optedInAt: new Date(base),
+    });
+    const after = await get(api, admin, `/api/admin/form-submissions/contact/${contact!.id}`);
+    expect(after.body.whatsApp).toEqual({ configured: false, consent: true, customerId });
+    // The service request's own customer, by id (their contact number differs from the opt-in's).
+    const service = await get(api, admin, `/api/admin/form-submissions/service/${serviceId}`);
+    expect(service.body.whatsApp).toEqual({ configured: false, consent: true, customerId });
+  });
+
+  const customerCall = async (path: string) =>
+    (await api.app.request(path, asBrowser(customer, { method: "PATCH", body: JSON.stringify({ state: "done" }) })))
+      .status;
 });

@@ -96,7 +96,7 @@ export const operationsRoutes = createRouter()
     c.json(
       await remindReadiness({
         ctx: serviceContext(c),
-        input: { id: c.req.valid("param").id, reservationCode: c.req.valid("json").reservationCode },
+        input: { id: c.req.valid("param").id, ...c.req.valid("json") },
       }),
       200,
       privateNoStore,

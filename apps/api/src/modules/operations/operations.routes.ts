@@ -145,6 +145,8 @@ export const departureReadinessSchema = z
     ready: z.number().int(),
     byIssue,
     missing: z.array(z.object({ reservationCode: z.string(), passengers: z.array(traveller) })),
+    /** Issue 27: whether WhatsApp is configured, and the reservations whose customer opted in to it. */
+    whatsApp: z.object({ configured: z.boolean(), consented: z.array(z.string()) }).optional(),
     reservations: z.array(
       z.object({ reservationCode: z.string(), status: z.string(), passengers: z.array(traveller) }),
     ),
@@ -258,7 +260,9 @@ export const readinessReminderRoute = createRoute({
   method: "post",
   path: "/api/admin/departures/{id}/readiness/reminders",
   tags: ["Admin"],
-  summary: "Staff: e-mail a reservation's customer what its travellers still lack (once per 10 minutes)",
+  summary:
+    "Staff: tell a reservation's customer what its travellers still lack, by e-mail or (issue 27, with their " +
+    "opt-in) the WhatsApp documents_missing template; once per channel per 10 minutes",
   request: {
     params: idParams,
     body: jsonBody(
@@ -267,6 +271,7 @@ export const readinessReminderRoute = createRoute({
           .string({ error: "REQUIRED" })
           .refine(isReservationCode, { error: "INVALID_VALUE" })
           .openapi({ example: "RH-2026-000123" }),
+        channel: z.enum(["email", "whatsapp"], { error: "INVALID_VALUE" }).optional(),
       }),
     ),
   },
@@ -282,7 +287,9 @@ export const readinessReminderRoute = createRoute({
     ),
     400: errorResponses[400],
     404: errorResponses[404],
-    409: errorResponse("NOTHING_TO_REMIND: its travellers lack nothing"),
+    409: errorResponse(
+      "NOTHING_TO_REMIND: its travellers lack nothing; WHATSAPP_NOT_CONFIGURED; WHATSAPP_NO_CONSENT: no open opt-in",
+    ),
     ...deniedResponses,
   },
 });

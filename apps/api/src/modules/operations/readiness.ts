@@ -1,3 +1,4 @@
+import { sendMessage } from "../whatsapp/whatsapp.service.ts";
 import {
   addDays,
   departureReadiness,
@@ -59,6 +60,11 @@ export interface DepartureReadinessView extends Omit<DepartureReadiness<Readines
   departure: DepartureHead;
   /** Only the reservations with something missing, each with only its travellers who lack something. */
   missing: { reservationCode: string; passengers: ReadinessTraveller[] }[];
+  /**
+   * Issue 27: a documents-missing reminder may also go on WhatsApp — when the Cloud API is
+   * configured, to the customers (by reservation code) with an open opt-in.
+   */
+  whatsApp?: { configured: boolean; consented: string[] };
   /** Every live reservation with every traveller (the page sets visas from here). */
   reservations: { reservationCode: string; status: string; passengers: ReadinessTraveller[] }[];
 }
@@ -132,7 +138,21 @@ export async function departureReadinessView({
   await requirePermission(ctx, "availability.access");
   const departure = await departureHead(ctx.db, input.id, input.locale);
   if (!departure) throw domainError(404, "NOT_FOUND");
-  return readinessOf(ctx.db, departure);
+  const view = await readinessOf(ctx.db, departure);
+  const codes = view.missing.map((r) => r.reservationCode);
+  const consented =
+    codes.length === 0
+      ? []
+      : await rowsOf<{ code: string }>(
+          ctx.db,
+          sql`select r.code from reservations r
+               where r.code in ${codes} and exists (select 1 from whatsapp_consents w
+                 where w.customer_id = r.customer_id and w.withdrawn_at is null)`,
+        );
+  return {
+    ...view,
+    whatsApp: { configured: ctx.deps.config.whatsApp !== undefined, consented: consented.map((row) => row.code) },
+  };
 }
 
 /**
@@ -307,7 +327,7 @@ export async function remindReadiness({
   input,
 }: {
   ctx: ServiceContext;
-  input: { id: number; reservationCode: string };
+  input: { id: number; reservationCode: string; channel?: "email" | "whatsapp" | undefined };
 }): Promise<{ sent: boolean; reservationCode: string }> {
   const user = await requirePermission(ctx, "availability.access");
   const [reservation] = await rowsOf<{
@@ -329,12 +349,15 @@ export async function remindReadiness({
   const view = await readinessOf(ctx.db, departure);
   const lacking = view.missing.find((r) => r.reservationCode === reservation.code);
   if (!lacking) throw domainError(409, "NOTHING_TO_REMIND", { fields: { reservationCode: ["NOTHING_TO_REMIND"] } });
+  const whatsApp = input.channel === "whatsapp";
+  // Each channel keeps its own quiet time: an e-mail sent does not hold back the WhatsApp message.
+  const note = whatsApp ? `${reservation.code} · WhatsApp` : reservation.code;
   const since = new Date(ctx.now.getTime() - reminderQuietMinutes * 60_000);
   const [recent] = await rowsOf<{ id: number }>(
     ctx.db,
     sql`select id from audit_events
         where entity = 'departure' and entity_id = ${String(input.id)} and action = 'readiness.reminded'
-          and note = ${reservation.code} and created_at > ${since}
+          and note = ${note} and created_at > ${since}
         limit 1`,
   );
   if (recent) return { sent: false, reservationCode: reservation.code };
@@ -344,6 +367,33 @@ export async function remindReadiness({
         .map((issue) => readinessIssueLabels[issue][locale])
         .join(", ")}`,
   );
+  if (whatsApp) {
+    // The documents_missing template through the WhatsApp outbox: refused without configuration
+    // (409 WHATSAPP_NOT_CONFIGURED) or without the customer's open opt-in (409 WHATSAPP_NO_CONSENT).
+    const detail = lines.join("; ");
+    await sendMessage({
+      ctx,
+      input: {
+        customerId: reservation.customerId,
+        reservationCode: reservation.code,
+        template: "documents_missing",
+        locale,
+        detail: detail.length > 300 ? `${detail.slice(0, 299)}…` : detail,
+      },
+    });
+    await recordEvent(
+      ctx.db,
+      { actorId: user.id, at: ctx.now },
+      {
+        entity: "departure",
+        entityId: input.id,
+        action: "readiness.reminded",
+        changes: { missing: { from: null, to: lacking.passengers.map((p) => p.issues) } },
+        note,
+      },
+    );
+    return { sent: true, reservationCode: reservation.code };
+  }
   await ctx.db.transaction(async (tx) => {
     await mailReservation(
       { db: tx, deps: ctx.deps, origin: ctx.origin },

@@ -62,7 +62,8 @@ function valueOf(column: ReportColumn, raw: unknown): Value {
     return (raw as MoneyJson).map((m) => ({ amount: Number(m.amount), currency: m.currency }));
   }
   if (column.type === "count" || column.type === "percent") return Number(raw);
-  return String(raw);
+  // A text column: the database answers a string (a date or label), never an object.
+  return String(raw as string);
 }
 
 /** A row's label in words: a stay without a tour, a reservation without an agent, a month. */

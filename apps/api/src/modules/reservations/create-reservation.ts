@@ -1,3 +1,4 @@
+import { customerOptedIn } from "../whatsapp/whatsapp.service.ts";
 import {
   bookingRefusal,
   can,
@@ -166,6 +167,15 @@ export async function createReservation({
         .returning();
       await insertRooms(tx, ctx.deps.fieldCipher, reservation!.id, request.rooms);
       await conversion?.attach(tx, reservation!.id);
+      // Issue 27: the customer's own "updates on WhatsApp" box (an agent or staff cannot tick it for them).
+      if (request.whatsAppOptIn && bookedBy === "customer" && !conversion) {
+        await customerOptedIn(tx, {
+          customerId,
+          phone: request.contact?.phone ?? session.user.phone,
+          source: "RESERVATION",
+          now: ctx.now,
+        });
+      }
       await logReservationEvent(tx, ctx.deps.now, {
         reservationId: reservation!.id,
         actorId: viewer.id,

@@ -7,7 +7,7 @@ import {
   type ServiceRequest,
 } from "@rihla/domain";
 import { eq, sql } from "drizzle-orm";
-import { hotels, reservations } from "../../db/schema.ts";
+import { hotels, reservations, serviceQuestions } from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { limitBookings } from "../../http/rate-limit.ts";
@@ -86,6 +86,8 @@ export async function createServiceReservation({
       })
       .returning();
     await insertRooms(tx, ctx.deps.fieldCipher, reservation!.id, request.rooms);
+    // Issue 27: staff price it by hand, so it waits in the forms inbox as a question.
+    await tx.insert(serviceQuestions).values({ reservationId: reservation!.id, createdAt: ctx.now, updatedAt: ctx.now });
     await logReservationEvent(tx, ctx.deps.now, {
       reservationId: reservation!.id,
       actorId: viewer.id,

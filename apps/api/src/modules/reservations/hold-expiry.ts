@@ -14,6 +14,7 @@ import { logReservationEvent } from "./events.ts";
 import { mailReservation } from "./reservation-mails.ts";
 import { releaseSeats } from "./seats.ts";
 import { log as logger } from "../../log.ts";
+import { periodicRounds } from "../../periodic.ts";
 
 export interface HoldWorker {
   /** One round now: expire what is due, remind what ends soon. Resolves with what it did. */
@@ -47,8 +48,6 @@ export function createHoldWorker({
   onExpired?: (code: string) => void;
 }): HoldWorker {
   const db = deps.database.db;
-  let running: Promise<{ expired: string[]; reminded: string[] }> | undefined;
-  let closed = false;
 
   async function expireSome(): Promise<string[]> {
     const now = deps.now();
@@ -152,37 +151,23 @@ export function createHoldWorker({
     for (;;) {
       const some = await expireSome();
       expired.push(...some);
-      if (some.length < batch || closed) break;
+      if (some.length < batch || closed()) break;
     }
     for (;;) {
       const some = await remindSome();
       reminded.push(...some);
-      if (some.length < batch || closed) break;
+      if (some.length < batch || closed()) break;
     }
     return { expired, reminded };
   }
 
-  function run() {
-    if (closed) return Promise.resolve({ expired: [], reminded: [] });
-    running ??= round().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  const timer = setInterval(() => {
-    run().catch((error: unknown) => {
-      if (!closed) log(`rihla: hold expiry round failed: ${(error as Error).message}`);
-    });
-  }, pollMs);
-  timer.unref();
-
-  return {
-    run,
-    async close() {
-      clearInterval(timer);
-      closed = true;
-      await running?.catch(() => undefined);
-    },
-  };
+  const rounds = periodicRounds({
+    pollMs,
+    round,
+    idle: () => ({ expired: [], reminded: [] }),
+    log,
+    name: "hold expiry",
+  });
+  const closed = rounds.closed;
+  return { run: rounds.run, close: rounds.close };
 }

@@ -100,7 +100,7 @@ async function customerLink(
   }
   const token = await issueInvitation(ctx.db, reservation.customerId, ctx.deps.now());
   const query = new URLSearchParams({ token, redirect: localizePath(own, locale) });
-  return { url: `${ctx.origin}${localizePath("/user/setPassword", locale)}?${query}`, invite: true };
+  return { url: `${ctx.origin}${localizePath("/user/setPassword", locale)}?${query.toString()}`, invite: true };
 }
 
 async function mailAgency(db: Db, ctx: MailContext, code: string, total: string | null): Promise<void> {

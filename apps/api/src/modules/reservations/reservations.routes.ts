@@ -7,6 +7,7 @@ import {
   reservationStatusChangeSchema,
   reservationStatuses,
   serviceRequestSchema,
+  whatsAppMessageStatuses,
 } from "@rihla/domain";
 import {
   deniedResponses,
@@ -125,6 +126,18 @@ export const eventsSchema = z
         actorId: z.string().nullable(),
         changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
         note: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+    /**
+     * Issue 27: the WhatsApp messages Rihla sent about this reservation, oldest first, as the
+     * customer read them, with their status (QUEUED, SENT, DELIVERED, READ, FAILED).
+     */
+    whatsApp: z.array(
+      z.object({
+        id: z.number().int(),
+        text: z.string(),
+        status: z.enum(whatsAppMessageStatuses),
         createdAt: z.string(),
       }),
     ),

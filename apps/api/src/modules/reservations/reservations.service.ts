@@ -1,6 +1,6 @@
 import { can, isReservationStaff, type ReservationStatus } from "@rihla/domain";
-import { and, eq } from "drizzle-orm";
-import { reservations } from "../../db/schema.ts";
+import { and, asc, eq } from "drizzle-orm";
+import { reservations, whatsAppMessages } from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { logFullView } from "../admin-reservations/reservation-detail.ts";
@@ -59,5 +59,19 @@ export async function listReservationEvents({ ctx, input }: { ctx: ServiceContex
   const viewer = await viewerOf(ctx);
   const row = await findReadable(ctx.db, viewer, input.code);
   if (!row) throw domainError(404, "NOT_FOUND");
-  return { code: row.code, data: await eventsOf(ctx.db, row.id) };
+  const messages = await ctx.db
+    .select({
+      id: whatsAppMessages.id,
+      text: whatsAppMessages.text,
+      status: whatsAppMessages.status,
+      createdAt: whatsAppMessages.createdAt,
+    })
+    .from(whatsAppMessages)
+    .where(and(eq(whatsAppMessages.reservationId, row.id), eq(whatsAppMessages.direction, "OUT")))
+    .orderBy(asc(whatsAppMessages.createdAt), asc(whatsAppMessages.id));
+  return {
+    code: row.code,
+    data: await eventsOf(ctx.db, row.id),
+    whatsApp: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
+  };
 }

@@ -2,7 +2,7 @@ import { addDays, todayInIstanbul } from "@rihla/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RihlaApi } from "../../app.ts";
-import { cities, departures, hotels, reservationEvents, reservations } from "../../db/schema.ts";
+import { cities, departures, hotels, reservationEvents, reservations, serviceQuestions } from "../../db/schema.ts";
 import { asBearer, createUser, signIn, type Session } from "../../testing/accounts.ts";
 import type { MemoryMailer } from "../../testing/memory-mailer.ts";
 import { createDeparture } from "../../testing/reservations.ts";
@@ -89,6 +89,12 @@ describe("POST /api/reservations/service (issue 14: a stay request)", () => {
       .where(eq(reservationEvents.reservationId, row!.id));
     expect(events.map((event) => event.action)).toEqual(["created"]);
     expect(events[0]!.changes).toMatchObject({ status: { from: null, to: "WAITING" }, service: { to: { nights: 7 } } });
+    // Issue 27: staff price it by hand, so it waits in the forms inbox as a new question.
+    const questions = await api.deps.database.db
+      .select()
+      .from(serviceQuestions)
+      .where(eq(serviceQuestions.reservationId, row!.id));
+    expect(questions).toMatchObject([{ state: "new", assigneeId: null }]);
 
     // It is the customer's, listed on their dashboard and readable by them, not by another customer.
     const mine = (await (await api.app.request("/api/user/reservations", asBearer(customer))).json()) as Json;

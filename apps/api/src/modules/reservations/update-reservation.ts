@@ -17,6 +17,7 @@ import { departures, passengers, reservationRooms, reservations, tours } from ".
 import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { limitBookings } from "../../http/rate-limit.ts";
+import { followNewTotal } from "../accounting/plan-follow.ts";
 import { sessionUserOf } from "../../http/session.ts";
 import { insertRooms, priceSnapshot, roomSummary } from "./reservation-rows.ts";
 import { logReservationEvent } from "./events.ts";
@@ -134,6 +135,11 @@ export async function updateReservation({
       };
     }
     if (note !== row.notes) changes.note = { from: row.notes, to: note };
+    // Issue 26: a payment plan follows the new total (paid instalments stay), in the same log line.
+    if (changes.total) {
+      const plan = await followNewTotal(tx, updated!, { id: viewer.id, now: ctx.now });
+      if (plan) changes.paymentPlan = plan;
+    }
     await logReservationEvent(tx, ctx.deps.now, {
       reservationId: row.id,
       actorId: viewer.id,

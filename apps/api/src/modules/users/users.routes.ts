@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { changePasswordSchema, profileSchema, requiredText, userChangeSchema, userRoles } from "@rihla/domain";
-import { bodyLimit } from "hono/body-limit";
 import { domainError } from "../../http/errors.ts";
 import {
   deniedResponses as denied,
@@ -12,6 +11,7 @@ import {
 } from "../../http/openapi.ts";
 import { auditEventSchema } from "../audit/audit.ts";
 import { userSchema } from "./users.shape.ts";
+import { limitBody } from "../../http/body-limit.ts";
 
 const userAnswer = jsonResponse(z.object({ user: userSchema }).openapi("UserAnswer"), "The user");
 const message = z.object({ message: z.string() });
@@ -42,7 +42,7 @@ export const uploadPhotoRoute = createRoute({
   tags: ["Account"],
   summary: "Upload a profile photo (JPEG, PNG or WebP, at most 5 MB); stored as a 256×256 WebP",
   middleware: [
-    bodyLimit({
+    limitBody({
       maxSize: maxPhotoBytes + 64 * 1024,
       onError: () => {
         throw domainError(413, "PHOTO_TOO_LARGE");
@@ -54,7 +54,7 @@ export const uploadPhotoRoute = createRoute({
       required: true,
       content: {
         "multipart/form-data": {
-          schema: z.object({ photo: z.any().openapi({ type: "string", format: "binary" }) }),
+          schema: z.object({ photo: z.unknown().openapi({ type: "string", format: "binary" }) }),
         },
       },
     },

@@ -13,6 +13,7 @@ import type { Db } from "../../db/database.ts";
 import { whatsAppMessages } from "../../db/schema.ts";
 import { log } from "../../log.ts";
 import { recordEvent } from "../audit/audit.ts";
+import type { DatabaseLimiter } from "../../http/limiter.ts";
 
 export interface WhatsAppOutbox {
   /** Asks the worker to look now (after a transaction that queued messages committed). */
@@ -34,14 +35,24 @@ export interface WhatsAppOutboxOptions {
   timeoutMs?: number;
   /**
    * The Cloud API's throughput (80 messages a second by default for a business number): this
-   * process never sends faster than this.
+   * process never sends faster than this, and with `limiter` neither do all processes together.
    */
   perSecond?: number;
+  /**
+   * The counter every process on the database shares (the provider's limit is per business
+   * number, not per process): each send takes a place in the current second's window first.
+   */
+  limiter?: Pick<DatabaseLimiter, "hit">;
   /** Called after a round changed messages (the pages' live refresh). */
   onChange?: () => void;
 }
 
 type Row = typeof whatsAppMessages.$inferSelect;
+
+/** The rate-limit key of the sends of every process (one business number). */
+const sendWindowKey = "whatsapp:send";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The WhatsApp worker of the API process (issue 27), built like the mail outbox: requests only
@@ -59,6 +70,7 @@ export function createWhatsAppOutbox({
   leaseMs = 5 * 60_000,
   timeoutMs = 10_000,
   perSecond = 80,
+  limiter,
   onChange,
 }: WhatsAppOutboxOptions): WhatsAppOutbox {
   let running: Promise<void> | undefined;
@@ -69,7 +81,14 @@ export function createWhatsAppOutbox({
 
   async function pace(): Promise<void> {
     const wait = lastSendAt + spacingMs - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (wait > 0) await sleep(wait);
+    // The window is the wall clock's second (not the app's clock, which tests may stop): the
+    // provider counts real seconds. A full window waits for the next one.
+    while (limiter && !closed) {
+      const verdict = await limiter.hit(sendWindowKey, { max: perSecond, windowMs: 1000 });
+      if (verdict.allowed) break;
+      await sleep(1000 - (Date.now() % 1000) + 5);
+    }
     lastSendAt = Date.now();
   }
 

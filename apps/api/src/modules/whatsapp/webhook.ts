@@ -6,7 +6,7 @@ import {
   type WhatsAppMessageStatus,
 } from "@rihla/domain";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { ApiDeps } from "../../http/env.ts";
+import type { ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { reservations, users, whatsAppConsents, whatsAppMessages } from "../../db/schema.ts";
 import type { Db } from "../../db/database.ts";
@@ -18,8 +18,14 @@ import { isValidHubSignature } from "./signature.ts";
  * GET /api/whatsapp/webhook: Meta's verification handshake. It sends `hub.mode=subscribe`, the
  * verify token we gave it and a challenge; we echo the challenge only when the token is ours.
  */
-export function verifyWebhook(deps: ApiDeps, query: Record<string, string | undefined>): string {
-  const settings = deps.config.whatsApp;
+export function verifyWebhook({
+  ctx,
+  input: query,
+}: {
+  ctx: ServiceContext;
+  input: Record<string, string | undefined>;
+}): string {
+  const settings = ctx.deps.config.whatsApp;
   const token = query["hub.verify_token"];
   if (!settings || query["hub.mode"] !== "subscribe" || !token || token !== settings.verifyToken) {
     throw domainError(403, "FORBIDDEN");
@@ -64,8 +70,15 @@ async function customerOfPhone(db: Db, phone: string): Promise<string | null> {
  * move our messages forward (by wamid; late or repeated ones change nothing) and incoming messages
  * are stored once each (by wamid), matched to a customer by the normalised number.
  */
-export async function receiveWebhook(deps: ApiDeps, raw: Uint8Array, signature: string | undefined) {
-  const settings = deps.config.whatsApp;
+export async function receiveWebhook({
+  ctx,
+  input: { raw, signature },
+}: {
+  ctx: ServiceContext;
+  /** The body's bytes as sent (the signature covers them) and `X-Hub-Signature-256`. */
+  input: { raw: Uint8Array; signature: string | undefined };
+}) {
+  const settings = ctx.deps.config.whatsApp;
   if (!settings) throw domainError(404, "NOT_FOUND");
   if (!isValidHubSignature(settings.appSecret, raw, signature)) throw domainError(401, "UNAUTHORIZED");
   let json: unknown;
@@ -74,11 +87,12 @@ export async function receiveWebhook(deps: ApiDeps, raw: Uint8Array, signature: 
   } catch {
     throw domainError(400, "VALIDATION_FAILED", { fields: { _form: ["INVALID_VALUE"] } });
   }
+  // Parsed here, not by the route: only a body whose signature holds is read at all.
   const parsed = whatsAppWebhookSchema.safeParse(json);
   if (!parsed.success) throw domainError(400, "VALIDATION_FAILED", { fields: { _form: ["INVALID_VALUE"] } });
   const events = webhookEvents(parsed.data);
-  const db = deps.database.db;
-  const at = deps.now();
+  const db = ctx.db;
+  const at = ctx.now;
   let updated = 0;
   let received = 0;
   const moved = new Set<string>();
@@ -137,7 +151,7 @@ export async function receiveWebhook(deps: ApiDeps, raw: Uint8Array, signature: 
       .select({ code: reservations.code })
       .from(reservations)
       .where(inArray(reservations.id, [...moved]));
-    for (const { code } of codes) publishStaffEvent({ deps }, { type: "reservation.changed", code });
+    for (const { code } of codes) publishStaffEvent(ctx, { type: "reservation.changed", code });
   }
   return { updated, received };
 }

@@ -4,27 +4,42 @@ import {
   broadcastRoute,
   getConsentRoute,
   getConversationRoute,
+  getOwnConsentRoute,
   listConversationsRoute,
   receiveWebhookRoute,
   recordConsentRoute,
   sendMessageRoute,
   verifyWebhookRoute,
   withdrawConsentRoute,
+  withdrawOwnConsentRoute,
 } from "./whatsapp.routes.ts";
 import { getConversation, listConversations } from "./whatsapp.queries.ts";
-import { broadcast, getConsent, recordConsent, sendMessage, withdrawConsent } from "./whatsapp.service.ts";
+import {
+  broadcast,
+  getConsent,
+  getOwnConsent,
+  recordConsent,
+  sendMessage,
+  withdrawConsent,
+  withdrawOwnConsent,
+} from "./whatsapp.service.ts";
 import { receiveWebhook, verifyWebhook } from "./webhook.ts";
 
 const privateNoStore = { "Cache-Control": "private, no-store" };
 
 export const whatsAppRoutes = createRouter()
   .openapi(verifyWebhookRoute, (c) =>
-    c.text(verifyWebhook(c.var.deps, c.req.valid("query")), 200, { "Cache-Control": "no-store" }),
+    c.text(verifyWebhook({ ctx: serviceContext(c), input: c.req.valid("query") }), 200, {
+      "Cache-Control": "no-store",
+    }),
   )
   .openapi(receiveWebhookRoute, async (c) => {
     // The bytes as Meta sent them: the signature covers these, not a re-serialised object.
     const raw = new Uint8Array(await c.req.arrayBuffer());
-    const result = await receiveWebhook(c.var.deps, raw, c.req.header("x-hub-signature-256"));
+    const result = await receiveWebhook({
+      ctx: serviceContext(c),
+      input: { raw, signature: c.req.header("x-hub-signature-256") },
+    });
     return c.json(result, 200);
   })
   .openapi(getConsentRoute, async (c) =>
@@ -42,6 +57,12 @@ export const whatsAppRoutes = createRouter()
   )
   .openapi(withdrawConsentRoute, async (c) =>
     c.json(await withdrawConsent({ ctx: serviceContext(c), input: c.req.valid("param") }), 200, privateNoStore),
+  )
+  .openapi(getOwnConsentRoute, async (c) =>
+    c.json(await getOwnConsent({ ctx: serviceContext(c) }), 200, privateNoStore),
+  )
+  .openapi(withdrawOwnConsentRoute, async (c) =>
+    c.json(await withdrawOwnConsent({ ctx: serviceContext(c) }), 200, privateNoStore),
   )
   .openapi(sendMessageRoute, async (c) =>
     c.json(await sendMessage({ ctx: serviceContext(c), input: c.req.valid("json") }), 201, privateNoStore),

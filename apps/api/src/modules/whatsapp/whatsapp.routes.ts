@@ -8,7 +8,6 @@ import {
   whatsAppSendRequestSchema,
   whatsAppTemplateNames,
 } from "@rihla/domain";
-import { bodyLimit } from "hono/body-limit";
 import { domainError } from "../../http/errors.ts";
 import {
   deniedResponses,
@@ -20,6 +19,7 @@ import {
   uuidParam,
 } from "../../http/openapi.ts";
 import { idempotencyHeaders } from "../reservations/reservations.routes.ts";
+import { limitBody } from "../../http/body-limit.ts";
 
 const person = z.object({ id: z.string(), name: z.string() });
 
@@ -100,6 +100,28 @@ export const withdrawConsentRoute = createRoute({
     ...deniedResponses,
     404: errorResponses[404],
   },
+});
+
+export const ownConsentSchema = z
+  .object({
+    active: z.object({ phone: z.string(), source: z.enum(whatsAppConsentSources), optedInAt: z.string() }).nullable(),
+  })
+  .openapi("OwnWhatsAppConsent");
+
+export const getOwnConsentRoute = createRoute({
+  method: "get",
+  path: "/api/user/whatsapp-consent",
+  tags: ["Account"],
+  summary: "The signed-in customer's own WhatsApp opt-in (null: none)",
+  responses: { 200: jsonResponse(ownConsentSchema, "The open opt-in, or null"), ...deniedResponses },
+});
+
+export const withdrawOwnConsentRoute = createRoute({
+  method: "delete",
+  path: "/api/user/whatsapp-consent",
+  tags: ["Account"],
+  summary: "The signed-in customer withdraws their WhatsApp opt-in (recorded; queued messages are not sent)",
+  responses: { 200: jsonResponse(ownConsentSchema, "Withdrawn (none open: nothing changes)"), ...deniedResponses },
 });
 
 export const sendMessageRoute = createRoute({
@@ -256,7 +278,7 @@ export const receiveWebhookRoute = createRoute({
     "`X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with WHATSAPP_APP_SECRET>` is checked " +
     "before the body is parsed; a missing or wrong signature is 401 and changes nothing.",
   middleware: [
-    bodyLimit({
+    limitBody({
       maxSize: webhookBodyBytes,
       onError: () => {
         throw domainError(413, "BODY_TOO_LARGE");

@@ -9,6 +9,7 @@ import {
   type Locale,
   type WhatsAppBroadcastRequest,
   type WhatsAppConsentRequest,
+  type WhatsAppConsentSource,
   type WhatsAppParameterKind,
   type WhatsAppSendRequest,
   type WhatsAppTemplateName,
@@ -23,7 +24,7 @@ import {
   whatsAppConsents,
   whatsAppMessages,
 } from "../../db/schema.ts";
-import type { ServiceContext } from "../../http/context.ts";
+import { requireSession, type ServiceContext } from "../../http/context.ts";
 import { domainError } from "../../http/errors.ts";
 import { requirePermission } from "../../http/permissions.ts";
 import { recordEvent } from "../audit/audit.ts";
@@ -63,10 +64,64 @@ export async function getConsent({ ctx, input }: { ctx: ServiceContext; input: {
 }
 
 /**
- * PUT …/whatsapp-consent: record an opt-in with its source, for the given number or the
- * customer's own. An open opt-in for the same number is kept as it is (idempotent); for another
- * number it is closed and a new one opened, so the record says which number agreed when.
+ * Opens an opt-in (KVKK: who agreed, with which number, where, when, recorded by whom), for staff,
+ * the sign-up form and the reservation form alike. An open opt-in for the same number is kept as
+ * it is (idempotent); for another number it is closed and a new one opened, so the record says
+ * which number agreed when. Runs inside the caller's transaction.
  */
+export async function openWhatsAppConsent(
+  tx: Db,
+  input: { customerId: string; phone: string; source: WhatsAppConsentSource; actorId: string; now: Date },
+): Promise<boolean> {
+  const open = await openConsent(tx, input.customerId);
+  if (open && open.phone === input.phone) return false;
+  if (open) {
+    await tx
+      .update(whatsAppConsents)
+      .set({ withdrawnAt: input.now, withdrawnBy: input.actorId })
+      .where(eq(whatsAppConsents.id, open.id));
+  }
+  await tx.insert(whatsAppConsents).values({
+    customerId: input.customerId,
+    phone: input.phone,
+    source: input.source,
+    optedInAt: input.now,
+    recordedBy: input.actorId,
+  });
+  await recordEvent(
+    tx,
+    { actorId: input.actorId, at: input.now },
+    { entity: "customer", entityId: input.customerId, action: "whatsapp.opted-in", note: input.source },
+  );
+  return true;
+}
+
+/** Closes the open opt-in (if any) and fails the customer's queued messages; in the caller's transaction. */
+async function closeWhatsAppConsent(tx: Db, input: { customerId: string; actorId: string; now: Date }) {
+  const open = await openConsent(tx, input.customerId);
+  if (!open) return;
+  await tx
+    .update(whatsAppConsents)
+    .set({ withdrawnAt: input.now, withdrawnBy: input.actorId })
+    .where(eq(whatsAppConsents.id, open.id));
+  await tx
+    .update(whatsAppMessages)
+    .set({ status: "FAILED", failedAt: input.now, nextAttemptAt: null, lastError: "CONSENT_WITHDRAWN" })
+    .where(
+      and(
+        eq(whatsAppMessages.customerId, input.customerId),
+        eq(whatsAppMessages.status, "QUEUED"),
+        eq(whatsAppMessages.direction, "OUT"),
+      ),
+    );
+  await recordEvent(
+    tx,
+    { actorId: input.actorId, at: input.now },
+    { entity: "customer", entityId: input.customerId, action: "whatsapp.withdrawn" },
+  );
+}
+
+/** PUT …/whatsapp-consent: staff record an opt-in with its source, for the given number or the customer's own. */
 export async function recordConsent({
   ctx,
   input,
@@ -78,28 +133,15 @@ export async function recordConsent({
   const customer = await customerOf(ctx.db, input.id);
   const phone = input.request.phone ?? (isValidPhone(customer.phone) ? normalizePhone(customer.phone) : null);
   if (!phone) throw domainError(400, "VALIDATION_FAILED", { fields: { phone: ["REQUIRED"] } });
-  await ctx.db.transaction(async (tx) => {
-    const open = await openConsent(tx, customer.id);
-    if (open && open.phone === phone) return;
-    if (open) {
-      await tx
-        .update(whatsAppConsents)
-        .set({ withdrawnAt: ctx.now, withdrawnBy: staff.id })
-        .where(eq(whatsAppConsents.id, open.id));
-    }
-    await tx.insert(whatsAppConsents).values({
+  await ctx.db.transaction((tx) =>
+    openWhatsAppConsent(tx, {
       customerId: customer.id,
       phone,
       source: input.request.source,
-      optedInAt: ctx.now,
-      recordedBy: staff.id,
-    });
-    await recordEvent(
-      tx,
-      { actorId: staff.id, at: ctx.now },
-      { entity: "customer", entityId: customer.id, action: "whatsapp.opted-in", note: input.request.source },
-    );
-  });
+      actorId: staff.id,
+      now: ctx.now,
+    }),
+  );
   return getConsent({ ctx, input: { id: customer.id } });
 }
 
@@ -107,30 +149,55 @@ export async function recordConsent({
 export async function withdrawConsent({ ctx, input }: { ctx: ServiceContext; input: { id: string } }) {
   const staff = await requirePermission(ctx, "reservations.manage.all");
   const customer = await customerOf(ctx.db, input.id);
-  await ctx.db.transaction(async (tx) => {
-    const open = await openConsent(tx, customer.id);
-    if (!open) return;
-    await tx
-      .update(whatsAppConsents)
-      .set({ withdrawnAt: ctx.now, withdrawnBy: staff.id })
-      .where(eq(whatsAppConsents.id, open.id));
-    await tx
-      .update(whatsAppMessages)
-      .set({ status: "FAILED", failedAt: ctx.now, nextAttemptAt: null, lastError: "CONSENT_WITHDRAWN" })
-      .where(
-        and(
-          eq(whatsAppMessages.customerId, customer.id),
-          eq(whatsAppMessages.status, "QUEUED"),
-          eq(whatsAppMessages.direction, "OUT"),
-        ),
-      );
-    await recordEvent(
-      tx,
-      { actorId: staff.id, at: ctx.now },
-      { entity: "customer", entityId: customer.id, action: "whatsapp.withdrawn" },
-    );
-  });
+  await ctx.db.transaction((tx) =>
+    closeWhatsAppConsent(tx, { customerId: customer.id, actorId: staff.id, now: ctx.now }),
+  );
   return getConsent({ ctx, input: { id: customer.id } });
+}
+
+/** The signed-in customer's own opt-in: whether one is open, for which number, since when and from where. */
+async function ownConsentView(db: Db, customerId: string) {
+  const open = await openConsent(db, customerId);
+  return {
+    active: open ? { phone: open.phone, source: open.source, optedInAt: open.optedInAt.toISOString() } : null,
+  };
+}
+
+/** GET /api/user/whatsapp-consent: the customer's own opt-in (KVKK: they see what they agreed to). */
+export async function getOwnConsent({ ctx }: { ctx: ServiceContext }) {
+  const session = await requireSession(ctx);
+  return ownConsentView(ctx.db, session.user.id);
+}
+
+/**
+ * DELETE /api/user/whatsapp-consent: the customer withdraws their opt-in themselves, as easily as
+ * they gave it (KVKK art. 11, and the commercial-message rules' "right to refuse"); recorded with
+ * the customer as the one who withdrew, and their queued messages are not sent.
+ */
+export async function withdrawOwnConsent({ ctx }: { ctx: ServiceContext }) {
+  const session = await requireSession(ctx);
+  await ctx.db.transaction((tx) =>
+    closeWhatsAppConsent(tx, { customerId: session.user.id, actorId: session.user.id, now: ctx.now }),
+  );
+  return ownConsentView(ctx.db, session.user.id);
+}
+
+/**
+ * The customer ticked "I'd like updates on WhatsApp" on a form of their own (sign-up, reservation):
+ * an opt-in for the number they gave, when it is a valid one (nothing is recorded otherwise).
+ */
+export async function customerOptedIn(
+  tx: Db,
+  input: { customerId: string; phone: string | null | undefined; source: "SIGN_UP" | "RESERVATION"; now: Date },
+): Promise<boolean> {
+  if (!input.phone || !isValidPhone(input.phone)) return false;
+  return openWhatsAppConsent(tx, {
+    customerId: input.customerId,
+    phone: normalizePhone(input.phone),
+    source: input.source,
+    actorId: input.customerId,
+    now: input.now,
+  });
 }
 
 interface ReservationFacts {

@@ -1,8 +1,17 @@
-import { interpolate, localizePath, toFieldErrors, transactionListQuerySchema, transactionTypes } from "@rihla/domain";
+import {
+  cashDeskKinds,
+  cashDeskNameMaxLength,
+  currencies,
+  interpolate,
+  localizePath,
+  toFieldErrors,
+  transactionListQuerySchema,
+  transactionTypes,
+} from "@rihla/domain";
 import { data, Form, Link, useActionData } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
-import { reverseEntry, type ReverseAnswer } from "../../.server/accounting";
+import { reverseEntry, saveDesk, type DeskAnswer, type ReverseAnswer } from "../../.server/accounting";
 import { money } from "../../components/AdminArea";
 import { AdminShell } from "../../components/AdminShell";
 import { LedgerTable, ledgerErrorText } from "../../components/Ledger";
@@ -54,14 +63,29 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await adminPage(context, request, "accounting.access");
-  const answer = await reverseEntry(context, request, await request.formData());
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "createDesk" || intent === "deactivateDesk" || intent === "activateDesk") {
+    const answer = await saveDesk(context, request, intent, form);
+    return answer.ok ? answer : data<DeskAnswer>(answer, answer.status);
+  }
+  const answer = await reverseEntry(context, request, form);
   return answer.ok ? answer : data<ReverseAnswer>(answer, answer.status);
 }
 
 /** /admin/accounting: the desks with their balances and the latest entries, filters in the URL. */
 export default function Accounting({ loaderData }: Route.ComponentProps) {
   const { locale, page, a, desks, ledger, filters, errors, saved } = loaderData;
-  const answer = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const answer = actionData?.intent === "reverse" ? actionData : undefined;
+  const deskAnswer = actionData && actionData.intent !== "reverse" ? actionData : undefined;
+  const deskFields = deskAnswer && !deskAnswer.ok ? deskAnswer.fields : {};
+  const deskFieldError = (key: string) =>
+    deskFields[key] ? (
+      <span className="admin-error" role="alert">
+        {ledgerErrorText(deskFields[key], locale)}
+      </span>
+    ) : null;
   const base = localizePath("/admin/accounting", locale);
   const fieldError = (key: string) =>
     errors[key] ? (
@@ -71,7 +95,21 @@ export default function Accounting({ loaderData }: Route.ComponentProps) {
     ) : null;
   return (
     <AdminShell title={a.accountingTitle} intro={a.accountingIntro} section="accounting" t={page.t} locale={locale}>
-      {saved && !answer ? (
+      {deskAnswer?.ok ? (
+        <p className="admin-notice" role="status">
+          {deskAnswer.intent === "createDesk"
+            ? a.deskCreated
+            : deskAnswer.intent === "deactivateDesk"
+              ? a.deskDeactivated
+              : a.deskActivated}
+        </p>
+      ) : null}
+      {deskAnswer && !deskAnswer.ok && Object.keys(deskAnswer.fields).length === 0 ? (
+        <p className="admin-error" role="alert">
+          {ledgerErrorText([deskAnswer.error], locale)}
+        </p>
+      ) : null}
+      {saved && !actionData ? (
         <p className="admin-notice" role="status">
           {a.saved} ({interpolate(a.entry, { id: saved })})
         </p>
@@ -103,6 +141,7 @@ export default function Accounting({ loaderData }: Route.ComponentProps) {
                 <th scope="col">{a.deskCurrency}</th>
                 <th scope="col">{a.deskBalance}</th>
                 <th scope="col">{a.deskEntries}</th>
+                <th scope="col">{a.deskActions}</th>
               </tr>
             </thead>
             <tbody>
@@ -116,11 +155,55 @@ export default function Accounting({ loaderData }: Route.ComponentProps) {
                   <td>{desk.currency}</td>
                   <td>{money(desk.balance, locale)}</td>
                   <td>{desk.entries}</td>
+                  <td>
+                    <Form method="post">
+                      <input type="hidden" name="deskId" value={desk.id} />
+                      <button type="submit" name="intent" value={desk.active ? "deactivateDesk" : "activateDesk"}>
+                        {desk.active ? a.deskDeactivate : a.deskActivate}
+                        <span className="visually-hidden">: {desk.name}</span>
+                      </button>
+                    </Form>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+        <Form method="post" className="admin-filters" aria-labelledby="new-desk">
+          <h3 id="new-desk">{a.newDeskTitle}</h3>
+          <label>
+            {a.newDeskName}
+            <input name="name" required maxLength={cashDeskNameMaxLength} />
+            {deskFieldError("name")}
+          </label>
+          <label>
+            {a.deskCurrency}
+            <select name="currency" defaultValue="TRY">
+              {currencies.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </select>
+            {deskFieldError("currency")}
+          </label>
+          <label>
+            {a.deskKind}
+            <select name="kind" defaultValue="CASH">
+              {cashDeskKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {a[`kind.${kind}`]}
+                </option>
+              ))}
+            </select>
+            {deskFieldError("kind")}
+          </label>
+          <div className="admin-actions">
+            <button type="submit" name="intent" value="createDesk">
+              {a.newDeskSave}
+            </button>
+          </div>
+        </Form>
       </section>
       <section className="admin-section" aria-labelledby="ledger-title">
         <h2 id="ledger-title">{a.transactionsTitle}</h2>

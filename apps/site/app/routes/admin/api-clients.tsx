@@ -16,7 +16,7 @@ import { adminHeaders, adminPage } from "../../.server/admin";
 import { AdminShell } from "../../components/AdminShell";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
-import { messageOf } from "../../forms";
+import { formText, messageOf } from "../../forms";
 import { apiClientTexts } from "../../i18n/apiClients";
 import type { Route } from "./+types/api-clients";
 
@@ -48,8 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ ok: false, fields: error.fields ?? {}, codes: [error.code] }, response.status);
   };
   if (intent === "rotate" || intent === "revoke") {
-    const id = String(form.get("id") ?? "");
-    const name = String(form.get("name") ?? "");
+    const id = formText(form, "id");
+    const name = formText(form, "name");
     const response =
       intent === "rotate"
         ? await client[":id"].rotate.$post({ param: { id } })

@@ -5,7 +5,7 @@ import { adminHeaders, adminPage } from "../../.server/admin";
 import { AdminShell } from "../../components/AdminShell";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
-import { messageOf } from "../../forms";
+import { formText, messageOf } from "../../forms";
 import { operationsTexts } from "../../i18n/operations";
 import type { RouteHandle } from "../../routeHandle";
 import type { Route } from "./+types/availability";
@@ -39,8 +39,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await adminPage(context, request, "availability.access");
   const form = await request.formData();
-  const id = String(form.get("departureId") ?? "");
-  const closed = String(form.get("closed") ?? "");
+  const id = formText(form, "departureId");
+  const closed = formText(form, "closed");
   if (!/^[1-9]\d{0,8}$/.test(id) || (closed !== "true" && closed !== "false")) {
     return data({ ok: false, code: "VALIDATION_FAILED", departureId: null as number | null }, 400);
   }

@@ -9,7 +9,7 @@ import { CallButton } from "../../components/CallButton";
 import { consentLine, refusalText } from "../../components/WhatsApp";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
-import { errorText } from "../../forms";
+import { errorText, formText } from "../../forms";
 import type { Route } from "./+types/customer";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -34,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   await adminPage(context, request, "reservations.manage.all");
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = formText(form, "intent");
   const client = api(context, request).api.admin;
   const response =
     intent === "whatsapp-consent"
@@ -48,17 +48,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           ? await client.customers[":id"].$patch({
               param: { id: params.id },
               json: {
-                firstName: String(form.get("firstName") ?? ""),
-                surname: String(form.get("surname") ?? ""),
-                phone: String(form.get("phone") ?? ""),
-                birthDate: String(form.get("birthDate") ?? ""),
+                firstName: formText(form, "firstName"),
+                surname: formText(form, "surname"),
+                phone: formText(form, "phone"),
+                birthDate: formText(form, "birthDate"),
               },
             })
           : intent === "erase"
             ? // Issue 27 (KVKK art. 11): the API checks the typed e-mail and the trips still to serve.
               await client.customers[":id"].erase.$post({
                 param: { id: params.id },
-                json: { confirm: String(form.get("confirm") ?? "").slice(0, 320) },
+                json: { confirm: formText(form, "confirm").slice(0, 320) },
               })
             : intent === "note"
               ? await (async () => {

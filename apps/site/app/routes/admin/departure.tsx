@@ -23,7 +23,7 @@ import { AdminShell } from "../../components/AdminShell";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import { useRevalidateOnStaffEvents } from "../../components/staffSocket";
-import { messageOf } from "../../forms";
+import { formText, messageOf } from "../../forms";
 import { operationsTexts } from "../../i18n/operations";
 import type { Route } from "./+types/departure";
 
@@ -59,8 +59,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale } = await adminPage(context, request, "availability.access");
   const id = String(idOf(params.id));
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const text = (name: string) => String(form.get(name) ?? "");
+  const intent = formText(form, "intent");
+  const text = (name: string) => formText(form, name);
   const departure = api(context, request).api.admin.departures[":id"];
   const hotelId = Number(text("hotelId"));
   const answer = async (response: { ok: boolean; status: number; json: () => Promise<unknown> }) => {
@@ -93,11 +93,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "remind") {
     const response = await departure.readiness.reminders.$post({
       param: { id },
-      json: { reservationCode: text("reservationCode") },
+      json: {
+        reservationCode: text("reservationCode"),
+        ...(text("channel") === "whatsapp" ? { channel: "whatsapp" as const } : {}),
+      },
     });
     if (!response.ok) return answer(response);
     const { sent } = await response.json();
-    return { ok: true, intent, sent } satisfies ActionAnswer;
+    return {
+      ok: true,
+      intent: text("channel") === "whatsapp" ? "remindWhatsApp" : intent,
+      sent,
+    } satisfies ActionAnswer;
   }
   if (intent === "visa") {
     const state = visaStates.find((candidate) => candidate === text("state"));
@@ -152,10 +159,12 @@ export default function AdminDeparture({ loaderData }: Route.ComponentProps) {
       </div>
       {answer?.ok ? (
         <p className="admin-notice" role="status">
-          {answer.intent !== "remind"
+          {answer.intent !== "remind" && answer.intent !== "remindWhatsApp"
             ? ops.changed
             : "sent" in answer && answer.sent
-              ? ops.reminded
+              ? answer.intent === "remind"
+                ? ops.reminded
+                : ops.remindedWhatsApp
               : ops.remindedAlready}
         </p>
       ) : null}
@@ -350,6 +359,25 @@ export default function AdminDeparture({ loaderData }: Route.ComponentProps) {
                               aria-label={`${ops.remind}: ${reservation.reservationCode}`}
                             >
                               {ops.remind}
+                            </ConfirmDialog>
+                          </Form>
+                        ) : null}
+                        {/* Issue 27: on WhatsApp too, when configured and this customer opted in. */}
+                        {i === 0 &&
+                        readiness.whatsApp?.configured &&
+                        readiness.whatsApp.consented.includes(reservation.reservationCode) ? (
+                          <Form method="post" className="admin-inline">
+                            <input type="hidden" name="intent" value="remind" />
+                            <input type="hidden" name="channel" value="whatsapp" />
+                            <input type="hidden" name="reservationCode" value={reservation.reservationCode} />
+                            <ConfirmDialog
+                              tone="primary"
+                              title={ops.remindWhatsAppTitle}
+                              description={interpolate(ops.remindWhatsAppText, { code: reservation.reservationCode })}
+                              labels={{ confirm: ops.remindYes, cancel: ops.remindNo }}
+                              aria-label={`${ops.remindWhatsApp}: ${reservation.reservationCode}`}
+                            >
+                              {ops.remindWhatsApp}
                             </ConfirmDialog>
                           </Form>
                         ) : null}

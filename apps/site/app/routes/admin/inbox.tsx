@@ -9,7 +9,7 @@ import adminStyles from "../../components/admin.css?url";
 import type { Route } from "./+types/inbox";
 
 /** The kinds the inbox gathers, as the API names them. */
-export const inboxKinds = ["contact", "information"] as const;
+export const inboxKinds = ["contact", "information", "service", "newsletter"] as const;
 
 export const handle = { searchParams: ["kind", "state", "cursor"] };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -38,6 +38,11 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
   const { t } = page;
   const base = localizePath("/admin/userDataForm", locale);
   const stateLabel = new Map<string, string>(states.map((s) => [s.id, s.label]));
+  // A newsletter sign-up's "subject" is its status (pending, confirmed, unsubscribed).
+  const subjectText = (rowKind: string, subject: string | null) =>
+    rowKind === "newsletter" && (subject === "pending" || subject === "confirmed" || subject === "unsubscribed")
+      ? t[`newsletterStatus.${subject}`]
+      : (subject ?? "—");
   /** The list's address with one filter changed and the others kept (the cursor starts over). */
   const filtered = (change: { kind?: string | null; state?: string | null }) => {
     const next = new URLSearchParams();
@@ -104,7 +109,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
                   </th>
                   <td>{t[`contact.${row.kind}`]}</td>
                   <td>{row.name}</td>
-                  <td>{row.subject ?? "—"}</td>
+                  <td>{subjectText(row.kind, row.subject)}</td>
                   <td>{row.excerpt || "—"}</td>
                   <td data-state={row.state}>{stateLabel.get(row.state) ?? row.state}</td>
                   <td>{row.assignee?.name ?? "—"}</td>

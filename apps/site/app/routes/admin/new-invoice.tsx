@@ -29,6 +29,7 @@ import adminStyles from "../../components/admin.css?url";
 import { invoiceTexts } from "../../i18n/invoices";
 import type { RouteHandle } from "../../routeHandle";
 import type { Route } from "./+types/new-invoice";
+import { formText } from "../../forms";
 
 /** `?reservation=RH-…` fills the form from the reservation (the staff reservation page links it so). */
 export const handle = { searchParams: ["reservation"] } satisfies RouteHandle;
@@ -92,7 +93,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = await adminPage(context, request, "accounting.access");
   const form = await request.formData();
-  const key = String(form.get("idempotencyKey") ?? "");
+  const key = formText(form, "idempotencyKey");
   const submission = parseForm(form, invoiceFormSchema);
   if (submission.status !== "success") return data({ result: replyInvalid(submission) }, 400);
   const response = await api(context, request).api.admin.invoices.$post({

@@ -2,13 +2,20 @@ import { type SubmissionResult } from "@conform-to/react";
 import {
   adminReservationPath,
   counterpartyTypes,
+  crossRate,
   currencies,
+  formatDate,
+  formatRate,
   interpolate,
+  isCurrency,
   isReservationCode,
   localizePath,
+  parseRate,
   paymentTypes,
   rateToString,
   todayInIstanbul,
+  type Currency,
+  type ExchangeRate,
   transactionFormSchema,
   transactionFromForm,
   transactionTypes,
@@ -16,7 +23,7 @@ import {
 import { Button, FormError, Select, TextField } from "@rihla/ui";
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { answerOf, api } from "../../.server/api";
+import { answerOf, api, orNull } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
 import { formConstraint, parseForm, replyInvalid, replyWithApiError } from "../../.server/forms";
 import { siteRedirect } from "../../.server/redirects";
@@ -30,6 +37,7 @@ import adminStyles from "../../components/admin.css?url";
 import { accountingTexts } from "../../i18n/accounting";
 import type { RouteHandle } from "../../routeHandle";
 import type { Route } from "./+types/new-transaction";
+import { formText } from "../../forms";
 
 /** `?reservation=RH-…` fills in the reservation (the staff reservation page links it so). */
 export const handle = { searchParams: ["reservation"] } satisfies RouteHandle;
@@ -48,11 +56,23 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         .$get({ param: { code }, query: { locale } })
         .then(async (response) => (response.ok ? await response.json() : null))
     : null;
+  // The day's rates from the configured source (issue 26), a default only; an answer that is not
+  // there is the same calm notice as a source that is down.
+  const rates = await orNull(answerOf(client["exchange-rates"].$get()));
   return {
     locale,
     page,
     a: accountingTexts[locale],
     desks,
+    dayRates:
+      rates === null
+        ? { configured: true, date: null, rates: [], unavailable: true }
+        : {
+            configured: rates.configured,
+            date: rates.date,
+            rates: rates.rates.map((rate) => ({ currency: rate.currency, buying: rate.buying })),
+            unavailable: rates.notice !== null,
+          },
     reservation: reservation
       ? { code: reservation.code, total: reservation.total, balance: reservation.balance }
       : null,
@@ -66,7 +86,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = await adminPage(context, request, "accounting.access");
   const form = await request.formData();
-  const key = String(form.get("idempotencyKey") ?? "");
+  const key = formText(form, "idempotencyKey");
   const submission = parseForm(form, transactionFormSchema);
   if (submission.status !== "success") return data({ result: replyInvalid(submission) }, 400);
   const { rate, ...rest } = transactionFromForm(submission.value);
@@ -89,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** /admin/accounting/newTransaction: the spec's payment entry form (§3 labels), without JavaScript too. */
 export default function NewTransaction({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, page, a, desks, reservation, today, idempotencyKey } = loaderData;
+  const { locale, page, a, desks, reservation, today, idempotencyKey, dayRates } = loaderData;
   const busy = useNavigation().state === "submitting";
   const [form, fields, formProps] = useSchemaForm(
     "transaction",
@@ -109,6 +129,33 @@ export default function NewTransaction({ loaderData, actionData }: Route.Compone
   // reservation's (or the reservation is not known yet, a code typed in).
   const hydrated = useHydrated();
   const askRate = !hydrated || reservationCurrency === null || currency !== reservationCurrency;
+  // Lira for one unit of each currency, read exactly; the pair's rate crosses through the lira by
+  // the domain's one rule. Offered only once the page runs (the chosen currency is known then);
+  // without JavaScript the day's rates are listed under the field.
+  const tryPer: Partial<Record<Currency, ExchangeRate>> = {};
+  for (const rate of dayRates.rates) {
+    const parsed = parseRate(rate.buying);
+    if (parsed && isCurrency(rate.currency)) tryPer[rate.currency] = parsed;
+  }
+  const offered =
+    hydrated && isCurrency(reservationCurrency) && isCurrency(currency) && dayRates.date
+      ? crossRate(currency, reservationCurrency, tryPer)
+      : null;
+  const ratesLine =
+    dayRates.date && dayRates.rates.length > 0
+      ? interpolate(a.ratesOfDay, {
+          date: formatDate(dayRates.date, locale),
+          // Into the reservation's currency when it is known (the rate to type), else in lira.
+          rates: currencies
+            .filter((code) => code !== (isCurrency(reservationCurrency) ? reservationCurrency : "TRY"))
+            .flatMap((code) => {
+              const to = isCurrency(reservationCurrency) ? reservationCurrency : "TRY";
+              const rate = crossRate(code, to, tryPer);
+              return rate ? [`1 ${code} = ${formatRate(rate, locale)} ${to}`] : [];
+            })
+            .join(" · "),
+        })
+      : null;
   const option = <K extends string>(prefix: string, values: readonly K[]) =>
     values.map((value) => ({ value, label: a[`${prefix}.${value}` as keyof typeof a] }));
   return (
@@ -188,19 +235,31 @@ export default function NewTransaction({ loaderData, actionData }: Route.Compone
           defaultValue={initial("reservationCode", reservation?.code ?? "")}
           error={errors("reservationCode")}
         />
+        {dayRates.configured && dayRates.unavailable ? (
+          <p className="admin-notice" role="status" data-testid="rates-unavailable">
+            {a.ratesUnavailable}
+          </p>
+        ) : null}
         {askRate ? (
           <TextField
+            // A new pair (or the page starting to run), a new default: the field starts again from
+            // the day's rate for it.
+            key={`rate-${currency}-${hydrated ? "run" : "static"}`}
             id="transaction-rate"
             name={fields.rate.name}
             label={a.rate}
-            hint={
+            hint={[
               reservationCurrency
                 ? interpolate(a.rateHint, { from: currency, to: reservationCurrency })
-                : a.rateHintGeneric
-            }
+                : a.rateHintGeneric,
+              offered && dayRates.date ? interpolate(a.rateOffered, { date: formatDate(dayRates.date, locale) }) : null,
+              offered ? null : ratesLine,
+            ]
+              .filter(Boolean)
+              .join(" ")}
             inputMode="decimal"
             autoComplete="off"
-            defaultValue={initial("rate")}
+            defaultValue={initial("rate", offered ? formatRate(offered, locale) : "")}
             error={errors("rate")}
           />
         ) : null}

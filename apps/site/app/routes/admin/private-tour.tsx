@@ -14,8 +14,9 @@ import { AdminShell } from "../../components/AdminShell";
 import { CallButton } from "../../components/CallButton";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
-import { errorText } from "../../forms";
+import { errorText, formText } from "../../forms";
 import type { Route } from "./+types/private-tour";
+import { WorkItemFields } from "../../components/WorkItemFields";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: Route.MetaFunction = (args) => {
@@ -46,13 +47,13 @@ type Fields = Partial<Record<"status" | "assigneeId" | "note", string[]>>;
 export async function action({ request, context, params }: Route.ActionArgs) {
   await adminPage(context, request, "reservations.manage.all");
   const form = await request.formData();
-  const note = String(form.get("note") ?? "");
+  const note = formText(form, "note");
   const response = await api(context, request).api.admin["private-tours"][":id"].$patch({
     param: { id: params.id },
     // The API validates with the domain's schema; bad values come back as field codes.
     json: {
-      status: String(form.get("status") ?? "") as PrivateTourStatus,
-      assigneeId: String(form.get("assigneeId") ?? ""),
+      status: formText(form, "status") as PrivateTourStatus,
+      assigneeId: formText(form, "assigneeId"),
       ...(note.trim() ? { note } : {}),
     },
   });
@@ -77,14 +78,6 @@ export default function AdminPrivateTour({ loaderData }: Route.ComponentProps) {
   const fields = answer?.fields ?? {};
   const staffName = new Map(detail.staff.map((s) => [s.id, s.name]));
   if (r.assignee) staffName.set(r.assignee.id, r.assignee.name);
-  const fieldError = (name: keyof Fields) =>
-    fields[name] ? (
-      <span id={`private-tour-${name}-error`} className="admin-error" data-field-error={name}>
-        {errorText(fields[name], locale)}
-      </span>
-    ) : null;
-  const invalid = (name: keyof Fields) =>
-    fields[name] ? { "aria-invalid": true as const, "aria-describedby": `private-tour-${name}-error` } : {};
   return (
     <AdminShell
       title={interpolate(t.privateTourTitle, { id: r.id, name: r.name })}
@@ -143,43 +136,21 @@ export default function AdminPrivateTour({ loaderData }: Route.ComponentProps) {
         <section className="admin-card" aria-labelledby="request-change">
           <h2 id="request-change">{t.privateTourChangeTitle}</h2>
           <Form method="post" className="admin-form" key={detail.events[0]?.id ?? 0}>
-            <label htmlFor="private-tour-status">{t.status}</label>
-            <select id="private-tour-status" name="status" defaultValue={r.status} {...invalid("status")}>
-              {statuses.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-            {fieldError("status")}
-            <label htmlFor="private-tour-assigneeId">{t.privateTourAssignee}</label>
-            <select
-              id="private-tour-assigneeId"
-              name="assigneeId"
-              defaultValue={r.assignee?.id ?? ""}
-              {...invalid("assigneeId")}
-            >
-              <option value="">{t.privateTourNobody}</option>
-              {[...staffName].map(([id, name]) => (
-                <option key={id} value={id}>
-                  {name}
-                </option>
-              ))}
-            </select>
-            {fieldError("assigneeId")}
-            <label htmlFor="private-tour-note">{t.privateTourNote}</label>
-            <textarea
-              id="private-tour-note"
-              name="note"
-              rows={3}
-              maxLength={2000}
-              defaultValue={answer && !answer.ok ? answer.note : ""}
-              {...invalid("note")}
+            <WorkItemFields
+              prefix="private-tour"
+              locale={locale}
+              step={{ name: "status", label: t.status, options: statuses, value: r.status }}
+              assignee={{
+                value: r.assignee?.id ?? "",
+                staff: staffName,
+                label: t.privateTourAssignee,
+                nobody: t.privateTourNobody,
+              }}
+              note={{ label: t.privateTourNote, value: answer && !answer.ok ? answer.note : "" }}
+              save={t.privateTourSave}
+              busy={busy}
+              errors={fields}
             />
-            {fieldError("note")}
-            <button type="submit" disabled={busy}>
-              {t.privateTourSave}
-            </button>
           </Form>
         </section>
       </div>

@@ -7,6 +7,9 @@ import {
   interpolate,
   localizePath,
   noteCreateSchema,
+  instalmentDueDates,
+  instalmentStepsSchema,
+  maxInstalments,
   paymentPlanRequestSchema,
   toFieldErrors,
 } from "@rihla/domain";
@@ -20,7 +23,7 @@ import { CallButton } from "../../components/CallButton";
 import { useReservationViewers, useRevalidateOnStaffEvents } from "../../components/staffSocket";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
-import { errorText } from "../../forms";
+import { errorText, formText } from "../../forms";
 import type { AdminTexts } from "../../i18n/admin";
 import { accountingTexts, type AccountingTexts } from "../../i18n/accounting";
 import { reverseEntry } from "../../.server/accounting";
@@ -51,6 +54,32 @@ export const handle = { searchParams: ["saved", "paid"] } satisfies RouteHandle;
 /** `/admin/reservations/{code}` and `/admin/reservations/log-{code}` share the segment. */
 function codeOf(param: string): { code: string; view: "detail" | "log" } {
   return param.startsWith("log-") ? { code: param.slice(4), view: "log" } : { code: param, view: "detail" };
+}
+
+/**
+ * The plan request of the staff form: a deposit (the percent or the amount, as `depositBy` says)
+ * and the balance, or (`planKind=INSTALMENTS`) a schedule written as a count, a first due date and
+ * a step in days or months.
+ */
+function planRequestOf(form: FormData) {
+  if (form.get("planKind") === "INSTALMENTS") {
+    const steps = instalmentStepsSchema.safeParse({
+      count: formText(form, "instalmentCount"),
+      first: formText(form, "firstDueOn"),
+      every: formText(form, "every"),
+      unit: formText(form, "everyUnit"),
+    });
+    if (!steps.success) return steps;
+    return paymentPlanRequestSchema.safeParse({ kind: "INSTALMENTS", dueDates: instalmentDueDates(steps.data) });
+  }
+  const byAmount = form.get("depositBy") === "AMOUNT";
+  return paymentPlanRequestSchema.safeParse({
+    kind: "DEPOSIT",
+    ...(byAmount
+      ? { depositAmount: formText(form, "depositAmount") }
+      : { depositPercent: formText(form, "depositPercent") }),
+    balanceDueDaysBefore: formText(form, "balanceDueDaysBefore"),
+  });
 }
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
@@ -112,7 +141,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await adminPage(context, request, "reservations.manage.all");
   const { code } = codeOf(params.code);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = formText(form, "intent");
   const client = api(context, request).api.admin;
   const reservation = client.reservations[":code"];
   if (intent === "reverse") {
@@ -132,11 +161,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return answer;
   }
   if (intent === "plan") {
-    // The domain's schema checks the two numbers; the API checks them again and computes the plan.
-    const plan = paymentPlanRequestSchema.safeParse({
-      depositPercent: form.get("depositPercent"),
-      balanceDueDaysBefore: form.get("balanceDueDaysBefore"),
-    });
+    // The domain's schemas check the form (a schedule's steps become dates by the domain's
+    // `instalmentDueDates`); the API checks the request again and computes the plan.
+    const plan = planRequestOf(form);
     if (!plan.success) {
       return data<ActionAnswer>(
         { ok: false, intent, error: "VALIDATION_FAILED", fields: toFieldErrors(plan.error) },
@@ -158,7 +185,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       );
     }
     const response = await reservation.passengers[":passengerId"].identity.$post({
-      param: { code, passengerId: String(form.get("passengerId") ?? "") },
+      param: { code, passengerId: formText(form, "passengerId") },
       json: { field },
     });
     if (!response.ok) return refused(intent, response);
@@ -175,13 +202,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       : intent === "cancel"
         ? await reservation.status.$post({
             param: { code },
-            json: { status: "CANCELLED", reason: String(form.get("reason") ?? "") },
+            json: { status: "CANCELLED", reason: formText(form, "reason") },
           })
         : note?.success
           ? await client.notes.$post({ json: note.data })
           : intent === "note-done"
             ? await client.notes[":id"].$patch({
-                param: { id: String(form.get("noteId") ?? "") },
+                param: { id: formText(form, "noteId") },
                 json: { done: form.get("done") === "true" },
               })
             : null;
@@ -261,6 +288,9 @@ function DetailView({
   );
   const others = useReservationViewers(r.code, viewerId);
   const failed = answer && !answer.ok ? answer : null;
+  const rule = r.plan?.rule;
+  const deposit = rule?.kind === "DEPOSIT" ? rule : undefined;
+  const schedule = rule?.kind === "INSTALMENTS" ? rule : undefined;
   return (
     <AdminShell
       title={interpolate(t.reservationTitle, { code: r.code })}
@@ -456,28 +486,81 @@ function DetailView({
           )}
           <Form method="post" className="admin-form" aria-labelledby="plan">
             <input type="hidden" name="intent" value="plan" />
+            {/* Both shapes are on the form (it works without JavaScript): the select says which is read. */}
             <label>
-              {a.depositPercent}
-              <input
-                type="number"
-                name="depositPercent"
-                min={0}
-                max={100}
-                required
-                defaultValue={r.plan?.rule.depositPercent ?? 30}
-              />
+              {a.planKind}
+              <select name="planKind" defaultValue={rule?.kind ?? "DEPOSIT"}>
+                <option value="DEPOSIT">{a["planKind.DEPOSIT"]}</option>
+                <option value="INSTALMENTS">{a["planKind.INSTALMENTS"]}</option>
+              </select>
             </label>
-            <label>
-              {a.balanceDays}
-              <input
-                type="number"
-                name="balanceDueDaysBefore"
-                min={0}
-                max={365}
-                required
-                defaultValue={r.plan?.rule.balanceDueDaysBefore ?? 30}
-              />
-            </label>
+            <fieldset>
+              <legend>{a.depositLegend}</legend>
+              <label>
+                {a.depositBy}
+                <select name="depositBy" defaultValue={deposit?.depositAmount === undefined ? "PERCENT" : "AMOUNT"}>
+                  <option value="PERCENT">{a["depositBy.PERCENT"]}</option>
+                  <option value="AMOUNT">{a["depositBy.AMOUNT"]}</option>
+                </select>
+              </label>
+              <label>
+                {a.depositPercent}
+                <input
+                  type="number"
+                  name="depositPercent"
+                  min={0}
+                  max={100}
+                  defaultValue={deposit ? (deposit.depositPercent ?? "") : 30}
+                />
+              </label>
+              <label>
+                {interpolate(a.depositAmount, { currency: r.total.currency })}
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  name="depositAmount"
+                  defaultValue={deposit?.depositAmount ?? ""}
+                />
+              </label>
+              <label>
+                {a.balanceDays}
+                <input
+                  type="number"
+                  name="balanceDueDaysBefore"
+                  min={0}
+                  max={365}
+                  defaultValue={deposit?.balanceDueDaysBefore ?? 30}
+                />
+              </label>
+            </fieldset>
+            <fieldset>
+              <legend>{a.instalmentsLegend}</legend>
+              <label>
+                {a.instalmentCount}
+                <input
+                  type="number"
+                  name="instalmentCount"
+                  min={2}
+                  max={maxInstalments}
+                  defaultValue={schedule?.dueDates.length ?? 3}
+                />
+              </label>
+              <label>
+                {a.firstDueOn}
+                <input type="date" name="firstDueOn" defaultValue={schedule?.dueDates[0] ?? ""} />
+              </label>
+              <label>
+                {a.every}
+                <input type="number" name="every" min={1} max={365} defaultValue={1} />
+              </label>
+              <label>
+                {a.everyUnit}
+                <select name="everyUnit" defaultValue="months">
+                  <option value="months">{a["everyUnit.months"]}</option>
+                  <option value="days">{a["everyUnit.days"]}</option>
+                </select>
+              </label>
+            </fieldset>
             <button type="submit">{a.savePlan}</button>
           </Form>
         </section>
@@ -723,7 +806,8 @@ function LogView({
           </tbody>
         </table>
       </div>
-      {whatsApp?.configured ? (
+      {/* Issue 27: every message of this reservation with its status, also after the API was unset. */}
+      {whatsApp && (whatsApp.configured || whatsApp.messages.length > 0) ? (
         <section className="admin-section" aria-labelledby="whatsapp-log">
           <h2 id="whatsapp-log">{t.whatsAppReservationMessages}</h2>
           <WhatsAppThread messages={whatsApp.messages} t={t} locale={locale} />

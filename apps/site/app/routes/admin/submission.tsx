@@ -1,14 +1,17 @@
-import { inboxStateLabels, inboxStates, interpolate, localizePath, type InboxState } from "@rihla/domain";
+import { inboxStateLabels, inboxStates, interpolate, localizePath, whatsAppLink, type InboxState } from "@rihla/domain";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { answerOf, api } from "../../.server/api";
 import { adminHeaders, adminPage } from "../../.server/admin";
 import { ChangeLog, when } from "../../components/AdminArea";
 import { AdminShell } from "../../components/AdminShell";
 import { CallButton } from "../../components/CallButton";
+import { WhatsAppTemplateForm, refusalText } from "../../components/WhatsApp";
+import { sendWhatsApp } from "../../.server/whatsapp";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
-import { errorText } from "../../forms";
+import { errorText, formText } from "../../forms";
 import type { Route } from "./+types/submission";
+import { WorkItemFields } from "../../components/WorkItemFields";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: Route.MetaFunction = (args) => privateMeta(args, args.loaderData?.title);
@@ -16,8 +19,8 @@ export const headers = adminHeaders;
 
 /** `{kind}-{id}` in one segment, as /admin/reservations/log-{code} is told apart. */
 function parseKey(key: string) {
-  const match = /^(contact|information)-(\d{1,9})$/.exec(key);
-  return match ? { kind: match[1] as "contact" | "information", id: match[2]! } : null;
+  const match = /^(contact|information|service|newsletter)-(\d{1,9})$/.exec(key);
+  return match ? { kind: match[1] as "contact" | "information" | "service" | "newsletter", id: match[2]! } : null;
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -33,12 +36,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   // The labels travel with the data: the page imports no domain tables (page budgets).
   const states = inboxStates.map((id) => ({ id, label: inboxStateLabels[id][locale] }));
-  return { locale, page, submission, title, states };
+  // WhatsApp beside the phone (issue 27): wa.me always; their conversation when Rihla may write.
+  const whatsApp = submission.phone
+    ? {
+        href: whatsAppLink(submission.phone, ""),
+        conversation:
+          submission.whatsApp.configured && submission.whatsApp.consent && submission.whatsApp.customerId
+            ? `${localizePath("/admin/messages/whatsapp", locale)}?customer=${submission.whatsApp.customerId}`
+            : null,
+      }
+    : null;
+  return { locale, page, submission, title, states, whatsApp };
 }
 
 type Fields = Partial<Record<"state" | "assigneeId" | "note" | "subject" | "message", string[]>>;
 type Answer = {
-  intent: "change" | "reply";
+  intent: "change" | "reply" | "whatsapp-template";
   ok: boolean;
   code: string | null;
   fields: Fields;
@@ -55,23 +68,34 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const key = parseKey(params.id);
   if (!key) throw data({ code: "NOT_FOUND", message: "Not found" }, { status: 404 });
   const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? "");
+  const text = (name: string) => formText(form, name);
   const client = api(context, request).api.admin;
+  if (text("intent") === "whatsapp-template") {
+    // Issue 27: a template to the person who asked, about their service request (with their opt-in).
+    const sent = await sendWhatsApp(api(context, request), form);
+    return sent.ok
+      ? ({ intent: "whatsapp-template", ok: true, code: null, fields: {}, kept: {} } as Answer)
+      : data<Answer>(
+          { intent: "whatsapp-template", ok: false, code: sent.codes[0] ?? null, fields: {}, kept: {} },
+          sent.status as 400 | 409,
+        );
+  }
   const intent = text("intent") === "reply" ? "reply" : "change";
   const kept: Record<string, string> =
     intent === "reply" ? { subject: text("subject"), message: text("message") } : { note: text("note") };
   const response =
-    intent === "reply"
+    intent === "reply" && key.kind !== "newsletter"
       ? await client["form-submissions"][":kind"][":id"].reply.$post({
-          param: key,
+          param: { kind: key.kind, id: key.id },
           json: { subject: text("subject"), message: text("message") },
         })
-      : key.kind === "contact"
-        ? await client["contact-requests"][":id"].$patch({
-            param: { id: key.id },
+      : key.kind !== "information"
+        ? await client["form-submissions"][":kind"][":id"].$patch({
+            param: { kind: key.kind, id: key.id },
             json: {
               state: text("state") as InboxState,
-              assigneeId: text("assigneeId"),
+              // A newsletter sign-up has no assignee (its form has no such field).
+              ...(key.kind === "newsletter" ? {} : { assigneeId: text("assigneeId") }),
               ...(text("note").trim() ? { note: text("note") } : {}),
             },
           })
@@ -89,7 +113,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** /admin/userDataForm/{id} (spec §2, issue 27): one submission, with a call button and a mailto. */
 export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
-  const { locale, page, submission: s, title, states } = loaderData;
+  const { locale, page, submission: s, title, states, whatsApp } = loaderData;
   const { t } = page;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -146,12 +170,36 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
               <div className="admin-links">
                 <a href={`tel:+${s.phone}`}>+{s.phone}</a>
                 <CallButton phone={s.phone} t={t} locale={locale} />
+                {whatsApp ? (
+                  <a href={whatsApp.href} rel="noopener noreferrer" target="_blank">
+                    {t.submissionWhatsApp}
+                  </a>
+                ) : null}
+                {whatsApp?.conversation ? (
+                  <Link to={whatsApp.conversation}>{t.submissionWhatsAppConversation}</Link>
+                ) : null}
               </div>
             ) : (
               "—"
             )}
           </dd>
-          {s.subject !== null ? (
+          {s.reservationCode ? (
+            <>
+              <dt>{t.submissionReservation}</dt>
+              <dd>
+                <Link to={localizePath(`/admin/reservations/${s.reservationCode}`, locale)}>{s.reservationCode}</Link>
+              </dd>
+            </>
+          ) : s.kind === "newsletter" ? (
+            <>
+              <dt>{t.submissionNewsletterStatus}</dt>
+              <dd>
+                {s.subject === "pending" || s.subject === "confirmed" || s.subject === "unsubscribed"
+                  ? t[`newsletterStatus.${s.subject}`]
+                  : s.subject}
+              </dd>
+            </>
+          ) : s.subject !== null ? (
             <>
               <dt>{s.tour ? t.submissionTour : t.inboxSubject}</dt>
               <dd>
@@ -177,12 +225,18 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
       </section>
       {answer?.ok ? (
         <p className="admin-notice" role="status">
-          {answer.intent === "reply" ? t.submissionReplySent : t.changed}
+          {answer.intent === "reply"
+            ? t.submissionReplySent
+            : answer.intent === "whatsapp-template"
+              ? t.whatsAppQueued
+              : t.changed}
         </p>
       ) : null}
       {answer && !answer.ok ? (
         <p className="admin-error" role="alert">
-          {errorText([answer.code ?? "VALIDATION_FAILED"], locale)}
+          {answer.intent === "whatsapp-template"
+            ? refusalText([answer.code ?? "VALIDATION_FAILED"], locale)
+            : errorText([answer.code ?? "VALIDATION_FAILED"], locale)}
         </p>
       ) : null}
       <div className="admin-grid">
@@ -201,82 +255,72 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
           ) : (
             <Form method="post" className="admin-form" key={`change-${changes}`}>
               <input type="hidden" name="intent" value="change" />
-              <label htmlFor="submission-state">{t.inboxState}</label>
-              <select id="submission-state" name="state" defaultValue={s.state} {...invalid("state")}>
-                {states.map((x) => (
-                  <option key={x.id} value={x.id}>
-                    {x.label}
-                  </option>
-                ))}
-              </select>
-              {fieldError("state")}
-              <label htmlFor="submission-assigneeId">{t.privateTourAssignee}</label>
-              <select
-                id="submission-assigneeId"
-                name="assigneeId"
-                defaultValue={s.assignee?.id ?? ""}
-                {...invalid("assigneeId")}
-              >
-                <option value="">{t.privateTourNobody}</option>
-                {[...staffName].map(([id, name]) => (
-                  <option key={id} value={id}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-              {fieldError("assigneeId")}
-              <label htmlFor="submission-note">{t.privateTourNote}</label>
-              <textarea
-                id="submission-note"
-                name="note"
-                rows={3}
-                maxLength={2000}
-                defaultValue={kept("note")}
-                {...invalid("note")}
+              <WorkItemFields
+                prefix="submission"
+                locale={locale}
+                step={{ name: "state", label: t.inboxState, options: states, value: s.state }}
+                assignee={
+                  s.kind === "newsletter"
+                    ? null
+                    : {
+                        value: s.assignee?.id ?? "",
+                        staff: staffName,
+                        label: t.privateTourAssignee,
+                        nobody: t.privateTourNobody,
+                      }
+                }
+                note={{ label: t.privateTourNote, value: kept("note") }}
+                save={t.privateTourSave}
+                busy={busy}
+                errors={fields}
               />
-              {fieldError("note")}
-              <button type="submit" disabled={busy}>
-                {t.privateTourSave}
-              </button>
             </Form>
           )}
         </section>
-        <section className="admin-card" aria-labelledby="submission-reply">
-          <h2 id="submission-reply">{t.submissionReplyTitle}</h2>
-          {s.email ? (
-            <Form method="post" className="admin-form" key={`reply-${replies}`}>
-              <p>{interpolate(t.submissionReplyIntro, { email: s.email })}</p>
-              <input type="hidden" name="intent" value="reply" />
-              <label htmlFor="submission-subject">{t.submissionReplySubject}</label>
-              <input
-                id="submission-subject"
-                name="subject"
-                maxLength={200}
-                required
-                defaultValue={kept("subject") || t.submissionReplySubjectDefault}
-                {...invalid("subject")}
-              />
-              {fieldError("subject")}
-              <label htmlFor="submission-message">{t.submissionReplyMessage}</label>
-              <textarea
-                id="submission-message"
-                name="message"
-                rows={6}
-                maxLength={5000}
-                required
-                defaultValue={kept("message")}
-                {...invalid("message")}
-              />
-              {fieldError("message")}
-              <button type="submit" disabled={busy}>
-                {t.submissionReplySend}
-              </button>
-            </Form>
-          ) : (
-            <p>{t.submissionNoEmail}</p>
-          )}
-        </section>
+        {s.kind === "newsletter" ? null : (
+          <section className="admin-card" aria-labelledby="submission-reply">
+            <h2 id="submission-reply">{t.submissionReplyTitle}</h2>
+            {s.email ? (
+              <Form method="post" className="admin-form" key={`reply-${replies}`}>
+                <p>{interpolate(t.submissionReplyIntro, { email: s.email })}</p>
+                <input type="hidden" name="intent" value="reply" />
+                <label htmlFor="submission-subject">{t.submissionReplySubject}</label>
+                <input
+                  id="submission-subject"
+                  name="subject"
+                  maxLength={200}
+                  required
+                  defaultValue={kept("subject") || t.submissionReplySubjectDefault}
+                  {...invalid("subject")}
+                />
+                {fieldError("subject")}
+                <label htmlFor="submission-message">{t.submissionReplyMessage}</label>
+                <textarea
+                  id="submission-message"
+                  name="message"
+                  rows={6}
+                  maxLength={5000}
+                  required
+                  defaultValue={kept("message")}
+                  {...invalid("message")}
+                />
+                {fieldError("message")}
+                <button type="submit" disabled={busy}>
+                  {t.submissionReplySend}
+                </button>
+              </Form>
+            ) : (
+              <p>{t.submissionNoEmail}</p>
+            )}
+          </section>
+        )}
       </div>
+      {whatsApp?.conversation && s.reservationCode && s.whatsApp.customerId ? (
+        <section className="admin-card" aria-labelledby="submission-whatsapp">
+          <h2 id="submission-whatsapp">{t.whatsAppTemplateTitle}</h2>
+          <WhatsAppTemplateForm t={t} customerId={s.whatsApp.customerId} reservationCode={s.reservationCode} />
+        </section>
+      ) : null}
       <section className="admin-section" aria-labelledby="submission-history">
         <h2 id="submission-history">{t.submissionLogTitle}</h2>
         <ChangeLog

@@ -42,7 +42,7 @@ import { TourDayLists } from "../../components/admin/TourDayLists";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import adminTourStyles from "../../components/adminTours.css?url";
-import { messageOf } from "../../forms";
+import { formText, messageOf } from "../../forms";
 import { adminTourTexts, type AdminTourTexts } from "../../i18n/adminTours";
 import type { Route } from "./+types/tour";
 
@@ -115,8 +115,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale } = await adminPage(context, request);
   const id = tourIdOf(params.id, new URL(request.url).pathname);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const key = String(form.get("formKey") ?? "");
+  const intent = formText(form, "intent");
+  const key = formText(form, "formKey");
   const header = /^[\x21-\x7e]{8,200}$/.test(key) ? { "idempotency-key": key } : {};
   const values = Object.fromEntries(
     [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
@@ -185,7 +185,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (image instanceof File && image.size > 0) {
       const response = await client.tours[":id"].gallery.$post({
         param,
-        form: { image, altTr: String(form.get("newAlt.tr") ?? ""), altEn: String(form.get("newAlt.en") ?? "") },
+        form: { image, altTr: formText(form, "newAlt.tr"), altEn: formText(form, "newAlt.en") },
       });
       // The order and alt texts are saved by now: the page shows them as saved, and keeps only
       // the new image's alt texts as typed.
@@ -316,7 +316,7 @@ function SubmitButton({ intent, departureId, children }: { intent: string; depar
   const busy =
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === intent &&
-    String(navigation.formData?.get("departureId") ?? "") === String(departureId ?? "");
+    formText(navigation.formData, "departureId") === String(departureId ?? "");
   return (
     <button
       type="submit"

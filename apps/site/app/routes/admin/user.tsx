@@ -6,7 +6,7 @@ import { ChangeLog } from "../../components/AdminArea";
 import { AdminShell } from "../../components/AdminShell";
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
-import { errorText } from "../../forms";
+import { errorText, formText } from "../../forms";
 import type { Route } from "./+types/user";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -35,7 +35,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     role: form.get("role"),
     isAdmin: checked("isAdmin"),
     hasAccountingRole: checked("hasAccountingRole"),
-    dial: String(form.get("dial") ?? ""),
+    dial: formText(form, "dial"),
     active: checked("active"),
   });
   if (!parsed.success)

@@ -10,6 +10,7 @@ import { WhatsAppStatus, WhatsAppThread, consentLine, refusalText } from "../../
 import { privateMeta } from "../../components/accountMeta";
 import adminStyles from "../../components/admin.css?url";
 import type { Route } from "./+types/whatsapp";
+import { formText } from "../../forms";
 
 export const handle = { searchParams: ["customer"] };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -56,18 +57,18 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = await adminPage(context, request, "reservations.manage.all");
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = formText(form, "intent");
   const client = api(context, request);
   if (intent === "broadcast") {
-    const departure = String(form.get("departureId") ?? "");
-    const template = String(form.get("template") ?? "");
-    const detail = String(form.get("detail") ?? "").trim();
+    const departure = formText(form, "departureId");
+    const template = formText(form, "template");
+    const detail = formText(form, "detail").trim();
     if (!/^[1-9]\d{0,9}$/.test(departure) || !(whatsAppTemplateNames as readonly string[]).includes(template)) {
       return data({ intent, ok: false as const, text: refusalText(["INVALID_VALUE"], locale) }, 400);
     }
     const response = await client.api.admin.departures[":id"]["whatsapp-broadcast"].$post({
       param: { id: departure },
-      header: { "idempotency-key": String(form.get("key") ?? "") },
+      header: { "idempotency-key": formText(form, "key") },
       json: { template: template as (typeof whatsAppTemplateNames)[number], ...(detail ? { detail } : {}) },
     });
     if (!response.ok) {

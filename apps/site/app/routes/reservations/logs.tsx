@@ -45,6 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     userId: user.id,
     customerId: reservation.customerId,
     events: events.data,
+    whatsApp: events.whatsApp,
   };
 }
 
@@ -59,7 +60,7 @@ function valueText(value: unknown, locale: Locale, t: ReservationTexts): string 
     if (typeof amount === "number" && isCurrency(currency)) return formatMoney(money(amount, currency), locale);
     return JSON.stringify(value);
   }
-  return String(value);
+  return String(value as string | number | boolean);
 }
 
 function label(t: ReservationTexts, key: string): string {
@@ -78,7 +79,7 @@ function actorLabel(t: ReservationTexts, actorId: string | null, readerId: strin
 }
 
 export default function ReservationLogs({ loaderData }: Route.ComponentProps) {
-  const { texts: t, locale, code, events, userId, customerId } = loaderData;
+  const { texts: t, locale, code, events, userId, customerId, whatsApp } = loaderData;
   return (
     <AccountPage title={interpolate(t.logsTitle, { code })} intro={t.logsIntro}>
       {events.length === 0 ? (
@@ -122,6 +123,21 @@ export default function ReservationLogs({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
+      {/* Issue 27: what Rihla sent about this reservation on WhatsApp, and how far it got. */}
+      {whatsApp.length > 0 ? (
+        <section aria-labelledby="whatsapp-messages">
+          <h2 id="whatsapp-messages">{t.whatsAppMessagesTitle}</h2>
+          <ul className="reservation-messages">
+            {whatsApp.map((message) => (
+              <li key={message.id} data-message-status={message.status}>
+                {formatDateTime(message.createdAt, locale)} ·{" "}
+                <strong>{label(t, `whatsAppStatus.${message.status}`)}</strong>
+                <p>{message.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p>
         <Link to={localizePath("/user/dashboard", locale)}>{t.toDashboard}</Link>
       </p>

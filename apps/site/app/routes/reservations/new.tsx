@@ -6,6 +6,7 @@ import {
   formatMessage,
   interpolate,
   isRoomType,
+  isValidPhone,
   localizePath,
   pricedCurrencies,
   removeRoom,
@@ -129,6 +130,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     rooms,
     step,
     signedIn: user !== null,
+    // Issue 27: the WhatsApp box goes to the account's number, so it shows only when there is a valid one.
+    canOptIn: user !== null && isValidPhone(user.phone ?? ""),
     loginHref: `${localizePath("/user/login", locale)}?redirect=${encodeURIComponent(back)}`,
     signUpHref: `${localizePath("/user/signUp", locale)}?redirect=${encodeURIComponent(back)}`,
     // One key per draft: the plain form and the machine post it with the booking, so a double

@@ -59,6 +59,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       form.set("email", input.email);
       for (const [name, value] of Object.entries(input.botCheck)) if (value) form.set(name, value);
       const answer = await callAction(form);
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the machine reads the refusal's codes from the actor's error
       if (!answer.sent) throw refusalOf(answer.result);
     },
     setPassword: unused,

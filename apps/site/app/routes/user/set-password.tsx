@@ -73,6 +73,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
       form.set("password", input.password);
       form.set("passwordConfirm", input.passwordConfirm);
       const answer = await callAction(form);
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the machine reads the refusal's codes from the actor's error
       if (!answer.done) throw refusalOf(answer.result);
     },
   });

@@ -1,5 +1,5 @@
 import { type SubmissionResult } from "@conform-to/react";
-import { formatDateTime, formatMessage, localizePath, profileSchema } from "@rihla/domain";
+import { formatDateTime, formatMessage, interpolate, localizePath, profileSchema } from "@rihla/domain";
 import { Button, FormError } from "@rihla/ui";
 import { data, Form, Link, useNavigation } from "react-router";
 import { answerOf, api } from "../../.server/api";
@@ -19,8 +19,12 @@ export const meta: Route.MetaFunction = (args) => accountMeta(args, "settingsTit
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const { data: sessions } = await answerOf(api(context, request).api.user.sessions.$get());
-  return { locale: requestLocale(request), user, sessions, constraint: formConstraint("profile") };
+  const client = api(context, request).api.user;
+  const [{ data: sessions }, whatsApp] = await Promise.all([
+    answerOf(client.sessions.$get()),
+    answerOf(client["whatsapp-consent"].$get()),
+  ]);
+  return { locale: requestLocale(request), user, sessions, whatsApp, constraint: formConstraint("profile") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,6 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     return { intent, ok: true, message: "" };
+  }
+  if (intent === "whatsAppWithdraw") {
+    // Issue 27: one button, as easy as the box that gave it; the API records who and when.
+    const response = await api(context, request).api.user["whatsapp-consent"].$delete();
+    // The page words the success itself (its texts are already there).
+    const message = response.ok ? "" : messageOf((await response.json()).error.code, locale);
+    return data({ intent, ok: response.ok, message }, { status: response.status });
   }
   if (intent === "photo") {
     const photo = form.get("photo");
@@ -137,6 +148,30 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             {t.account.photoSubmit}
           </Button>
         </Form>
+      </section>
+      <section aria-labelledby="whatsapp-title" className="account-section">
+        <h2 id="whatsapp-title">{t.account.whatsAppTitle}</h2>
+        {result("whatsAppWithdraw") ? (
+          <p role="status" className={result("whatsAppWithdraw")?.ok ? "account-notice" : "account-warning"}>
+            {result("whatsAppWithdraw")?.message || t.account.whatsAppWithdrawn}
+          </p>
+        ) : null}
+        {loaderData.whatsApp.active ? (
+          <Form method="post" className="account-form">
+            <p>
+              {interpolate(t.account.whatsAppActive, {
+                phone: loaderData.whatsApp.active.phone,
+                date: formatDateTime(loaderData.whatsApp.active.optedInAt, locale),
+              })}
+            </p>
+            <input type="hidden" name="intent" value="whatsAppWithdraw" />
+            <Button type="submit" tone="outline" disabled={busy}>
+              {t.account.whatsAppWithdraw}
+            </Button>
+          </Form>
+        ) : (
+          <p>{t.account.whatsAppNone}</p>
+        )}
       </section>
       <section aria-labelledby="sessions-title" className="account-section">
         <h2 id="sessions-title">{t.account.sessionsTitle}</h2>

@@ -48,9 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ done: false as const, result: replyInvalid(submission, secrets) }, 400);
   }
-  const { firstName, surname, email, phone, password, passwordConfirm } = submission.value;
+  const { firstName, surname, email, phone, password, passwordConfirm, whatsAppOptIn } = submission.value;
   const response = await api(context, request).api.auth.signup.$post({
-    json: { ...botCheckOf(form), firstName, surname, email, phone, password, passwordConfirm, locale },
+    json: { ...botCheckOf(form), firstName, surname, email, phone, password, passwordConfirm, whatsAppOptIn, locale },
   });
   if (response.ok) return { done: true as const, result: submission.reply({ resetForm: true }) };
   const { error } = await response.json();
@@ -103,6 +103,14 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           locale={locale}
           label="password"
         />
+        {/* Issue 27: optional and unticked (KVKK); the hint says what is sent and how to withdraw. */}
+        <div className="optin">
+          <label>
+            <input type="checkbox" name="whatsAppOptIn" aria-describedby="optin-hint" />
+            {t.account.whatsAppOptIn}
+          </label>
+          <small id="optin-hint">{t.account.whatsAppOptInHint}</small>
+        </div>
         <BotCheck
           locale={locale}
           kind={loaderData.providers.botCheck}

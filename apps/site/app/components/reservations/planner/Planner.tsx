@@ -48,6 +48,17 @@ export function Planner({ loaderData, actionData }: { loaderData: LoaderData; ac
   const refused = actionData && !actionData.ok ? actionData : null;
   const key = refused?.key || loaderData.idempotencyKey;
   const callAction = useRouteAction<PlannerAnswer>();
+  // Issue 27: the optional WhatsApp box sits beside the send button (the plain form's passengers
+  // step, the machine's review step); the machine's post reads it from the page when it sends.
+  const optIn = loaderData.canOptIn ? (
+    <div className="optin">
+      <label>
+        <input type="checkbox" name="whatsAppOptIn" aria-describedby="optin-hint" />
+        {t.whatsAppOptIn}
+      </label>
+      <small id="optin-hint">{t.whatsAppOptInHint}</small>
+    </div>
+  ) : null;
   const hiddenFields: Record<string, string> = {
     idempotencyKey: key,
     departureId: String(departure.id),
@@ -61,8 +72,11 @@ export function Planner({ loaderData, actionData }: { loaderData: LoaderData; ac
           const form = draftFormData(input.draft);
           for (const [name, value] of Object.entries(hiddenFields)) form.set(name, value);
           form.set("flow", "machine");
+          if (document.querySelector<HTMLInputElement>("[name=whatsAppOptIn]")?.checked)
+            form.set("whatsAppOptIn", "on");
           const answer = await callAction(form);
           if (!answer.ok)
+            // eslint-disable-next-line @typescript-eslint/only-throw-error -- the machine reads the refusal's codes from the actor's error
             throw { code: answer.code, errors: draftErrors(answer.result.error ?? undefined, input.draft) };
           return { code: answer.code };
         }),
@@ -202,6 +216,7 @@ export function Planner({ loaderData, actionData }: { loaderData: LoaderData; ac
               </>
             ) : (
               <>
+                {optIn}
                 <Link to={plannerHref(locale, departure.id, rooms)}>{t.back}</Link>
                 <Button type="submit" disabled={busy}>
                   {busy ? t.sending : t.submit}
@@ -221,6 +236,7 @@ export function Planner({ loaderData, actionData }: { loaderData: LoaderData; ac
         summary={summary}
         actions={
           <div className="reservation-actions">
+            {optIn}
             <Button type="button" tone="outline" disabled={busy} onClick={() => send({ type: "draft.back" })}>
               {t.back}
             </Button>
