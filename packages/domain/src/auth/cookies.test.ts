@@ -21,6 +21,12 @@ describe("session cookies (spec §4)", () => {
     expect(readCookie("a=b=c", "a")).toBe("b=c");
     expect(readCookie("a=%E0%A4%A", "a")).toBe("%E0%A4%A");
   });
+
+  it("skips a part without '=' and trims spaces around a value", () => {
+    // 'localeX' minus its last character would read as 'locale' if a part without '=' were not skipped.
+    expect(readCookie("localeX; locale=en", "locale")).toBe("en");
+    expect(readCookie("a=  b c  ;x=1", "a")).toBe("b c");
+  });
 });
 
 describe("consent cookie (KVKK)", () => {
@@ -32,5 +38,6 @@ describe("consent cookie (KVKK)", () => {
     expect(consentCookieString("granted", true)).toBe(
       "rihla_consent=granted; Max-Age=31536000; Path=/; SameSite=Lax; Secure",
     );
+    expect(consentCookieString("denied", false)).toBe("rihla_consent=denied; Max-Age=31536000; Path=/; SameSite=Lax");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseWithCodes } from "../schemas/fieldErrors.ts";
-import { apiClientCreateSchema, apiKeyIdOf, isPartnerOrigin } from "./apiClients.ts";
+import { apiClientCreateSchema, apiKeyHint, apiKeyIdOf, isPartnerOrigin } from "./apiClients.ts";
 
 describe("isPartnerOrigin", () => {
   it.each([
@@ -14,6 +14,11 @@ describe("isPartnerOrigin", () => {
     ["https://Partner.example", false],
     ["https://partner.example:443", false],
     ["https://partner.example:70000", false],
+    ["https://partner.example:65535", true],
+    ["https://partner.example:65536", false],
+    ["https://partner.example:80", true],
+    ["http://localhost:80", false],
+    ["http://localhost:443", true],
     ["https://user@partner.example", false],
     ["javascript:alert(1)", false],
     ["*", false],
@@ -29,6 +34,7 @@ describe("apiKeyIdOf", () => {
     expect(apiKeyIdOf(`rk_live_0123456789abcdef_${secret}x`)).toBeNull();
     expect(apiKeyIdOf(`rk_test_0123456789abcdef_${secret}`)).toBeNull();
     expect(apiKeyIdOf("a-session-token")).toBeNull();
+    expect(apiKeyHint("0123456789abcdef")).toBe("rk_live_0123456789abcdef_…");
   });
 });
 
@@ -38,7 +44,7 @@ describe("apiClientCreateSchema", () => {
   it("takes a form's textarea and single checkbox as lists", () => {
     const parsed = parseWithCodes(apiClientCreateSchema, {
       name: " Partner ",
-      origins: "https://a.example\n\nhttps://b.example, http://localhost:3000",
+      origins: "\nhttps://a.example\n\nhttps://b.example, http://localhost:3000\n",
       scopes: "READ_CATALOGUE",
       agentId: "",
     });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { toFieldErrors } from "../schemas/fieldErrors.ts";
 import type { SessionUser } from "../roles/roles.ts";
+import { adminReservationLogPath, adminReservationPath } from "./adminPaths.ts";
 import { birthdayDays, birthdayIn, birthdayRange } from "./birthdays.ts";
+import { contactRequestChangeSchema, inboxStateAfterReply } from "./inbox.ts";
 import { isReminderDue, noteCreateSchema, noteUpdateSchema } from "./notes.ts";
 import {
   foldSearchText,
   istanbulDayStart,
+  reservationExportFileName,
   reservationListQuerySchema,
   searchFoldFrom,
   searchFoldTo,
@@ -157,5 +160,121 @@ describe("birthdays", () => {
     expect(birthdayIn("1990-12-31", range)).toEqual({ on: "2026-12-31", age: 36 });
     expect(birthdayIn("1990-06-01", range)).toBeNull();
     expect(birthdayIn("2000-02-29", { from: "2027-02-22", to: "2027-02-28" })).toEqual({ on: "2027-02-28", age: 27 });
+  });
+});
+
+describe("the forms inbox", () => {
+  it("moves a new message to in progress on a reply, and nothing else", () => {
+    expect(inboxStateAfterReply("new")).toBe("in_progress");
+    expect(inboxStateAfterReply("in_progress")).toBe("in_progress");
+    expect(inboxStateAfterReply("done")).toBe("done");
+  });
+
+  it("takes a state, an assignee or a note, never nothing", () => {
+    expect(contactRequestChangeSchema.safeParse({ state: "done" }).success).toBe(true);
+    expect(contactRequestChangeSchema.safeParse({ assigneeId: null }).success).toBe(true);
+    expect(codes(contactRequestChangeSchema.safeParse({}))).toEqual({ _form: ["VALIDATION_FAILED"] });
+    // A blank note is read as no note, so it changes nothing either.
+    expect(codes(contactRequestChangeSchema.safeParse({ note: "   " }))).toEqual({ _form: ["VALIDATION_FAILED"] });
+    expect(codes(contactRequestChangeSchema.safeParse({ state: "closed" }))).toEqual({ state: ["INVALID_VALUE"] });
+  });
+});
+
+describe("admin reservation paths", () => {
+  it("puts the code, escaped, in the page's and the log's segment", () => {
+    expect(adminReservationPath("RH-2026-000123")).toBe("/admin/reservations/RH-2026-000123");
+    expect(adminReservationPath("a/b c")).toBe("/admin/reservations/a%2Fb%20c");
+    expect(adminReservationLogPath("RH-2026-000123")).toBe("/admin/reservations/log-RH-2026-000123");
+    expect(adminReservationLogPath("a/b")).toBe("/admin/reservations/log-a%2Fb");
+  });
+});
+
+describe("reservation list query, more", () => {
+  it("accepts a created range in order (one day too) or open at one end", () => {
+    for (const range of [
+      { createdFrom: "2026-11-01", createdTo: "2026-11-20" },
+      { createdFrom: "2026-11-20", createdTo: "2026-11-20" },
+      { createdFrom: "2026-11-20" },
+      { createdTo: "2026-11-01" },
+    ])
+      expect(reservationListQuerySchema.safeParse(range).success).toBe(true);
+  });
+
+  it("reads a blank search as no search", () => {
+    expect(reservationListQuerySchema.parse({ q: "   " }).q).toBeUndefined();
+  });
+
+  it("looks up digits only when the whole query is a phone number of three digits or more", () => {
+    expect(searchNeedle("  Ali  ")).toBe("ali");
+    expect(searchNeedle("Ali 532")).toBe("ali 532");
+    expect(searchNeedle("532 Ali")).toBe("532 ali");
+    expect(searchNeedle("1 2")).toBe("1 2");
+    expect(searchNeedle("12-3")).toBe("123");
+  });
+});
+
+describe("reservation export file name", () => {
+  it("names the day, the range, the status, the kind and the search, folded to ASCII", () => {
+    expect(
+      reservationExportFileName(
+        { status: "WAITING", q: "Ayşe Yılmaz", createdFrom: "2026-11-01", createdTo: "2026-11-20" },
+        "2026-11-21",
+        "tr",
+        { status: "Ön rezervasyon", kind: "Umre" },
+        "xlsx",
+      ),
+    ).toBe("rezervasyonlar-2026-11-21-2026-11-01--2026-11-20-on-rezervasyon-umre-ayse-yilmaz.xlsx");
+  });
+
+  it("trims dashes at the ends of each part and drops parts left empty", () => {
+    expect(
+      reservationExportFileName({ q: "!!Ali!!", createdTo: "2026-11-20" }, "2026-11-21", "en", { kind: "***" }, "csv"),
+    ).toBe("reservations-2026-11-21-2026-11-20-ali.csv");
+    expect(reservationExportFileName({ createdFrom: "2026-11-01" }, "2026-11-21", "en", {}, "csv")).toBe(
+      "reservations-2026-11-21-2026-11-01.csv",
+    );
+    expect(reservationExportFileName({}, "2026-11-21", "tr", {}, "xlsx")).toBe("rezervasyonlar-2026-11-21.xlsx");
+    expect(reservationExportFileName({ q: "Ali  &  Veli" }, "2026-11-21", "en", {}, "csv")).toBe(
+      "reservations-2026-11-21-ali-veli.csv",
+    );
+  });
+
+  it("cuts the name at 120 characters before the extension", () => {
+    const name = reservationExportFileName({ q: "a".repeat(200) }, "2026-11-21", "tr", {}, "xlsx");
+    expect(name).toBe(`rezervasyonlar-2026-11-21-${"a".repeat(120 - 26)}.xlsx`);
+  });
+});
+
+describe("birthdays and leap years", () => {
+  it("adds 29 February only in a common year: 2027 and 2100 are common, 2028 and 2000 leap", () => {
+    const feb29 = (year: number) =>
+      birthdayDays({ from: `${year}-02-28`, to: `${year}-03-01` }).filter((d) => d.month === 2 && d.day === 29);
+    expect(feb29(2027)).toHaveLength(1);
+    expect(feb29(2100)).toHaveLength(1);
+    expect(feb29(2028)).toHaveLength(1);
+    expect(feb29(2000)).toHaveLength(1);
+    expect(birthdayDays({ from: "2028-02-28", to: "2028-03-01" })).toEqual([
+      { month: 2, day: 28 },
+      { month: 2, day: 29 },
+      { month: 3, day: 1 },
+    ]);
+  });
+
+  it("celebrates 29 February on the 28th of a common year only, other days as they are", () => {
+    const february = (year: number) => ({ from: `${year}-02-01`, to: `${year}-02-29` }) as const;
+    expect(birthdayIn("2000-02-29", { from: "2027-02-01", to: "2027-02-28" })).toEqual({ on: "2027-02-28", age: 27 });
+    expect(birthdayIn("2000-02-29", february(2028))).toEqual({ on: "2028-02-29", age: 28 });
+    expect(birthdayIn("2000-02-29", { from: "2100-02-01", to: "2100-02-28" })).toEqual({ on: "2100-02-28", age: 100 });
+    expect(birthdayIn("2000-02-29", february(2400))).toEqual({ on: "2400-02-29", age: 400 });
+    expect(birthdayIn("1990-02-15", { from: "2027-02-01", to: "2027-02-28" })).toEqual({ on: "2027-02-15", age: 37 });
+    expect(birthdayIn("1990-01-29", { from: "2027-01-01", to: "2027-01-31" })).toEqual({ on: "2027-01-29", age: 37 });
+  });
+
+  it("includes the range's first day and answers null for a date that is none", () => {
+    const week = birthdayRange("2026-11-21", "week");
+    expect(birthdayIn("1980-11-16", week)).toEqual({ on: "2026-11-16", age: 46 });
+    expect(birthdayIn("1980-11-22", week)).toEqual({ on: "2026-11-22", age: 46 });
+    expect(birthdayIn("1980-11-15", week)).toBeNull();
+    expect(birthdayIn("1980-02-30", week)).toBeNull();
   });
 });

@@ -123,11 +123,23 @@ describe("a tour as staff write it", () => {
     expect(parseWithCodes(tourPatchSchema, {})).toEqual({ ok: false, errors: { _form: ["VALIDATION_FAILED"] } });
     expect(parseWithCodes(tourPatchSchema, { minAge: 30, maxAge: 20 }).ok).toBe(false);
   });
+
+  it("takes an age range in order, one age alone, or the same age at both ends", () => {
+    for (const range of [{ minAge: 12, maxAge: 18 }, { minAge: 18, maxAge: 18 }, { minAge: 18 }, { maxAge: 12 }])
+      expect(parseWithCodes(tourPatchSchema, range).ok).toBe(true);
+    expect(parseWithCodes(tourPatchSchema, { minAge: 19, maxAge: 18 })).toEqual({
+      ok: false,
+      errors: { maxAge: ["INVALID_VALUE"] },
+    });
+    expect(tourAgeRangeValid({ minAge: null, maxAge: null })).toBe(true);
+    expect(tourAgeRangeValid({ minAge: 18, maxAge: null })).toBe(true);
+    expect(tourAgeRangeValid({ minAge: 13, maxAge: 12 })).toBe(false);
+  });
 });
 
 describe("slugs", () => {
   it("are lowercase words with single hyphens, never only digits (that is an id)", () => {
-    for (const slug of ["umre", "12-gunluk-umre", "a1"]) expect(isTourSlug(slug)).toBe(true);
+    for (const slug of ["umre", "12-gunluk-umre", "a1", "a".repeat(120)]) expect(isTourSlug(slug)).toBe(true);
     for (const slug of ["", "123", "Umre", "umre--turu", "-umre", "umre-", "umre turu", "ümre", "a".repeat(121)]) {
       expect(isTourSlug(slug)).toBe(false);
     }
@@ -143,6 +155,9 @@ describe("slugs", () => {
   it("are suggested from a title, Turkish letters folded", () => {
     expect(slugFromTitle("Ramazan Umresi 15 Gün — İstanbul çıkışlı")).toBe("ramazan-umresi-15-gun-istanbul-cikisli");
     expect(slugFromTitle("Café Şam")).toBe("cafe-sam");
+    expect(slugFromTitle("  — Umre  Turu! ")).toBe("umre-turu");
+    // Cut at 120 characters, a hyphen left at the cut dropped.
+    expect(slugFromTitle(`${"a".repeat(119)} b`)).toBe("a".repeat(119));
     expect(isTourSlug(slugFromTitle("Ağır Şartlı Özel Program"))).toBe(true);
   });
 });

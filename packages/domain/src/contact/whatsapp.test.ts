@@ -147,6 +147,13 @@ describe("rules", () => {
     expect(parseHubSignature("sha1=abc")).toBeNull();
     expect(parseHubSignature(`sha256=${"a".repeat(63)}`)).toBeNull();
     expect(parseHubSignature(undefined)).toBeNull();
+    expect(parseHubSignature(null)).toBeNull();
+    const hex = "0f".repeat(32);
+    expect(parseHubSignature(`  sha256=${hex}  `)).toBe(hex);
+    // Nothing before or after the digest: a 65th character or a prefix is another header.
+    expect(parseHubSignature(`sha256=${hex}0`)).toBeNull();
+    expect(parseHubSignature(`xsha256=${hex}`)).toBeNull();
+    expect(parseHubSignature(`sha256=${hex},sha256=${hex}`)).toBeNull();
   });
 });
 

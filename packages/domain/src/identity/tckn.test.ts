@@ -11,6 +11,19 @@ describe("TCKN: Turkish identity number", () => {
   it("accepts known valid numbers", () => {
     expect(isValidTckn("10000000146")).toBe(true);
     expect(isValidTckn("12345678950")).toBe(true);
+    // Worked by hand from the rule: 271828182 → odd places 2+1+2+1+2 = 8, even places 7+8+8+8 = 31,
+    // d10 = (8·7 − 31) mod 10 = 5; the nine digits sum to 39, so d11 = (39 + 5) mod 10 = 4.
+    expect(isValidTckn("27182818254")).toBe(true);
+    expect(isValidTckn("99999999990")).toBe(true);
+    expect(isValidTckn("31415926562")).toBe(true);
+    expect(isValidTckn("27182818264")).toBe(false);
+    expect(isValidTckn("27182818255")).toBe(false);
+  });
+
+  it("generates one digit per draw, the first never 0", () => {
+    expect(generateTckn(() => 0)).toBe("10000000078");
+    expect(generateTckn(() => 0.5)).toBe("55555555550");
+    expect(generateTckn(() => 0.999999)).toBe("99999999990");
   });
 
   it.each([

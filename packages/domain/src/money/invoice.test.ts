@@ -312,3 +312,46 @@ describe("the staff's issue form", () => {
     expect(codes({ currency: "TRY", buyer, lines: [{}, {}] })).toEqual({ lines: "LINES_REQUIRED" });
   });
 });
+
+describe("invoice edges (mutation survivors, issue 23 §5)", () => {
+  it("numbers invoices from the year 2000 to 9999 and sequences 1 to 999,999,999 only", () => {
+    expect(formatInvoiceNumber("RHL", 2000, 1)).toBe("RHL2000000000001");
+    expect(formatInvoiceNumber("ABC", 9999, 999_999_999)).toBe("ABC9999999999999");
+    for (const [series, year, sequence] of [
+      ["RHLX", 2026, 1],
+      ["XRH", 1999, 1],
+      ["RHL", 10_000, 1],
+      ["RHL", 2026.5, 1],
+      ["RHL", 2026, 1_000_000_000],
+      ["RHL", 2026, 1.5],
+    ] as const)
+      expect(() => formatInvoiceNumber(series, year, sequence)).toThrow(RangeError);
+  });
+
+  it("reads back exactly sixteen characters, from the year 2000 on", () => {
+    expect(parseInvoiceNumber("RHL2000000000001")).toEqual({ series: "RHL", year: 2000, sequence: 1 });
+    for (const bad of ["RHL1999000000001", "XRHL2026000000001", "RHL20260000000011", "RH2026000000001", 2026])
+      expect(parseInvoiceNumber(bad)).toBeNull();
+  });
+
+  it("refuses a line whose amount passes the safe integers either way", () => {
+    const line = { description: "x", quantity: 1, unitPrice: Number.MAX_SAFE_INTEGER, vatRate: 0 } as const;
+    expect(invoiceLineTotals(line)).toEqual({ net: Number.MAX_SAFE_INTEGER, vat: 0, gross: Number.MAX_SAFE_INTEGER });
+    expect(invoiceLineTotals({ ...line, unitPrice: -Number.MAX_SAFE_INTEGER }).net).toBe(-Number.MAX_SAFE_INTEGER);
+    expect(() => invoiceLineTotals({ ...line, quantity: 2 })).toThrow(RangeError);
+    expect(() => invoiceLineTotals({ ...line, quantity: 2, unitPrice: -Number.MAX_SAFE_INTEGER })).toThrow(RangeError);
+  });
+
+  it("reads a typed zero in any form as a free line, and a price under 1 as itself", () => {
+    const buyer = { type: "PERSON" as const, name: "Ayşe Yılmaz", taxId: "10000000146" };
+    const prices = (...typed: string[]) => {
+      const form = invoiceFormSchema.parse({
+        currency: "TRY",
+        buyer,
+        lines: typed.map((unitPrice) => ({ description: "x", quantity: 1, unitPrice, vatRate: 20 })),
+      });
+      return (invoiceFromForm(form).lines ?? []).map((line) => line.unitPrice);
+    };
+    expect(prices("0", "00", "0,0", "0.00", "0,50")).toEqual([0, 0, 0, 0, 50]);
+  });
+});

@@ -6,9 +6,12 @@ import {
   transactionTypes,
   cashDeskUpdateSchema,
   convertMoney,
+  divideRounded,
   formatRate,
   identityRate,
   lockPayment,
+  maxRateMicros,
+  maxTransactionMinor,
   parseAmount,
   parseRate,
   rateToString,
@@ -308,6 +311,60 @@ describe("the transaction request and form", () => {
     for (const bad of ["0", "-5", "1.234", "12,345", "abc", ""]) expect(parseAmount(bad, "TRY")).toBeNull();
     const bad = transactionFormSchema.safeParse({ ...form, amount: "12.345" });
     expect(bad.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["amount", "AMOUNT_INVALID"]]);
+  });
+});
+
+describe("ledger edges (mutation survivors, issue 23 §5)", () => {
+  it("reads a rate with spaces around it, up to and including the largest rate", () => {
+    expect(parseRate(" 35.5 ")).toEqual({ micros: 35_500_000 });
+    expect(maxRateMicros).toBe(1_000_000_000_000);
+    expect(parseRate("1000000")).toEqual({ micros: 1_000_000_000_000 });
+    expect(parseRate("1000000.000001")).toBeNull();
+  });
+
+  it("drops only the trailing zeros of a rate, Turkish by default", () => {
+    expect(formatRate({ micros: 10_500_000 }, "en")).toBe("10.5");
+    expect(formatRate({ micros: 100_000_000 }, "en")).toBe("100");
+    expect(formatRate({ micros: 10_500_000 })).toBe("10,5");
+  });
+
+  it("rounds half away from zero whatever the signs", () => {
+    // 7 / 2 = 3.5, 5 / 10 = 0.5, 2 / 3 ≈ 0.67, 1 / 3 ≈ 0.33
+    const cases: [bigint, bigint, bigint][] = [
+      [7n, 2n, 4n],
+      [-7n, 2n, -4n],
+      [7n, -2n, -4n],
+      [-7n, -2n, 4n],
+      [5n, -10n, -1n],
+      [2n, 3n, 1n],
+      [-2n, -3n, 1n],
+      [1n, -3n, 0n],
+      [0n, -5n, 0n],
+    ];
+    for (const [numerator, denominator, expected] of cases)
+      expect(divideRounded(numerator, denominator)).toBe(expected);
+  });
+
+  it("refuses a rate at or below zero or not whole micros, and a result past the safe integers", () => {
+    for (const micros of [0, -1_000_000, 1.5])
+      expect(() => convertMoney(money(100, "USD"), { micros }, "TRY")).toThrow(RangeError);
+    const max = Number.MAX_SAFE_INTEGER;
+    expect(convertMoney(money(max, "USD"), identityRate, "TRY")).toEqual(money(max, "TRY"));
+    expect(convertMoney(money(-max, "USD"), identityRate, "TRY")).toEqual(money(-max, "TRY"));
+    expect(() => convertMoney(money(max, "USD"), { micros: 2_000_000 }, "TRY")).toThrow(RangeError);
+    expect(() => convertMoney(money(-max, "USD"), { micros: 2_000_000 }, "TRY")).toThrow(RangeError);
+  });
+
+  it("reads Turkish grouping only when it is whole, and amounts up to the largest", () => {
+    expect(parseAmount(" 1.234,50 ", "TRY")).toEqual(money(123_450, "TRY"));
+    expect(parseAmount("12.345,5", "TRY")).toEqual(money(1_234_550, "TRY"));
+    expect(parseAmount("1.234.567,89", "TRY")).toEqual(money(123_456_789, "TRY"));
+    expect(parseAmount("1.234.567", "TRY")).toEqual(money(123_456_700, "TRY"));
+    expect(parseAmount("12.345.678", "TRY")).toEqual(money(1_234_567_800, "TRY"));
+    for (const bad of ["1234.567,5", "1.234.5678", "1000.000.000", "12.5x"]) expect(parseAmount(bad, "TRY")).toBeNull();
+    expect(maxTransactionMinor).toBe(100_000_000_000);
+    expect(parseAmount("1000000000", "TRY")).toEqual(money(100_000_000_000, "TRY"));
+    expect(parseAmount("1000000000.01", "TRY")).toBeNull();
   });
 });
 

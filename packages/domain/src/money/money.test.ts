@@ -110,3 +110,36 @@ describe("the currency a locale sees first", () => {
     expect(displayCurrency).toEqual({ tr: "TRY", en: "USD" });
   });
 });
+
+describe("money edges (mutation survivors, issue 23 §5)", () => {
+  it("reads a decimal with spaces around it and writes zero without a sign", () => {
+    expect(moneyFromDecimal(" 12.5 ", "TRY")).toEqual(money(1250, "TRY"));
+    expect(toDecimalString(money(0, "TRY"))).toBe("0.00");
+    expect(toDecimalString(money(5, "TRY"))).toBe("0.05");
+    expect(toDecimalString(money(-5, "TRY"))).toBe("-0.05");
+  });
+
+  it("refuses to subtract across currencies or multiply by a fraction", () => {
+    expect(() => subtractMoney(money(100, "TRY"), money(1, "USD"))).toThrow(TypeError);
+    expect(() => multiplyMoney(money(100, "TRY"), 1.5)).toThrow(RangeError);
+  });
+
+  it("allocates by unequal ratios, the remainder to the largest share, ties to the earlier part", () => {
+    const amounts = (value: number, ratios: number[]) =>
+      allocateMoney(money(value, "TRY"), ratios).map((m) => m.amount);
+    expect(amounts(100, [1, 3])).toEqual([25, 75]);
+    // 10 × 1/3 = 3.33…, 10 × 2/3 = 6.66…: the one left over goes to the larger fraction.
+    expect(amounts(10, [1, 2])).toEqual([3, 7]);
+    expect(amounts(-10, [1, 2])).toEqual([-3, -7]);
+    expect(amounts(10, [1, 1, 1])).toEqual([4, 3, 3]);
+    expect(amounts(11, [1, 1, 1])).toEqual([4, 4, 3]);
+    expect(amounts(7, [0, 1])).toEqual([0, 7]);
+    for (const ratios of [[], [1, -1], [1, 1.5], [0, 0]])
+      expect(() => allocateMoney(money(10, "TRY"), ratios)).toThrow(RangeError);
+  });
+
+  it("splits into whole, positive numbers of parts only", () => {
+    expect(splitMoney(money(100, "TRY"), 3).map((m) => m.amount)).toEqual([34, 33, 33]);
+    for (const parts of [0, -1, 1.5]) expect(() => splitMoney(money(100, "TRY"), parts)).toThrow(RangeError);
+  });
+});

@@ -133,6 +133,7 @@ describe("the day's lists", () => {
     expect(airportMeetingTime("03:00")).toEqual({ time: "00:00", dayBefore: false });
     expect(airportMeetingTime("01:20")).toEqual({ time: "22:20", dayBefore: true });
     expect(() => airportMeetingTime("25:00")).toThrow(RangeError);
+    for (const bad of ["x14:35", "14:350", "4:35", ""]) expect(() => airportMeetingTime(bad)).toThrow(RangeError);
   });
 
   it("names files after what they hold, in the locale's words", () => {

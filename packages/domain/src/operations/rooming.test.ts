@@ -5,6 +5,7 @@ import { roomTypes, type RoomType } from "../catalogues/rooms.ts";
 import {
   applyRoomingChange,
   buildRooming,
+  isSharedBooking,
   roomingPeopleOf,
   roomingPersonKey,
   roomingProblem,
@@ -519,5 +520,27 @@ describe("hand changes (examples)", () => {
       ["hand:1", [key(1)]],
       [`auto:${code(2)}/0`, [key(2)]],
     ]);
+  });
+});
+
+describe("shared bookings", () => {
+  const person = (passengerType: PassengerType, place: number): RoomingPerson => ({
+    key: `RH-2026-000001/1/${place}`,
+    reservationCode: "RH-2026-000001",
+    name: null,
+    gender: "female",
+    passengerType,
+  });
+  const booking = (roomType: RoomType, ...types: PassengerType[]) => ({
+    roomType,
+    people: types.map((type, place) => person(type, place)),
+  });
+
+  it("is a booked room with a free bed; a full one is the reservation's own, babies taking no bed", () => {
+    expect(isSharedBooking(booking("DOUBLE", "turAdult"))).toBe(true);
+    expect(isSharedBooking(booking("DOUBLE", "turAdult", "turAdult"))).toBe(false);
+    expect(isSharedBooking(booking("TRIPLE", "turAdult", "turAdult", "turAdult"))).toBe(false);
+    expect(isSharedBooking(booking("TRIPLE", "turAdult", "turAdult", "turBaby"))).toBe(true);
+    expect(isSharedBooking(booking("SINGLE", "turAdult"))).toBe(false);
   });
 });

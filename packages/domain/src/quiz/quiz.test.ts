@@ -21,6 +21,7 @@ describe("quiz scoring (spec §4)", () => {
   });
 
   it("knows which choices a question offers", () => {
+    expect(isQuizChoice(questions[1]!, 0)).toBe(true);
     expect(isQuizChoice(questions[1]!, 2)).toBe(true);
     expect(isQuizChoice(questions[1]!, 3)).toBe(false);
     expect(isQuizChoice(questions[1]!, -1)).toBe(false);
@@ -29,6 +30,7 @@ describe("quiz scoring (spec §4)", () => {
 
   it("keeps the best score: a worse run never lowers it", () => {
     expect(bestQuizScore(null, 4)).toBe(4);
+    expect(bestQuizScore(undefined, 4)).toBe(4);
     expect(bestQuizScore(7, 4)).toBe(7);
     expect(bestQuizScore(7, 9)).toBe(9);
   });

@@ -101,4 +101,18 @@ describe("service reservations: the stay request", () => {
     expect(awaitsQuote({ kind: "SERVICE", total: { amount: 150_000 } })).toBe(false);
     expect(awaitsQuote({ kind: "TOUR", total: { amount: 0 } })).toBe(false);
   });
+
+  it("reports an impossible check-in or check-out date and checks no more", () => {
+    const rooms = body.rooms as never;
+    const dates = (checkIn: string, checkOut: string) =>
+      validateServiceRequest({ rooms, checkIn, checkOut } as never, "2026-11-21");
+    expect(dates("2026-02-30", "2026-12-08")).toEqual({ checkIn: ["DATE_INVALID"] });
+    expect(dates("2026-12-01", "2026-13-01")).toEqual({ checkOut: ["DATE_INVALID"] });
+    expect(dates("2025-02-29", "")).toEqual({ checkIn: ["DATE_INVALID"], checkOut: ["DATE_INVALID"] });
+  });
+
+  it("keeps only the extras asked for", () => {
+    expect(serviceRequestSchema.parse({ ...body, extras: ["TRANSFER"] }).extras).toEqual(["TRANSFER"]);
+    expect(serviceRequestSchema.parse({ ...body, extras: undefined }).extras).toEqual([]);
+  });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { findTourList, findTourListById, tourListPath, tourLists, translateTourListSlug } from "./tourLists.ts";
+import {
+  findTourList,
+  findTourListById,
+  listTakesRequests,
+  tourListPath,
+  tourLists,
+  translateTourListSlug,
+} from "./tourLists.ts";
 
 describe("spec §2: tour list slugs, Turkish ↔ English", () => {
   it("maps umre-turlari to umrah-tours both ways", () => {
@@ -95,5 +102,13 @@ describe("spec §2: tour list slugs, Turkish ↔ English", () => {
     expect(tourListPath(list, "tr")).toBe("/tour/umre-turlari");
     expect(tourListPath(list, "en")).toBe("/en/tour/umrah-tours");
     expect(findTourListById("nope")).toBeUndefined();
+  });
+});
+
+describe("lists that take information requests (spec §2)", () => {
+  it("is the private-Umrah list only", () => {
+    expect(listTakesRequests("private")).toBe(true);
+    expect(tourLists.filter((list) => listTakesRequests(list.id)).map((list) => list.id)).toEqual(["private"]);
+    expect(listTakesRequests("no-such-list")).toBe(false);
   });
 });
