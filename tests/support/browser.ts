@@ -53,6 +53,20 @@ export async function guardedContext(
 
 /** axe's WCAG 2 A/AA violations on the page, as 'rule: target' lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Judge the page as it settles: a dialog fading in is half transparent, and axe would measure
+  // its text's contrast mid-animation (it did, on an idle machine, for every ConfirmDialog).
+  // Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.allSettled(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .map((animation) => animation.finished),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   await page.evaluate(axe.source);
   const results = await page.evaluate(() =>
     (window as unknown as { axe: typeof axe }).axe.run(document, {
