@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, jsonResponse, localeField, pageQuery, pageSizeQuery } from "../../http/openapi.ts";
-import { intQuery } from "./tours.schemas.ts";
+import { intQuery, reviewItemSchema } from "./tours.schemas.ts";
 
 export const reviewPageSchema = z
   .object({
@@ -9,13 +9,7 @@ export const reviewPageSchema = z
     page: z.number().int(),
     pageSize: z.number().int(),
     items: z.array(
-      z.object({
-        id: z.number().int(),
-        name: z.string(),
-        rating: z.number().int(),
-        body: z.string(),
-        locale: z.string(),
-        travelledOn: z.string().nullable(),
+      reviewItemSchema.extend({
         tourId: z.number().int().nullable(),
         tourSlug: z.string().nullable(),
         tourTitle: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { currencies, saleStates } from "@rihla/domain";
 import { errorResponses, jsonResponse, localeField, localeQuery, moneySchema } from "../../http/openapi.ts";
-import { priceSchema, slugsSchema } from "./tours.schemas.ts";
+import { priceSchema, reviewItemSchema, slugsSchema } from "./tours.schemas.ts";
 
 export const tourDetailSchema = z
   .object({
@@ -77,16 +77,7 @@ export const tourDetailSchema = z
     reviews: z.object({
       count: z.number().int(),
       average: z.number().nullable(),
-      latest: z.array(
-        z.object({
-          id: z.number().int(),
-          name: z.string(),
-          rating: z.number().int(),
-          body: z.string(),
-          locale: z.string(),
-          travelledOn: z.string().nullable(),
-        }),
-      ),
+      latest: z.array(reviewItemSchema),
     }),
   })
   .openapi("TourDetail");

@@ -48,3 +48,13 @@ export const priceSchema = z.object({
   childAmount: z.number().int().nullable(),
   babyAmount: z.number().int().nullable(),
 });
+
+/** One review as the tour page and the reviews list show it. */
+export const reviewItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  rating: z.number().int(),
+  body: z.string(),
+  locale: z.string(),
+  travelledOn: z.string().nullable(),
+});
