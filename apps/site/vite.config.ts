@@ -14,8 +14,26 @@ function kitCssPerComponent(): Plugin {
   const manifest = fileURLToPath(import.meta.resolve("@rihla/ui/css-imports.json"));
   const dist = path.dirname(manifest);
   const imports = JSON.parse(readFileSync(manifest, "utf8")) as Record<string, string[]>;
+  const kitCss = "virtual:rihla/kit-css/";
   return {
     name: "rihla:kit-css-per-component",
+    // `import "virtual:rihla/kit-css/Pagination,TourCard"`: the stylesheets of those kit
+    // components, without their code. For a route whose half loads lazily (issue 29 §4): its
+    // stylesheets still reach the page's <head> with the route's, so the server's HTML is styled
+    // before and without JavaScript.
+    resolveId(source) {
+      return source.startsWith(kitCss) ? `\0${source}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${kitCss}`)) return null;
+      const sheets = new Set<string>();
+      for (const component of id.slice(kitCss.length + 1).split(",")) {
+        const found = Object.entries(imports).filter(([file]) => file.startsWith(`${component}/`));
+        if (found.length === 0) throw new Error(`rihla:kit-css-per-component: no stylesheet for ${component}`);
+        for (const sheet of found.flatMap(([, css]) => css)) sheets.add(path.posix.join(dist, sheet));
+      }
+      return [...sheets].map((sheet) => `import ${JSON.stringify(sheet)};`).join("\n");
+    },
     transform(code, id) {
       const file = path
         .relative(dist, id.split("?")[0] ?? id)

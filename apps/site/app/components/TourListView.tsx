@@ -1,5 +1,5 @@
 import type { TourPageAnswer } from "@rihla/api";
-import { formatMoney, money, type Currency, localizePath, type Locale, type SaleState } from "@rihla/domain";
+import { type Currency, localizePath, type Locale, type SaleState } from "@rihla/domain";
 import { Breadcrumbs, EmptyState, Pagination } from "@rihla/ui";
 import { Link } from "react-router";
 import type { CatalogueTexts } from "../i18n/catalogue";
@@ -120,9 +120,4 @@ export function TourListView({
       )}
     </div>
   );
-}
-
-/** Minor units of the API as the domain formats money (spec §9). */
-export function formatMoneyText(amount: number, currency: Currency, locale: Locale): string {
-  return formatMoney(money(amount, currency), locale);
 }

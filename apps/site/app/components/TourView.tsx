@@ -37,7 +37,7 @@ import { useTexts } from "../i18n";
 import { countText } from "../i18n/count";
 import { img, imgSet } from "../images";
 import { plannerHref } from "../plannerPath";
-import { formatMoneyText } from "./TourListView";
+import { formatMoneyText } from "../moneyText";
 
 /** A tour as the pages send it (the page builds its JSON-LD itself, tourSeo.ts). */
 export type Tour = TourDetailAnswer;

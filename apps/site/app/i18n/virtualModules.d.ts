@@ -10,3 +10,6 @@ declare module "virtual:rihla/messages-*" {
 declare module "virtual:rihla/domain/*" {
   export * from "@rihla/domain";
 }
+
+/** Kit components' stylesheets without their code (apps/site/vite.config.ts, kitCssPerComponent). */
+declare module "virtual:rihla/kit-css/*" {}
