@@ -32,8 +32,11 @@ export interface Budget {
  * (docs/benchmarks.md, "JS budgets restated"): content pages 125.4 kB at most; the issue's target
  * for them is 125 kB.
  */
+// Issue 29 §4: every page's chrome as one chunk (apps/site/vite.config.ts `chromeModules`: 15 files
+// → 1) took the floor from 121.5 to 119.3 kB and content pages to 122.2–123.9 kB; the budget is the
+// issue's target.
 export const targetJsKb = 125;
-export const budget: Budget = { jsKb: 125.9, cssKb: 25 };
+export const budget: Budget = { jsKb: targetJsKb, cssKb: 25 };
 
 /**
  * Account forms on top of the shared chrome: fields, live password rules, the bot check, conform
@@ -50,7 +53,8 @@ export const budget: Budget = { jsKb: 125.9, cssKb: 25 };
 // page's way on in the root's error boundary; the way down is one locale's table per page.
 // Issue 29: it is. The domain's messages reach the browser as one locale's table (1.8 kB gzip,
 // counted with the page; the bilingual table was 5.5 kB): 141.8–144.4 kB, the issue's ≤ 145 kB met.
-export const formBudget: Budget = { jsKb: 144.9, cssKb: 25 };
+// Issue 29 §4: 140.4–142.3 kB with the chrome as one chunk; the budget is the issue's 145 kB.
+export const formBudget: Budget = { jsKb: 145, cssKb: 25 };
 export const formPages = [
   "user-login",
   "user-sign-up",
@@ -104,7 +108,11 @@ export const signedInPages = [
 // price card with a table (+0.5 kB; the planner's rules stayed in the machine and the domain).
 // Issue 29: 155.2 kB with one locale's message table (157.3 before). The issue's ≤ 150 kB is not
 // met: what is left is the planner itself (its machine with xstate, the RoomPicker, conform).
-export const reservationBudget: Budget = { jsKb: 155.7, cssKb: 25 };
+// Issue 29 §4: 152.9 kB (the chrome as one chunk −2.3 kB, xstate as one chunk −0.3 kB). The
+// issue's ≤ 150 kB is not met, and the budget is what was achieved: what is left is the planner's
+// own code that hydration needs (xstate and @xstate/react 13.4 kB, the planner 6.4 kB, the
+// domain's draft rules and one locale's message table 3.5 kB; docs/benchmarks.md).
+export const reservationBudget: Budget = { jsKb: 153, cssKb: 25 };
 export const reservationPages = ["reservation-new"] as const;
 
 /**
@@ -123,7 +131,10 @@ export const reservationPages = ["reservation-new"] as const;
 // Issue 29: 142.8 kB; the tour page formats no domain message in the browser, so one locale's
 // table does not move it, and the issue's ≤ 135 kB is not met (the gallery, the departures
 // table, the room prices and the information form are the page's own 28 kB over the framework).
-export const catalogueBudget: Budget = { jsKb: 143, cssKb: 25 };
+// Issue 29 §4: 133.6 kB (print 131.9 kB) since the route's list half (list view, filters,
+// pagination, the information form) loads only when the route shows a list, and the chrome is one
+// chunk; the budget is the issue's 135 kB.
+export const catalogueBudget: Budget = { jsKb: 135, cssKb: 25 };
 export const cataloguePages = ["tour", "tour-print"] as const;
 
 /**
@@ -136,7 +147,8 @@ export const cataloguePages = ["tour", "tour-print"] as const;
  */
 // 126.0x kB with issue 25's operations pages in the route manifest (every route's entry travels to
 // every page): 126.5 kB.
-export const toolBudget: Budget = { jsKb: 126.5, cssKb: 25 };
+// Issue 29 §4: 123.9 kB with the chrome as one chunk; held to the content pages' 125 kB.
+export const toolBudget: Budget = { jsKb: targetJsKb, cssKb: 25 };
 export const toolPages = ["passport", "passport-en"] as const;
 
 /**
@@ -148,7 +160,8 @@ export const toolPages = ["passport", "passport-en"] as const;
  */
 // Issue 29: 126.8–132.0 kB (the hotel page at the top; home 129.5 kB meets the issue's ≤ 130 kB,
 // the hotel pages and tour groups do not).
-export const listingBudget: Budget = { jsKb: 132.5, cssKb: 25 };
+// Issue 29 §4: 124.5–129.6 kB with the chrome as one chunk; the budget is the issue's 130 kB.
+export const listingBudget: Budget = { jsKb: 130, cssKb: 25 };
 export const listingPages = ["home", "hotel", "hotels", "tour-group", "tour-ongoing"] as const;
 
 /**
