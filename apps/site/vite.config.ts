@@ -96,13 +96,6 @@ function fewerChunks(): Plugin {
                     priority: 20,
                   },
                   { name: "chrome", test: isChromeModule, priority: 10 },
-                  // xstate with its React binding and their helpers: every page that runs a
-                  // machine loads them together (they were four files; issue 29 §4).
-                  {
-                    name: "xstate",
-                    test: /node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
-                    priority: 9,
-                  },
                 ],
               },
             },
