@@ -110,7 +110,7 @@ export const signedInPages = [
 // met: what is left is the planner itself (its machine with xstate, the RoomPicker, conform).
 // Issue 29 §4: 153.2 kB with the chrome as one chunk (−2.3 kB; ceiling 153.3, just above the
 // bytes). The issue's ≤ 150 kB is not met, and the budget is what was achieved: what is left is
-// the planner's own code that hydration needs (xstate and @xstate/react 13.5 kB, the planner
+// the planner's own code that hydration needs (xstate and @xstate/react 13.9 kB, the planner
 // 6.4 kB, the passengers' fields and the domain's draft rules 3.4 kB, one locale's message table
 // 3.4 kB; docs/benchmarks.md).
 export const reservationBudget: Budget = { jsKb: 153.3, cssKb: 25 };
