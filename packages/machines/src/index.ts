@@ -7,6 +7,7 @@ export {
   type ReservationDraftStep,
   type ReservationDraftSubmitted,
 } from "./reservationDraft.machine.ts";
+export { initialReservationDraft, reservationDraftStart } from "./reservationDraft.start.ts";
 export {
   sessionMachine,
   type SessionContext,

@@ -2,14 +2,11 @@ import {
   addRoom,
   canAddRoom,
   canRemoveRoom,
-  clampRoom,
-  createDraft,
   fitPassengersToRooms,
   removeRoom,
   setRoomCounts,
   setRoomType,
   validateDraft,
-  type CalendarDate,
   type DraftRoom,
   type FieldError,
   type Passenger,
@@ -17,6 +14,23 @@ import {
   type RoomType,
 } from "@rihla/domain";
 import { assign, fromPromise, setup } from "xstate";
+import {
+  initialReservationDraft,
+  reservationDraftStart,
+  roomErrors,
+  type ReservationDraftContext,
+  type ReservationDraftInput,
+  type ReservationDraftRefusal,
+  type ReservationDraftSubmitted,
+} from "./reservationDraft.start.ts";
+
+export type {
+  ReservationDraftContext,
+  ReservationDraftInput,
+  ReservationDraftRefusal,
+  ReservationDraftStep,
+  ReservationDraftSubmitted,
+} from "./reservationDraft.start.ts";
 
 export type ReservationDraftEvent =
   | { type: "room.add"; roomType?: RoomType }
@@ -28,46 +42,6 @@ export type ReservationDraftEvent =
   | { type: "draft.back" }
   | { type: "draft.submit" };
 
-/** Where the planner opens: the rooms, or (back from signing in) the passengers. */
-export type ReservationDraftStep = "rooms" | "passengers";
-
-export interface ReservationDraftInput {
-  tourId?: string;
-  departureDate?: CalendarDate;
-  /** A plan carried over (from the URL after signing in); clamped by the domain. */
-  rooms?: DraftRoom[];
-  passengers?: Passenger[];
-  step?: ReservationDraftStep;
-  /** The server's refusal of a plain form post, shown on the first frame. */
-  errors?: FieldError[];
-  notice?: string | null;
-}
-
-/** What the app's `submitReservation` actor resolves with: the reservation the server made. */
-export interface ReservationDraftSubmitted {
-  code: string;
-}
-
-/**
- * What `submitReservation` rejects with when the server refuses: its code (the notice) and field
- * codes on the draft's own paths (`passengers.3.tckn`, `rooms.1`). Anything else is a failure.
- */
-export interface ReservationDraftRefusal {
-  code?: string;
-  errors?: FieldError[];
-}
-
-export interface ReservationDraftContext extends ReservationDraft {
-  /** The domain's (or the server's) field errors of the current step. */
-  errors: FieldError[];
-  /** A code over the whole form (SOLD_OUT, DEPARTURE_CLOSED, GENERIC_ERROR…), or null. */
-  notice: string | null;
-  submitted: ReservationDraftSubmitted | null;
-  /** The step the planner opened on. */
-  startAt: ReservationDraftStep;
-}
-
-const roomErrors = (draft: ReservationDraft): FieldError[] => validateDraft({ ...draft, passengers: [] });
 const passengerErrors = (draft: ReservationDraft): FieldError[] =>
   validateDraft({ ...draft, passengers: fitPassengersToRooms(draft) }, { requirePassengers: true });
 
@@ -75,21 +49,6 @@ function refusalOf(error: unknown): { notice: string; errors: FieldError[] } {
   const refusal = (error ?? {}) as ReservationDraftRefusal;
   const errors = Array.isArray(refusal.errors) ? refusal.errors : [];
   return { notice: typeof refusal.code === "string" ? refusal.code : "GENERIC_ERROR", errors };
-}
-
-function initialContext(input: ReservationDraftInput | undefined): ReservationDraftContext {
-  const { rooms, passengers, step, errors, notice, ...rest } = input ?? {};
-  const draft = createDraft(rest);
-  const planned: ReservationDraft =
-    rooms && rooms.length > 0 ? { ...draft, rooms: rooms.slice(0, 9).map(clampRoom) } : draft;
-  return {
-    ...planned,
-    passengers: fitPassengersToRooms({ rooms: planned.rooms, passengers: passengers ?? [] }),
-    errors: errors ?? [],
-    notice: notice ?? null,
-    submitted: null,
-    startAt: step ?? "rooms",
-  };
 }
 
 /**
@@ -115,7 +74,7 @@ export const reservationDraftMachine = setup({
     canRemoveRoom: ({ context }) => canRemoveRoom(context),
     roomsValid: ({ context }) => roomErrors(context).length === 0,
     passengersValid: ({ context }) => passengerErrors(context).length === 0,
-    opensOnPassengers: ({ context }) => context.startAt === "passengers" && roomErrors(context).length === 0,
+    opensOnPassengers: ({ context }) => reservationDraftStart(context).state === "passengers",
     refusedPassengers: ({ event }) =>
       refusalOf((event as { error?: unknown }).error).errors.some((e) => e.path.startsWith("passengers.")),
   },
@@ -159,7 +118,7 @@ export const reservationDraftMachine = setup({
   },
 }).createMachine({
   id: "reservationDraft",
-  context: ({ input }) => initialContext(input),
+  context: ({ input }) => initialReservationDraft(input),
   initial: "start",
   states: {
     start: {

@@ -7,15 +7,20 @@ import {
   roomTypes,
   type CalendarDate,
   type Passenger,
+  type ReservationDraft,
 } from "@rihla/domain";
-import { reservationDraftMachine } from "@rihla/machines";
+import {
+  initialReservationDraft,
+  reservationDraftStart,
+  type ReservationDraftContext,
+  type ReservationDraftEvent,
+  type ReservationDraftInput,
+  type ReservationDraftSubmitted,
+} from "@rihla/machines";
 import { Button, Steps } from "@rihla/ui";
-import { useMachine } from "@xstate/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
-import { fromPromise } from "xstate";
 import { messageOf } from "../../../forms";
-import { flowName } from "../../../machines";
 import { draftErrors, draftFormData, passengerPlaces, plannerHref } from "../../../reservationDraft";
 import type { Route } from "../../../routes/reservations/+types/new";
 import { useHydrated } from "../../useHydrated";
@@ -25,6 +30,38 @@ import { PassengersStep } from "./PassengersStep";
 import { ReviewStep } from "./ReviewStep";
 import { RoomsStep } from "./RoomsStep";
 import { SignInPanel } from "./SignInPanel";
+
+/**
+ * The machine loads after hydration with xstate (issue 29 §4: 13.9 kB gzip off the page's first
+ * load), as the password-reset pages' does (ADR 0008 amendment). It starts loading as soon as the
+ * page is hydrated; until it is in, the planner is the plain forms it is without JavaScript.
+ */
+const PlannerMachine = lazy(() => import("./PlannerMachine"));
+
+/** What the planner draws of the machine's state. */
+export interface PlannerView {
+  context: ReservationDraftContext;
+  /** The state as words (`data-flow`). */
+  flow: string;
+  step: "rooms" | "passengers" | "review";
+  busy: boolean;
+  canAddRoom: boolean;
+  canRemoveRoom: boolean;
+}
+
+/** The machine's first frame, without the machine (the machines package's start functions). */
+function startView(input: ReservationDraftInput): PlannerView {
+  const context = initialReservationDraft(input);
+  const start = reservationDraftStart(context);
+  return {
+    context,
+    flow: start.state,
+    step: start.state === "editing" ? "rooms" : "passengers",
+    busy: false,
+    canAddRoom: start.canAddRoom,
+    canRemoveRoom: start.canRemoveRoom,
+  };
+}
 
 type LoaderData = Route.ComponentProps["loaderData"];
 type ActionData = Route.ComponentProps["actionData"];
@@ -65,44 +102,56 @@ export function Planner({ loaderData, actionData }: { loaderData: LoaderData; ac
     ...(currency ? { currency } : {}),
     locale,
   };
-  const [state, send] = useMachine(
-    reservationDraftMachine.provide({
-      actors: {
-        submitReservation: fromPromise(async ({ input }) => {
-          const form = draftFormData(input.draft);
-          for (const [name, value] of Object.entries(hiddenFields)) form.set(name, value);
-          form.set("flow", "machine");
-          if (document.querySelector<HTMLInputElement>("[name=whatsAppOptIn]")?.checked)
-            form.set("whatsAppOptIn", "on");
-          const answer = await callAction(form);
-          if (!answer.ok)
-            // eslint-disable-next-line @typescript-eslint/only-throw-error -- the machine reads the refusal's codes from the actor's error
-            throw { code: answer.code, errors: draftErrors(answer.result.error ?? undefined, input.draft) };
-          return { code: answer.code };
-        }),
-      },
-    }),
-    {
-      input: {
-        departureDate: departure.startDate as CalendarDate,
-        tourId: String(loaderData.tour.id),
-        rooms: refused?.draft.rooms.length ? refused.draft.rooms : loaderData.rooms,
-        passengers: refused?.draft.passengers ?? [],
-        step: refused ? "passengers" : loaderData.step,
-        ...(refused
-          ? { errors: draftErrors(refused.result.error ?? undefined, refused.draft), notice: refused.code }
-          : {}),
-      },
-    },
+  const [input] = useState<ReservationDraftInput>(() => ({
+    departureDate: departure.startDate as CalendarDate,
+    tourId: String(loaderData.tour.id),
+    rooms: refused?.draft.rooms.length ? refused.draft.rooms : loaderData.rooms,
+    passengers: refused?.draft.passengers ?? [],
+    step: refused ? "passengers" : loaderData.step,
+    ...(refused ? { errors: draftErrors(refused.result.error ?? undefined, refused.draft), notice: refused.code } : {}),
+  }));
+  const [firstView] = useState(() => startView(input));
+  const [running, setRunning] = useState<{ view: PlannerView; send: (event: ReservationDraftEvent) => void } | null>(
+    null,
   );
+  const onView = useCallback(
+    (view: PlannerView, send: (event: ReservationDraftEvent) => void) => setRunning({ view, send }),
+    [],
+  );
+  // The machine's submitReservation: the route's action, with the page's latest fields.
+  const submitLatest = useRef<(draft: ReservationDraft) => Promise<ReservationDraftSubmitted>>(null);
+  useEffect(() => {
+    submitLatest.current = async (draft) => {
+      const form = draftFormData(draft);
+      for (const [name, value] of Object.entries(hiddenFields)) form.set(name, value);
+      form.set("flow", "machine");
+      if (document.querySelector<HTMLInputElement>("[name=whatsAppOptIn]")?.checked) form.set("whatsAppOptIn", "on");
+      const answer = await callAction(form);
+      if (!answer.ok)
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- the machine reads the refusal's codes from the actor's error
+        throw { code: answer.code, errors: draftErrors(answer.result.error ?? undefined, draft) };
+      return { code: answer.code };
+    };
+  });
+  const [submit] = useState(
+    () => (draft: ReservationDraft) =>
+      submitLatest.current ? submitLatest.current(draft) : Promise.reject(new Error("planner: not hydrated")),
+  );
+  const view = running?.view ?? firstView;
+  // With the machine in, the planner is the JavaScript one; before, its plain forms.
+  const live = running !== null;
+  const send = running?.send ?? (() => undefined);
   // Issue 22: after 'next' on the passengers step, focus goes to the first field in error, if any
   // (it stayed on the button with up to 30 fields marked somewhere above it).
-  const [nextTries, setNextTries] = useState(0);
+  // The machine's answer to 'next' arrives as its next view (PlannerMachine reports it after its
+  // render), so the focus waits for that view, not for the click's own render.
+  const focusAfterNext = useRef(false);
   useEffect(() => {
-    if (nextTries === 0) return;
+    if (!focusAfterNext.current) return;
+    focusAfterNext.current = false;
     document.querySelector<HTMLElement>('.reservation-passengers-form [aria-invalid="true"]')?.focus();
-  }, [nextTries]);
-  const submitted = state.context.submitted;
+  }, [running]);
+  const submitted = view.context.submitted;
   useEffect(() => {
     if (submitted)
       void navigate(
@@ -110,10 +159,10 @@ export function Planner({ loaderData, actionData }: { loaderData: LoaderData; ac
       );
   }, [submitted, navigate, locale]);
 
-  const { rooms, errors, notice } = state.context;
-  const places = passengerPlaces(state.context);
-  const step = state.hasTag("rooms") ? "rooms" : state.hasTag("passengers") ? "passengers" : "review";
-  const busy = state.hasTag("busy") || posting || state.hasTag("sent");
+  const { rooms, errors, notice } = view.context;
+  const places = passengerPlaces(view.context);
+  const { step } = view;
+  const busy = view.busy || posting;
   // Issue 22, problem 10: the plan lives in the URL as the machine changes it, so a reload, the back
   // button or a shared link restores it. replaceState, not a navigation: a navigation would run the
   // loader again and start a new machine, dropping the passengers typed so far (never put in a URL).
@@ -155,7 +204,7 @@ export function Planner({ loaderData, actionData }: { loaderData: LoaderData; ac
       <div className="reservation-actions">
         {!loaderData.signedIn ? (
           signIn
-        ) : hydrated ? (
+        ) : live ? (
           <Button type="button" onClick={() => send({ type: "draft.next" })}>
             {t.next}
           </Button>
@@ -172,9 +221,9 @@ export function Planner({ loaderData, actionData }: { loaderData: LoaderData; ac
         departureId={departure.id}
         rooms={rooms}
         roomTypeOptions={roomTypeOptions}
-        canAddRoom={state.can({ type: "room.add" })}
-        canRemoveRoom={state.can({ type: "room.remove", index: 0 })}
-        hydrated={hydrated}
+        canAddRoom={view.canAddRoom}
+        canRemoveRoom={view.canRemoveRoom}
+        hydrated={live}
         send={send}
         summary={summary}
         actions={actions}
@@ -182,10 +231,10 @@ export function Planner({ loaderData, actionData }: { loaderData: LoaderData; ac
     );
   } else if (step === "passengers") {
     const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-      if (!hydrated) return;
+      if (!live) return;
       event.preventDefault();
+      focusAfterNext.current = true;
       send({ type: "draft.next" });
-      setNextTries((count) => count + 1);
     };
     content = (
       <PassengersStep
@@ -195,7 +244,7 @@ export function Planner({ loaderData, actionData }: { loaderData: LoaderData; ac
         rooms={rooms}
         places={places}
         errors={errors}
-        hydrated={hydrated}
+        hydrated={live}
         onSubmit={onSubmit}
         onChange={(index, values) =>
           send({
@@ -207,7 +256,7 @@ export function Planner({ loaderData, actionData }: { loaderData: LoaderData; ac
         summary={summary}
         actions={
           <div className="reservation-actions">
-            {hydrated ? (
+            {live ? (
               <>
                 <Button type="button" tone="outline" onClick={() => send({ type: "draft.back" })}>
                   {t.back}
@@ -250,12 +299,12 @@ export function Planner({ loaderData, actionData }: { loaderData: LoaderData; ac
   }
 
   return (
-    <div
-      className="reservation-planner"
-      data-flow={flowName(state.value)}
-      data-hydrated={hydrated ? "" : undefined}
-      data-step={step}
-    >
+    <div className="reservation-planner" data-flow={view.flow} data-hydrated={live ? "" : undefined} data-step={step}>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <PlannerMachine input={input} submit={submit} onView={onView} />
+        </Suspense>
+      ) : null}
       <Steps
         label={t.stepsLabel}
         doneLabel={t.stepDone}
