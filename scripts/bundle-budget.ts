@@ -108,12 +108,11 @@ export const signedInPages = [
 // price card with a table (+0.5 kB; the planner's rules stayed in the machine and the domain).
 // Issue 29: 155.2 kB with one locale's message table (157.3 before). The issue's ≤ 150 kB is not
 // met: what is left is the planner itself (its machine with xstate, the RoomPicker, conform).
-// Issue 29 §4: 153.2 kB with the chrome as one chunk (−2.3 kB; ceiling 153.3, just above the
-// bytes). The issue's ≤ 150 kB is not met, and the budget is what was achieved: what is left is
-// the planner's own code that hydration needs (xstate and @xstate/react 13.9 kB, the planner
-// 6.4 kB, the passengers' fields and the domain's draft rules 3.4 kB, one locale's message table
-// 3.4 kB; docs/benchmarks.md).
-export const reservationBudget: Budget = { jsKb: 153.3, cssKb: 25 };
+// Issue 29 §4: 153.2 kB with the chrome as one chunk (−2.3 kB), 138.9 kB since the machine loads
+// after hydration with xstate (−14.3 kB; the first frame comes from the machines package's start
+// functions, and until the machine is in the planner is its plain forms). The budget is the
+// issue's 150 kB.
+export const reservationBudget: Budget = { jsKb: 150, cssKb: 25 };
 export const reservationPages = ["reservation-new"] as const;
 
 /**
