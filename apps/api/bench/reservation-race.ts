@@ -8,6 +8,9 @@ import { createTestApi } from "../src/testing/test-api.ts";
  * (all answered: 5 × 201, 195 × 409 SOLD_OUT), in-process through the app as the site calls it.
  * `trials` races per database; PostgreSQL when `postgresAdminUrl` is given (a throwaway database
  * per run, like `npm run test:pg`). Answers Markdown table rows; fails loudly on an oversell.
+ *
+ * Alone, without the rest of the bench: `node apps/api/bench/reservation-race.ts` (BENCH_RACE_TRIALS,
+ * default 20; BENCH_DATABASE_URL, default the local cluster; PGlite always, PostgreSQL when it answers).
  */
 export async function reservationRace(options: { trials: number; postgresAdminUrl?: string | undefined }) {
   const rows: string[] = [];

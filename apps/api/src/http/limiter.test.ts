@@ -69,3 +69,20 @@ describe("limits shared by two API instances on one database", () => {
     expect(old(await first.deps.database.db.select().from(rateLimitHits))).toEqual([]);
   });
 });
+
+describe("hits counted together (issue 29 §4)", () => {
+  it("allows exactly the budget of a rush and counts every hit, per key, as if one by one", async () => {
+    const limits = { max: 7, windowMs: 60_000 };
+    const verdicts = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => first.deps.limiter.hitAll(["rush:shared", `rush:own:${i % 5}`], limits)),
+    );
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(7);
+    // Arrival order decides: the first seven hits are the ones allowed.
+    expect(verdicts.slice(0, 7).every((v) => v.allowed)).toBe(true);
+    expect(verdicts.slice(7).every((v) => !v.allowed && v.retryAfterSeconds >= 1)).toBe(true);
+    const rows = await first.deps.database.db.select().from(rateLimitHits);
+    const count = (key: string) => rows.filter((row) => row.key === key).reduce((sum, row) => sum + row.count, 0);
+    expect(count("rush:shared")).toBe(25);
+    expect([0, 1, 2, 3, 4].map((i) => count(`rush:own:${i}`))).toEqual([5, 5, 5, 5, 5]);
+  });
+});

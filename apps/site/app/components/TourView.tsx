@@ -38,10 +38,10 @@ import { countText } from "../i18n/count";
 import { img, imgSet } from "../images";
 import { plannerHref } from "../plannerPath";
 import { formatMoneyText } from "../moneyText";
+import { priceDeparture } from "../tourPrice";
 
 /** A tour as the pages send it (the page builds its JSON-LD itself, tourSeo.ts). */
 export type Tour = TourDetailAnswer;
-type Departure = Tour["departures"][number];
 
 export interface TourViewProps {
   locale: Locale;
@@ -111,14 +111,9 @@ function DeparturesTable({ tour, locale, currency, labels }: TourViewProps) {
   );
 }
 
-/** The departure whose prices the table shows: the first one on sale, else the first one. */
-function priceDeparture(tour: Tour): Departure | undefined {
-  return tour.departures.find((d) => isSaleState(d.saleState) && isBookable(d.saleState)) ?? tour.departures[0];
-}
-
 function Prices({ tour, locale, currency, labels }: TourViewProps) {
   const t = useTexts();
-  const departure = priceDeparture(tour);
+  const departure = priceDeparture(tour.departures);
   if (!departure) return null;
   const shownPrices = pricesShownIn(departure.prices, currency);
   const shown = shownPrices[0]?.currency;

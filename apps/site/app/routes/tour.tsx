@@ -27,6 +27,7 @@ import { catalogueTexts } from "../i18n/catalogue";
 import { listFilterNames, listSorts, readListFilters, type ListSort } from "../listFilters";
 import { breadcrumbJsonLd, pageMeta } from "../seo";
 import { tourEventsJsonLd } from "../tourSeo";
+import { priceDeparture } from "../tourPrice";
 import catalogueStyles from "../catalogue.css?url";
 // The list half's kit stylesheets (it loads lazily, its styles do not; see TourListHalf below).
 import "virtual:rihla/kit-css/Form,FilterChips,EmptyState,Pagination,TourCard";
@@ -98,12 +99,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { tour } = answer;
   // A tour reached by id or by the other language's slug moves to its slug in this locale.
   if (tour.slug !== link) throw siteRedirect(localizePath(`/tour/${tour.slug}`, locale), 301);
-  // Only what the page shows travels to the browser (issue 10): the other currency's prices
-  // would double the departures' share of the hydration data. `meta` builds the page's JSON-LD
-  // from the departures (tourSeo.ts).
+  // Only what the page shows travels to the browser (issues 10, 29): room prices in the page's
+  // currency, and only for the departure the price table shows; the departures table and the
+  // JSON-LD `meta` builds (tourSeo.ts) read each departure's "from" prices.
+  const shown = priceDeparture(tour.departures);
   const departures = tour.departures.map((departure) => ({
     ...departure,
-    prices: pricesShownIn(departure.prices, currency),
+    prices: departure === shown ? pricesShownIn(departure.prices, currency) : [],
   }));
   return {
     kind: "tour" as const,

@@ -17,7 +17,8 @@ import {
   type DeparturePricing,
   type ReservationRequest,
 } from "@rihla/domain";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
+import { batched } from "../../db/batched.ts";
 import type { Db } from "../../db/database.ts";
 import { departurePrices, departures, reservations, tours, users } from "../../db/schema.ts";
 import { requireSession, type ServiceContext } from "../../http/context.ts";
@@ -208,17 +209,53 @@ export async function createReservation({
   return result;
 }
 
+type DepartureForBooking = {
+  departure: typeof departures.$inferSelect;
+  tourPublished: boolean;
+  tourHoldHours: number | null;
+  prices: (typeof departurePrices.$inferSelect)[];
+};
+
+const departureLoaders = new WeakMap<Db, (departureId: number) => Promise<DepartureForBooking | undefined>>();
+
+/**
+ * A departure with its tour's flags and its prices, in one statement; the bookings of a rush that
+ * arrive while one is in flight are read together by the next (`batched`), each departure once.
+ */
+function departureForBooking(db: Db, departureId: number): Promise<DepartureForBooking | undefined> {
+  let load = departureLoaders.get(db);
+  if (!load) {
+    load = batched(async (ids: number[]) => {
+      const rows = await db
+        .select({
+          departure: departures,
+          tourPublished: tours.published,
+          tourHoldHours: tours.holdHours,
+          price: departurePrices,
+        })
+        .from(departures)
+        .innerJoin(tours, eq(tours.id, departures.tourId))
+        .leftJoin(departurePrices, eq(departurePrices.departureId, departures.id))
+        .where(inArray(departures.id, [...new Set(ids)]));
+      const byId = new Map<number, DepartureForBooking>();
+      for (const { price, ...row } of rows) {
+        const found = byId.get(row.departure.id) ?? { ...row, prices: [] };
+        if (price) found.prices.push(price);
+        byId.set(row.departure.id, found);
+      }
+      return ids.map((id) => byId.get(id));
+    });
+    departureLoaders.set(db, load);
+  }
+  return load(departureId);
+}
+
 /**
  * Loads the departure and its prices, and lets the domain check, count the seats and price.
  * `quoted` (an offer's frozen prices) replaces the departure's current prices.
  */
 export async function prepare(ctx: ServiceContext, request: ReservationRequest, quoted?: DeparturePricing) {
-  const [found] = await ctx.db
-    .select({ departure: departures, tourPublished: tours.published, tourHoldHours: tours.holdHours })
-    .from(departures)
-    .innerJoin(tours, eq(tours.id, departures.tourId))
-    .where(eq(departures.id, request.departureId))
-    .limit(1);
+  const found = await departureForBooking(ctx.db, request.departureId);
   const notFound = () => domainError(404, "NOT_FOUND", { fields: { departureId: ["NOT_FOUND"] } });
   if (!found) throw notFound();
   const { departure, tourPublished, tourHoldHours } = found;
@@ -234,9 +271,7 @@ export async function prepare(ctx: ServiceContext, request: ReservationRequest, 
   if (refusal === "NOT_FOUND") throw notFound();
   if (refusal) throw domainError(409, refusal);
 
-  const priceRows = (
-    await ctx.db.select().from(departurePrices).where(eq(departurePrices.departureId, departure.id))
-  ).map(priceOfRow);
+  const priceRows = found.prices.map(priceOfRow);
   const currency = quoted?.currency ?? request.currency ?? pricedCurrencies(priceRows)[0];
   const pricing = quoted ?? (currency ? departurePricingFromRows(priceRows, currency) : null);
   if (!pricing) throw domainError(400, "CURRENCY_NOT_OFFERED", { fields: { currency: ["CURRENCY_NOT_OFFERED"] } });

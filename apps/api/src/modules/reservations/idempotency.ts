@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, or } from "drizzle-orm";
+import { batched } from "../../db/batched.ts";
 import type { Db } from "../../db/database.ts";
 import type { FieldCipher } from "../../db/field-cipher.ts";
 import { idempotencyKeys } from "../../db/schema.ts";
@@ -42,6 +43,42 @@ async function storedRow(db: Db, input: KeyInput) {
   return stored;
 }
 
+type StoredRow = typeof idempotencyKeys.$inferSelect;
+const peekLoaders = new WeakMap<Db, (input: KeyInput) => Promise<StoredRow | undefined>>();
+
+/**
+ * `storedRow` for peeks outside a transaction: the peeks that arrive while one is in flight are
+ * read together by the next statement (`batched`), so the 195 losers of a booking rush that each
+ * look for an earlier answer to their key pay a few reads, not 195.
+ */
+function peekedRow(db: Db, input: KeyInput): Promise<StoredRow | undefined> {
+  let load = peekLoaders.get(db);
+  if (!load) {
+    load = batched(async (inputs: KeyInput[]) => {
+      const slot = (row: Pick<KeyInput, "userId" | "scope" | "key">) =>
+        JSON.stringify([row.userId, row.scope, row.key]);
+      const rows = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(
+          or(
+            ...inputs.map((one) =>
+              and(
+                eq(idempotencyKeys.userId, one.userId),
+                eq(idempotencyKeys.scope, one.scope),
+                eq(idempotencyKeys.key, one.key),
+              ),
+            ),
+          ),
+        );
+      const bySlot = new Map(rows.map((row) => [slot(row), row]));
+      return inputs.map((one) => bySlot.get(slot(one)));
+    });
+    peekLoaders.set(db, load);
+  }
+  return load(input);
+}
+
 function opened(cipher: FieldCipher, stored: NonNullable<Awaited<ReturnType<typeof storedRow>>>) {
   const sealed = stored.responseBody as { sealed?: string } | null;
   if (stored.responseStatus === null || typeof sealed?.sealed !== "string") return null;
@@ -57,7 +94,7 @@ export async function peekKey(
   cipher: FieldCipher,
   input: KeyInput,
 ): Promise<{ status: number; body: unknown } | null> {
-  const stored = await storedRow(db, input);
+  const stored = await peekedRow(db, input);
   if (!stored || stored.createdAt.getTime() < input.now.getTime() - idempotencyKeyLifetimeMs) return null;
   if (stored.requestHash !== input.hash) throw domainError(422, "IDEMPOTENCY_KEY_REUSED");
   return opened(cipher, stored);

@@ -92,4 +92,28 @@ describe(`concurrency on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlit
       expect((await book(sessions[1]!, departureId, key, 1)).status).toBe(422);
     }
   });
+
+  it("answers each booking of a rush on several departures by its own departure (issue 29 §4)", async () => {
+    // The departures of bookings that arrive together are read in one statement: each request
+    // must still be judged by its own departure, and a missing one is not found.
+    const open = await createDeparture(api, { capacity: 40 });
+    const full = await createDeparture(api, { capacity: 10, seatsTaken: 10 });
+    const closed = await createDeparture(api, { capacity: 40, saleState: "CLOSED" });
+    const plan = [open.departureId, full.departureId, closed.departureId, 2_000_000_000];
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        book(sessions[i % sessions.length]!, plan[i % plan.length]!, `several-${i}-${Date.now()}`),
+      ),
+    );
+    const answers = await Promise.all(
+      responses.map(async (r) =>
+        r.status === 201 ? "CREATED" : ((await r.json()) as { error: { code: string } }).error.code,
+      ),
+    );
+    expect(new Set(answers.filter((_, i) => i % 4 === 0))).toEqual(new Set(["CREATED"]));
+    expect(new Set(answers.filter((_, i) => i % 4 === 1))).toEqual(new Set(["SOLD_OUT"]));
+    expect(new Set(answers.filter((_, i) => i % 4 === 2))).toEqual(new Set(["DEPARTURE_CLOSED"]));
+    expect(new Set(answers.filter((_, i) => i % 4 === 3))).toEqual(new Set(["NOT_FOUND"]));
+    expect(await departureState(open.departureId)).toEqual({ seatsTaken: 10, capacity: 40, reservations: 10 });
+  });
 });
