@@ -1,14 +1,5 @@
 import type { TourSummary } from "@rihla/api";
-import {
-  formatDate,
-  formatMoney,
-  interpolate,
-  isBookable,
-  isCurrency,
-  isSaleState,
-  money,
-  type Locale,
-} from "@rihla/domain";
+import { formatDate, formatMoney, interpolate, isCurrency, money, type Locale } from "@rihla/domain";
 
 /**
  * A tour card's price in words (issue 22): the API's "from" price (domain `tourFromOffer`) and a
@@ -27,13 +18,4 @@ export function fromPriceWords(
     price,
     note: interpolate(texts.fromPriceNote, { date: formatDate(fromDeparture.startDate, locale, "long") }),
   };
-}
-
-/**
- * The departure whose prices the tour page's price table shows: the first one on sale, else the
- * first one. The tour page's loader sends only this departure's room prices (issue 29: the other
- * departures' rows were a third of the page's hydration data and no part of the page reads them).
- */
-export function priceDeparture<D extends { saleState: string }>(departures: readonly D[]): D | undefined {
-  return departures.find((d) => isSaleState(d.saleState) && isBookable(d.saleState)) ?? departures[0];
 }

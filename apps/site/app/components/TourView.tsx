@@ -38,7 +38,6 @@ import { countText } from "../i18n/count";
 import { img, imgSet } from "../images";
 import { plannerHref } from "../plannerPath";
 import { formatMoneyText } from "../moneyText";
-import { priceDeparture } from "../tourPrice";
 
 /** A tour as the pages send it (the page builds its JSON-LD itself, tourSeo.ts). */
 export type Tour = TourDetailAnswer;
@@ -109,6 +108,16 @@ function DeparturesTable({ tour, locale, currency, labels }: TourViewProps) {
       emptyLabel={t.tours.noDepartures}
     />
   );
+}
+
+/**
+ * The departure whose prices the tour page's price table shows: the first one on sale, else the
+ * first one. The tour page's loader (routes/tour.tsx) sends only this departure's room prices
+ * (issue 29: the other departures' rows were 4.8 of the signed-in page's 31.7 kB of hydration
+ * data, and no part of the page reads them).
+ */
+export function priceDeparture<D extends { saleState: string }>(departures: readonly D[]): D | undefined {
+  return departures.find((d) => isSaleState(d.saleState) && isBookable(d.saleState)) ?? departures[0];
 }
 
 function Prices({ tour, locale, currency, labels }: TourViewProps) {

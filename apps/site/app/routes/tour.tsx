@@ -20,14 +20,13 @@ import { errorText, messageOf } from "../forms";
 import { authProviders } from "../.server/providers";
 import type { InformationRequestAnswer } from "../components/InformationRequestForm";
 import { saleStateLabels, tourLabels } from "../.server/labels";
-import { TourView } from "../components/TourView";
+import { TourView, priceDeparture } from "../components/TourView";
 import { metaTexts } from "../i18n";
 import { pathLocale, requestLocale } from "../locale";
 import { catalogueTexts } from "../i18n/catalogue";
 import { listFilterNames, listSorts, readListFilters, type ListSort } from "../listFilters";
 import { breadcrumbJsonLd, pageMeta } from "../seo";
 import { tourEventsJsonLd } from "../tourSeo";
-import { priceDeparture } from "../tourPrice";
 import catalogueStyles from "../catalogue.css?url";
 // The list half's kit stylesheets (it loads lazily, its styles do not; see TourListHalf below).
 import "virtual:rihla/kit-css/Form,FilterChips,EmptyState,Pagination,TourCard";
