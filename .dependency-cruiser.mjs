@@ -22,7 +22,8 @@ export default {
         "components may name their route's types), the kit's build-only " +
         "files (styles.css, css-imports.json) and the modules the site's client build provides to its " +
         "browser message module (virtual:rihla/…: one locale's message table, the domain's own modules; " +
-        "apps/site/vite.config.ts `localeMessages`, ADR 0026).",
+        "apps/site/vite.config.ts `localeMessages`, ADR 0026) and the kit stylesheets a route imports without " +
+        "their components' code (virtual:rihla/kit-css/…, `kitCssPerComponent`, issue 29 §4).",
       severity: "error",
       from: {},
       to: {
@@ -30,7 +31,7 @@ export default {
         pathNot: [
           "^\\.\\.?/.*\\+types/[^/]+$",
           "^@rihla/ui/(styles\\.css|css-imports\\.json)$",
-          "^virtual:rihla/(messages-\\w+|domain/.+)$",
+          "^virtual:rihla/(messages-\\w+|domain/.+|kit-css/.+)$",
         ],
       },
     },

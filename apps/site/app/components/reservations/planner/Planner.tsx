@@ -12,7 +12,6 @@ import {
 import {
   initialReservationDraft,
   reservationDraftStart,
-  type ReservationDraftContext,
   type ReservationDraftEvent,
   type ReservationDraftInput,
   type ReservationDraftSubmitted,
@@ -30,6 +29,7 @@ import { PassengersStep } from "./PassengersStep";
 import { ReviewStep } from "./ReviewStep";
 import { RoomsStep } from "./RoomsStep";
 import { SignInPanel } from "./SignInPanel";
+import type { PlannerView } from "./plannerView";
 
 /**
  * The machine loads after hydration with xstate (issue 29 §4: 13.9 kB gzip off the page's first
@@ -37,17 +37,6 @@ import { SignInPanel } from "./SignInPanel";
  * page is hydrated; until it is in, the planner is the plain forms it is without JavaScript.
  */
 const PlannerMachine = lazy(() => import("./PlannerMachine"));
-
-/** What the planner draws of the machine's state. */
-export interface PlannerView {
-  context: ReservationDraftContext;
-  /** The state as words (`data-flow`). */
-  flow: string;
-  step: "rooms" | "passengers" | "review";
-  busy: boolean;
-  canAddRoom: boolean;
-  canRemoveRoom: boolean;
-}
 
 /** The machine's first frame, without the machine (the machines package's start functions). */
 function startView(input: ReservationDraftInput): PlannerView {

@@ -9,7 +9,7 @@ import { useMachine } from "@xstate/react";
 import { useEffect } from "react";
 import { fromPromise } from "xstate";
 import { flowName } from "../../../machines";
-import type { PlannerView } from "./Planner";
+import type { PlannerView } from "./plannerView";
 
 /**
  * The reservationDraft machine of the planner (ADR 0008), loaded after hydration with xstate
