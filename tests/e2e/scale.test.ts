@@ -4,17 +4,17 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createApi, loadConfig, type RihlaApi } from "@rihla/api";
+import { asBearer, createUser, signIn } from "@rihla/api/testing/accounts";
 import { formatMoney, money, type Currency } from "@rihla/domain";
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, type RunningSite } from "../support/server.ts";
 
 /**
  * Issue 29: several processes on one PostgreSQL behave as one. Process A is one server; process B
- * is `npm start` with two workers (node:cluster). A price changed by a third process (this test,
- * through the API's own database handle and change feed, as a service publishes after its commit:
- * there is no tour-editing API yet, issue 25) must be on the tour page of A and of both of B's
+ * is `npm start` with two workers (node:cluster). A price changed by a third process through the
+ * API a staff member uses (`PATCH /api/admin/departures/{id}`, issue 25's departure editor, whose
+ * service commits and then publishes the change) must be on the tour page of A and of both of B's
  * workers within a second (LISTEN/NOTIFY, ADR 0025), though every one of them had the page cached.
  * Runs when TEST_DATABASE_URL names a server where a throwaway database may be created.
  */
@@ -83,7 +83,7 @@ describe.skipIf(!adminUrl)("several processes on one PostgreSQL", () => {
     const slug = list.items[0]!.slug;
     const tour = (await (await fetch(`${a.url}/api/tours/${slug}?locale=en`)).json()) as {
       id: number;
-      departures: { id: number; prices: { currency: Currency }[] }[];
+      departures: { id: number; prices: ({ currency: Currency; amount: number } & Record<string, unknown>)[] }[];
     };
     const departure = tour.departures[0]!;
     const amount = 777_777;
@@ -104,10 +104,23 @@ describe.skipIf(!adminUrl)("several processes on one PostgreSQL", () => {
     expect(before.map((answer) => answer.changed)).toEqual([false, false, false, false]);
     expect(before.filter((answer) => answer.cache === "hit").length).toBeGreaterThan(0);
 
-    await writer.deps.database.db.execute(
-      sql`update departure_prices set amount_minor = ${amount} where departure_id = ${departure.id}`,
+    // A staff member of the third process changes the adult price of every room of the departure.
+    const staff = await signIn(writer, (await createUser(writer, { isAdmin: true })).email);
+    const changed = await writer.app.request(
+      `/api/admin/departures/${departure.id}`,
+      asBearer(staff, {
+        method: "PATCH",
+        body: JSON.stringify({
+          // The high-season price may not be below the adult one (the editor's rule).
+          prices: departure.prices.map((price) => ({
+            ...price,
+            amount,
+            highAmount: typeof price.highAmount === "number" ? Math.max(price.highAmount, amount) : null,
+          })),
+        }),
+      }),
     );
-    writer.deps.changes.publish({ kind: "departure", departureId: departure.id, tourId: tour.id });
+    expect(changed.status, await changed.clone().text()).toBe(200);
     const published = performance.now();
 
     // Every 100 ms for 2 s: one request to A and two to B (its workers take turns). For each process,
